@@ -1,0 +1,119 @@
+/**
+ * The walking skeleton's figures, from one run:
+ * - time from `make dev` to the gateway's first 200, cold (new data folder) and warm (second start);
+ * - GET /api/user latency and throughput at 50 connections, through the gateway and straight to auth;
+ * - sign-in throughput, which the password KDF bounds.
+ * It runs its own stack on other ports and a temporary data folder, so a running `make dev` is untouched.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { DEFAULT_PORTS, signIdentity } from "@atelier/kit";
+import { REPO_ROOT } from "../local/paths";
+
+const PORT_OFFSET = 300;
+const GATEWAY = `http://127.0.0.1:${DEFAULT_PORTS.gateway + PORT_OFFSET}`;
+const AUTH = `http://127.0.0.1:${DEFAULT_PORTS.auth + PORT_OFFSET}`;
+const SECRET = randomBytes(32).toString("base64url");
+const DURATION_SECONDS = 10;
+const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-bench-"));
+
+function makeDev(): ChildProcess {
+  return spawn("make", ["dev"], {
+    cwd: REPO_ROOT,
+    detached: true,
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      ATELIER_DATA_DIR: dataDir,
+      ATELIER_PG_PORT: "54400",
+      ATELIER_REDIS_PORT: "63800",
+      ATELIER_PORT_OFFSET: String(PORT_OFFSET),
+      INTERNAL_SECRET: SECRET,
+      AUTH_RATE_LIMIT_MAX: "1000000",
+      LOG_LEVEL: "warn",
+    },
+  });
+}
+
+async function secondsToFirst200(child: ChildProcess, started: number): Promise<number> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error("make dev exited before the gateway answered");
+    try {
+      if ((await fetch(`${GATEWAY}/readyz`)).status === 200) return (performance.now() - started) / 1000;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  process.kill(-child.pid!, "SIGINT");
+  await exited;
+}
+
+async function timedStart(): Promise<{ child: ChildProcess; seconds: number }> {
+  const started = performance.now();
+  const child = makeDev();
+  return { child, seconds: await secondsToFirst200(child, started) };
+}
+
+function load(options: autocannon.Options): Promise<autocannon.Result> {
+  return autocannon({ connections: 50, duration: DURATION_SECONDS, ...options });
+}
+
+const row = (label: string, value: string) => console.log(`${label.padEnd(52)} ${value}`);
+
+async function main(): Promise<void> {
+  try {
+    console.log("Starting `make dev` on a new data folder (cold)…");
+    const cold = await timedStart();
+    await stop(cold.child);
+    console.log("Starting `make dev` again on the same data (warm)…");
+    const warm = await timedStart();
+
+    try {
+      const email = `bench-${Date.now()}@atelier.test`;
+      const password = "bench-password";
+      const signUp = await fetch(`${GATEWAY}/api/register`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password, firstName: "Bench", lastName: "Mark" }),
+      });
+      const user = (await signUp.json()) as { id: string; studio: { id: string } };
+      const cookie = signUp.headers.getSetCookie()[0]!.split(";")[0]!;
+
+      const viaGateway = await load({ url: `${GATEWAY}/api/user`, headers: { cookie } });
+      const identity = { requestId: "bench", userId: user.id, studioId: user.studio.id, portalProjectId: null, portalTokenId: null, ip: "127.0.0.1", userAgent: "bench" };
+      const direct = await load({ url: `${AUTH}/api/user`, headers: signIdentity(SECRET, identity, "GET", "/api/user") });
+      const logins = await load({
+        url: `${GATEWAY}/api/login`,
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password }),
+        connections: 10,
+      });
+
+      console.log();
+      row("make dev → first 200 from the gateway, cold", `${cold.seconds.toFixed(1)} s`);
+      row("make dev → first 200 from the gateway, warm", `${warm.seconds.toFixed(1)} s`);
+      for (const [label, result] of [["GET /api/user through the gateway", viaGateway], ["GET /api/user straight to auth", direct]] as const) {
+        row(`${label} (50 connections)`, `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s, ${result.non2xx} non-2xx`);
+      }
+      row("gateway overhead (direct req/s ÷ gateway req/s)", `${(direct.requests.average / viaGateway.requests.average).toFixed(2)}×`);
+      row("gateway overhead (p50 latency added)", `${(viaGateway.latency.p50 - direct.latency.p50).toFixed(1)} ms`);
+      row("POST /api/login (scrypt N=2^15, 10 connections)", `${Math.round(logins.requests.average)} logins/s, p50 ${logins.latency.p50} ms, ${logins.non2xx} non-2xx`);
+    } finally {
+      await stop(warm.child);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

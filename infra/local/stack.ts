@@ -1,0 +1,103 @@
+/**
+ * Runs the whole of Atelier on one machine: Postgres and Redis (embedded defaults unless
+ * DATABASE_URL / REDIS_URL are set), migrations, the demo account, every service and the gateway.
+ * Ctrl-C stops everything it started. `--ephemeral` runs on a database of its own that is dropped
+ * on exit (end-to-end tests). ATELIER_PORT_OFFSET=N moves every service's port by N.
+ */
+import { randomBytes } from "node:crypto";
+import { parseArgs } from "node:util";
+import { applyMigrations } from "@atelier/db";
+import { BACKEND_SERVICES, DEFAULT_PORTS } from "@atelier/kit";
+import { ensureDemoAccount, DEMO_ACCOUNT } from "../../services/auth/src/demo-account";
+import { waitFor } from "./ports";
+import { createDatabaseIfMissing, databaseUrl, dropDatabase, ensurePostgres } from "./postgres";
+import { startService, stopService, type ServiceProcess } from "./processes";
+import { ensureRedis, MissingDependencyError } from "./redis";
+
+const { values: args } = parseArgs({
+  options: {
+    ephemeral: { type: "boolean", default: false },
+  },
+});
+const offset = Number(process.env.ATELIER_PORT_OFFSET ?? 0);
+const log = (line: string) => console.log(`[atelier] ${line}`);
+const cleanups: Array<() => Promise<void>> = [];
+const services: ServiceProcess[] = [];
+let stopping = false;
+
+async function stopAll(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    log("Stopping…");
+    await Promise.all(services.map(stopService));
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error: Error) => log(error.message));
+  }
+  process.exit(code);
+}
+process.on("SIGINT", () => void stopAll(0));
+process.on("SIGTERM", () => void stopAll(0));
+
+async function gatewayReady(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/readyz`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function main(): Promise<void> {
+  const postgres = await ensurePostgres(log);
+  cleanups.push(postgres.stop);
+  const redis = await ensureRedis(log);
+  cleanups.push(redis.stop);
+
+  const database = args.ephemeral ? `atelier_e2e_${randomBytes(4).toString("hex")}` : "atelier";
+  const appDatabaseUrl = process.env.DATABASE_URL && !args.ephemeral ? process.env.DATABASE_URL : databaseUrl(postgres.adminUrl, database);
+  if (appDatabaseUrl !== process.env.DATABASE_URL) await createDatabaseIfMissing(postgres.adminUrl, database);
+  if (args.ephemeral) cleanups.push(() => dropDatabase(postgres.adminUrl, database));
+  await applyMigrations(appDatabaseUrl);
+  await ensureDemoAccount(appDatabaseUrl);
+
+  // The end-to-end stack keeps its sessions and queues in a Redis database of its own.
+  const redisUrl = process.env.REDIS_URL ?? `${redis.url}/${args.ephemeral ? 3 : 0}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? "development",
+    DATABASE_URL: appDatabaseUrl,
+    REDIS_URL: redisUrl,
+    INTERNAL_SECRET: process.env.INTERNAL_SECRET ?? randomBytes(32).toString("base64url"),
+  };
+  const portOf = (name: keyof typeof DEFAULT_PORTS) => String(DEFAULT_PORTS[name] + offset);
+  const urlOf = (name: keyof typeof DEFAULT_PORTS) => `http://127.0.0.1:${portOf(name)}`;
+  for (const name of BACKEND_SERVICES) services.push(startService(name, { ...env, PORT: portOf(name) }));
+  services.push(
+    startService("gateway", {
+      ...env,
+      PORT: portOf("gateway"),
+      AUTH_URL: urlOf("auth"),
+      PROJECTS_URL: urlOf("projects"),
+      AI_WORKER_URL: urlOf("ai-worker"),
+      QUOTES_URL: urlOf("quotes"),
+      LOGISTICS_URL: urlOf("logistics"),
+      PORTAL_URL: urlOf("portal"),
+    }),
+  );
+  for (const service of services) {
+    void service.exited.then((code) => {
+      if (stopping) return;
+      log(`${service.name} exited with code ${code}; see .data/logs/${service.name}.log`);
+      void stopAll(1);
+    });
+  }
+
+  const gatewayUrl = `http://localhost:${portOf("gateway")}`;
+  await waitFor(() => gatewayReady(gatewayUrl), 90_000, "the gateway to report ready");
+  log(`Atelier is running at ${gatewayUrl}`);
+  log(`Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+  log("Press Ctrl-C to stop.");
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error instanceof MissingDependencyError ? error.message : error);
+  await stopAll(1);
+});

@@ -1,0 +1,40 @@
+import { randomBytes } from "node:crypto";
+import { runSql } from "./run-sql";
+
+/** A throwaway database on the server of an admin URL, for tests and for the migration tools. */
+export interface ScratchDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** Creates an empty database named `atelier_<purpose>_<random>`; `adminUrl` needs the CREATEDB privilege. */
+export async function createScratchDatabase(adminUrl: string, purpose: string): Promise<ScratchDatabase> {
+  const name = `atelier_${purpose}_${randomBytes(6).toString("hex")}`;
+  await runSql(adminUrl, `CREATE DATABASE "${name}"`);
+  return {
+    name,
+    url: urlOfDatabase(adminUrl, name),
+    drop: () => runSql(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
+/** Runs `use` on a scratch database that is dropped afterwards, whatever happens. */
+export async function withScratchDatabase<T>(
+  adminUrl: string,
+  purpose: string,
+  use: (database: ScratchDatabase) => Promise<T>,
+): Promise<T> {
+  const database = await createScratchDatabase(adminUrl, purpose);
+  try {
+    return await use(database);
+  } finally {
+    await database.drop();
+  }
+}
+
+function urlOfDatabase(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${encodeURIComponent(database)}`;
+  return url.toString();
+}

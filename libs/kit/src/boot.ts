@@ -1,0 +1,76 @@
+import type { Express, Router } from "express";
+import type { z } from "zod";
+import { applyMigrations, createPrismaClient, type PrismaClient } from "@atelier/db";
+import { baseConfigSchema, loadConfig } from "./config";
+import { createLogger, type Logger } from "./logger";
+import { createRedis, type Redis } from "./redis";
+import { listen, onShutdown, type RunningServer } from "./run";
+import { createServiceApp } from "./service";
+
+export interface ServiceDeps<C> {
+  config: C;
+  logger: Logger;
+  prisma: PrismaClient;
+  redis: Redis;
+}
+
+type ServiceConfigSchema = z.ZodObject<typeof baseConfigSchema.shape & { PORT: z.ZodType<number> }>;
+
+export interface BootOptions<S extends ServiceConfigSchema> {
+  name: string;
+  configSchema: S;
+  routes: (router: Router, deps: ServiceDeps<z.infer<S>>) => void;
+  env?: Record<string, string | undefined>;
+}
+
+/** Connects a service's dependencies from its configuration. */
+export function connectDeps<C extends z.infer<typeof baseConfigSchema>>(name: string, config: C): ServiceDeps<C> {
+  return {
+    config,
+    logger: createLogger(name, config.LOG_LEVEL),
+    prisma: createPrismaClient(config.DATABASE_URL),
+    redis: createRedis(config.REDIS_URL),
+  };
+}
+
+export function readinessOf(deps: ServiceDeps<unknown>) {
+  return {
+    database: () => deps.prisma.$queryRaw`SELECT 1`,
+    redis: () => deps.redis.ping(),
+  };
+}
+
+export async function disconnectDeps(deps: ServiceDeps<unknown>): Promise<void> {
+  await Promise.allSettled([deps.prisma.$disconnect(), deps.redis.quit()]);
+}
+
+/** A service's app with its connections, from a parsed configuration (tests build services this way too). */
+export function buildService<C extends z.infer<ServiceConfigSchema>>(
+  name: string,
+  config: C,
+  routes: (router: Router, deps: ServiceDeps<C>) => void,
+): { app: Express; deps: ServiceDeps<C> } {
+  const deps = connectDeps(name, config);
+  const app = createServiceApp({
+    name,
+    logger: deps.logger,
+    internalSecret: config.INTERNAL_SECRET,
+    readiness: readinessOf(deps),
+    routes: (router) => routes(router, deps),
+  });
+  return { app, deps };
+}
+
+/** A service's whole start-up: config, connections, the app, listening, and clean shutdown on SIGTERM. */
+export async function bootService<S extends ServiceConfigSchema>(options: BootOptions<S>): Promise<RunningServer> {
+  const config = loadConfig(options.configSchema, options.env);
+  await applyMigrations(config.DATABASE_URL);
+  const { app, deps } = buildService(options.name, config, options.routes);
+  const running = await listen(app, config.PORT, config.HOST);
+  deps.logger.info({ port: running.port }, `${options.name} listening`);
+  onShutdown(deps.logger, async () => {
+    await running.close();
+    await disconnectDeps(deps);
+  });
+  return running;
+}

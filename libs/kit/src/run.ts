@@ -1,0 +1,55 @@
+import type { Server } from "node:http";
+import type { Express } from "express";
+import type { Logger } from "./logger";
+
+export interface RunningServer {
+  server: Server;
+  port: number;
+  close(): Promise<void>;
+}
+
+const FORCE_CLOSE_AFTER_MS = 10_000;
+
+/** Listens, and closes without dropping in-flight requests: new connections stop, running ones finish. */
+export async function listen(app: Express, port: number, host = "127.0.0.1"): Promise<RunningServer> {
+  const server = await new Promise<Server>((resolve, reject) => {
+    const created = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(created)));
+  });
+  const address = server.address();
+  const boundPort = typeof address === "object" && address ? address.port : port;
+  let closing: Promise<void> | undefined;
+  return {
+    server,
+    port: boundPort,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        const force = setTimeout(() => server.closeAllConnections(), FORCE_CLOSE_AFTER_MS).unref();
+        server.close(() => {
+          clearTimeout(force);
+          resolve();
+        });
+        server.closeIdleConnections();
+      });
+      return closing;
+    },
+  };
+}
+
+/** Runs `stop` once on SIGTERM or SIGINT, then exits; a second signal exits at once. */
+export function onShutdown(logger: Logger, stop: () => Promise<void>): void {
+  let stopping = false;
+  const handle = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", handle);
+  process.on("SIGINT", handle);
+}

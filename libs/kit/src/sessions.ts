@@ -1,0 +1,51 @@
+import { createHash, randomBytes } from "node:crypto";
+import { parse, serialize } from "cookie";
+import type { Redis } from "ioredis";
+
+export const SESSION_COOKIE = "atelier_session";
+export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
+
+export interface Session {
+  userId: string;
+  studioId: string;
+  createdAt: string;
+}
+
+/** Only a hash of the token is stored, so a copy of Redis can't be replayed as cookies. */
+const key = (token: string) => `session:${createHash("sha256").update(token).digest("base64url")}`;
+
+export async function createSession(redis: Redis, data: Omit<Session, "createdAt">): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const session: Session = { ...data, createdAt: new Date().toISOString() };
+  await redis.set(key(token), JSON.stringify(session), "EX", SESSION_TTL_SECONDS);
+  return token;
+}
+
+/** Reads a session and slides its expiry: an active user stays signed in. */
+export async function readSession(redis: Redis, token: string): Promise<Session | null> {
+  const raw = await redis.getex(key(token), "EX", SESSION_TTL_SECONDS);
+  return raw ? (JSON.parse(raw) as Session) : null;
+}
+
+export async function destroySession(redis: Redis, token: string): Promise<void> {
+  await redis.del(key(token));
+}
+
+export function sessionTokenFrom(cookieHeader: string | undefined): string | null {
+  if (!cookieHeader) return null;
+  return parse(cookieHeader)[SESSION_COOKIE] ?? null;
+}
+
+export function sessionCookie(token: string, secure: boolean): string {
+  return serialize(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/",
+    maxAge: SESSION_TTL_SECONDS,
+  });
+}
+
+export function clearedSessionCookie(secure: boolean): string {
+  return serialize(SESSION_COOKIE, "", { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 0 });
+}

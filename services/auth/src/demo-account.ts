@@ -1,0 +1,19 @@
+import { createPrismaClient } from "@atelier/db";
+import { findUserByEmail, registerUser } from "./users";
+
+/** The account `make dev` creates so a new developer can sign in at once (printed in the README). */
+export const DEMO_ACCOUNT = {
+  email: "demo@atelier.studio",
+  password: "atelier-demo",
+  firstName: "Thandi",
+  lastName: "Mokoena",
+} as const;
+
+export async function ensureDemoAccount(databaseUrl: string): Promise<void> {
+  const prisma = createPrismaClient(databaseUrl);
+  try {
+    if (!(await findUserByEmail(prisma, DEMO_ACCOUNT.email))) await registerUser(prisma, DEMO_ACCOUNT);
+  } finally {
+    await prisma.$disconnect();
+  }
+}

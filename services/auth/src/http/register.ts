@@ -1,0 +1,15 @@
+import type { RequestHandler } from "express";
+import { registerRequestSchema } from "@atelier/contracts";
+import { createSession, parseInput, type ServiceDeps } from "@atelier/kit";
+import { registerUser, toUserResponse } from "../users";
+import { setSessionCookie } from "./session-cookie";
+
+export function register({ prisma, redis }: ServiceDeps<unknown>): RequestHandler {
+  return async (req, res) => {
+    const input = parseInput(registerRequestSchema, req.body);
+    const user = await registerUser(prisma, input);
+    const token = await createSession(redis, { userId: user.id, studioId: user.studioId });
+    setSessionCookie(req, res, token);
+    res.status(201).json(toUserResponse(user));
+  };
+}

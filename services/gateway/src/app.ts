@@ -1,0 +1,89 @@
+import { randomUUID } from "node:crypto";
+import express, { type Express } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import { errorHandler, JSON_BODY_LIMIT, notFoundHandler, type Logger, type Redis } from "@atelier/kit";
+import { resolveCaller } from "./caller";
+import type { GatewayConfig } from "./config";
+import { refuseCrossOrigin } from "./origin-check";
+import { proxyToServices } from "./proxy";
+import { limitAuthAttempts } from "./rate-limit";
+import { ownerOf, serviceUrls } from "./routing";
+import { webApp } from "./web-app";
+
+export interface GatewayDeps {
+  config: GatewayConfig;
+  logger: Logger;
+  redis: Redis;
+}
+
+const CONTENT_SECURITY_POLICY = {
+  directives: {
+    defaultSrc: ["'self'"],
+    connectSrc: ["'self'", "ws:", "wss:"],
+    imgSrc: ["'self'", "data:", "blob:"],
+    mediaSrc: ["'self'", "blob:"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    scriptSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: null,
+  },
+};
+
+async function readiness(deps: GatewayDeps): Promise<Record<string, string>> {
+  const checks = Object.entries(serviceUrls(deps.config)).map(async ([name, url]) => {
+    try {
+      const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) });
+      return [name, response.ok ? "ok" : `status ${response.status}`] as const;
+    } catch (error) {
+      return [name, error instanceof Error ? error.message : String(error)] as const;
+    }
+  });
+  const redis = deps.redis.ping().then(
+    () => ["redis", "ok"] as const,
+    (error: Error) => ["redis", error.message] as const,
+  );
+  return Object.fromEntries(await Promise.all([redis, ...checks]));
+}
+
+/** The only public HTTP surface: security headers, sessions, CSRF and rate limits, then the services and the web app. */
+export function createGatewayApp(deps: GatewayDeps): Express {
+  const { config, logger, redis } = deps;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok", service: "gateway" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    const checks = await readiness(deps);
+    const ready = Object.values(checks).every((state) => state === "ok");
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", checks });
+  });
+
+  app.use(helmet({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, hsts: config.TRUST_PROXY }));
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: () => randomUUID(),
+      autoLogging: { ignore: (req) => !req.url?.startsWith("/api") },
+    }),
+  );
+
+  const api = express.Router();
+  api.use(resolveCaller(redis));
+  api.use(refuseCrossOrigin(config.APP_ORIGINS));
+  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  const authLimit = limitAuthAttempts(redis, { max: config.AUTH_RATE_LIMIT_MAX, windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS });
+  api.post(["/api/login", "/api/register"], authLimit);
+  const proxy = proxyToServices(config, logger);
+  api.use((req, res, next) => (ownerOf(req.path) ? proxy(req, res, next) : notFoundHandler(req, res, next)));
+
+  app.use((req, res, next) => (req.path === "/api" || req.path.startsWith("/api/") ? api(req, res, next) : next()));
+  app.use(webApp(config.WEB_DIST));
+  app.use(notFoundHandler);
+  app.use(errorHandler(logger));
+  return app;
+}

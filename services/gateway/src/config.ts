@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { coreConfigSchema, DEFAULT_PORTS, portSchema } from "@atelier/kit";
+import { fileURLToPath } from "node:url";
+
+const local = (port: number) => `http://127.0.0.1:${port}`;
+const flag = z.enum(["true", "false"]).transform((value) => value === "true");
+
+export const gatewayConfigSchema = coreConfigSchema.extend({
+  PORT: portSchema.default(DEFAULT_PORTS.gateway),
+  AUTH_URL: z.string().url().default(local(DEFAULT_PORTS.auth)),
+  PROJECTS_URL: z.string().url().default(local(DEFAULT_PORTS.projects)),
+  AI_WORKER_URL: z.string().url().default(local(DEFAULT_PORTS["ai-worker"])),
+  QUOTES_URL: z.string().url().default(local(DEFAULT_PORTS.quotes)),
+  LOGISTICS_URL: z.string().url().default(local(DEFAULT_PORTS.logistics)),
+  PORTAL_URL: z.string().url().default(local(DEFAULT_PORTS.portal)),
+  /** Origins, besides the gateway's own, that may send state-changing requests (comma-separated). */
+  APP_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean)),
+  /** Set when a reverse proxy terminates TLS in front of the gateway: client IP and https come from it. */
+  TRUST_PROXY: flag.default(false),
+  WEB_DIST: z.string().default(fileURLToPath(new URL("../../../web/dist", import.meta.url))),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+});
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

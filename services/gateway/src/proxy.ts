@@ -1,0 +1,34 @@
+import type { IncomingMessage } from "node:http";
+import type { Request, RequestHandler } from "express";
+import { createProxyMiddleware, fixRequestBody } from "http-proxy-middleware";
+import { IDENTITY_HEADERS, signIdentity, type Logger } from "@atelier/kit";
+import { ownerOf, serviceUrls } from "./routing";
+import type { GatewayConfig } from "./config";
+
+const FORWARDED_IDENTITY = Object.values(IDENTITY_HEADERS);
+
+/** Forwards `/api` requests to the owning service with the caller's identity signed into headers. */
+export function proxyToServices(config: GatewayConfig, logger: Logger): RequestHandler {
+  const urls = serviceUrls(config);
+  return createProxyMiddleware<Request>({
+    router: (req) => urls[ownerOf(req.path)!],
+    changeOrigin: false,
+    xfwd: true,
+    proxyTimeout: 60_000,
+    on: {
+      proxyReq(proxyReq, req) {
+        for (const name of FORWARDED_IDENTITY) proxyReq.removeHeader(name);
+        const signed = signIdentity(config.INTERNAL_SECRET, req.caller, req.method, req.originalUrl);
+        for (const [name, value] of Object.entries(signed)) proxyReq.setHeader(name, value);
+        fixRequestBody(proxyReq, req as IncomingMessage & { body?: unknown });
+      },
+      error(error, req, res) {
+        logger.warn({ err: error, url: req.url }, "service unavailable");
+        if ("headersSent" in res && !res.headersSent) {
+          res.writeHead(503, { "content-type": "application/json" });
+          res.end(JSON.stringify({ message: "Service temporarily unavailable. Please try again shortly." }));
+        }
+      },
+    },
+  });
+}

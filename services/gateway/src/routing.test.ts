@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { ownerOf } from "./routing";
+
+describe("which service owns each API path of the spec", () => {
+  it.each([
+    ["/api/user", "auth"],
+    ["/api/login", "auth"],
+    ["/api/register", "auth"],
+    ["/api/logout", "auth"],
+    ["/api/voice/transcribe", "ai-worker"],
+    ["/api/voice/extract-items", "ai-worker"],
+    ["/api/rooms/r1/generate-images", "ai-worker"],
+    ["/api/projects/p1/generate-images", "ai-worker"],
+    ["/api/jobs/123", "ai-worker"],
+    ["/api/rooms/r1/voice-notes", "projects"],
+    ["/api/dashboard/stats", "projects"],
+    ["/api/analytics/dashboard", "projects"],
+    ["/api/projects", "projects"],
+    ["/api/projects/p1", "projects"],
+    ["/api/populate-sample-data/p1", "projects"],
+    ["/api/projects/p1/rooms", "projects"],
+    ["/api/rooms/r1", "projects"],
+    ["/api/rooms/r1/items", "projects"],
+    ["/api/items/i1", "projects"],
+    ["/api/projects/p1/images", "projects"],
+    ["/api/rooms/r1/images", "projects"],
+    ["/api/objects/upload", "projects"],
+    ["/api/projects/p1/photos", "projects"],
+    ["/api/projects/p1/meetings", "projects"],
+    ["/api/projects/p1/timeline", "projects"],
+    ["/api/projects/p1/generate-quote", "quotes"],
+    ["/api/projects/p1/quotes", "quotes"],
+    ["/api/projects/p1/cost-breakdown", "quotes"],
+    ["/api/projects/p1/profit-analysis", "quotes"],
+    ["/api/notifications/send", "quotes"],
+    ["/api/projects/p1/installations", "logistics"],
+    ["/api/projects/p1/productions", "logistics"],
+    ["/api/projects/p1/deliveries", "logistics"],
+    ["/api/deliveries/d1", "logistics"],
+    ["/api/projects/p1/portal-token", "portal"],
+    ["/api/client-portal/p1/token", "portal"],
+    ["/api/approvals/q1/sign", "portal"],
+  ])("%s → %s", (path, owner) => {
+    expect(ownerOf(path)).toBe(owner);
+  });
+
+  it.each(["/api", "/api/unknown", "/api/projectsX", "/apiary"])("%s has no owner", (path) => {
+    expect(ownerOf(path)).toBeNull();
+  });
+});

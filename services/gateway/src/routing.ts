@@ -1,0 +1,37 @@
+import type { GatewayConfig } from "./config";
+
+type Owner = "auth" | "projects" | "ai-worker" | "quotes" | "logistics" | "portal";
+
+/**
+ * Which service owns each `/api` path (spec section 7). The first match wins, so paths under
+ * /api/projects/:id that another service owns come before the projects catch-all.
+ */
+const ROUTES: ReadonlyArray<readonly [RegExp, Owner]> = [
+  [/^\/api\/(user|login|register|logout)$/, "auth"],
+  [/^\/api\/voice\//, "ai-worker"],
+  [/^\/api\/jobs\//, "ai-worker"],
+  [/^\/api\/(rooms|projects)\/[^/]+\/generate-images$/, "ai-worker"],
+  [/^\/api\/projects\/[^/]+\/(generate-quote|quotes|cost-breakdown|profit-analysis)$/, "quotes"],
+  [/^\/api\/quotes(\/|$)/, "quotes"],
+  [/^\/api\/notifications\/send$/, "quotes"],
+  [/^\/api\/projects\/[^/]+\/(installations|productions|deliveries)$/, "logistics"],
+  [/^\/api\/(deliveries|installations|productions)\//, "logistics"],
+  [/^\/api\/projects\/[^/]+\/portal-tokens?(\/|$)/, "portal"],
+  [/^\/api\/(client-portal|approvals)\//, "portal"],
+  [/^\/api\/(projects|rooms|items|objects|dashboard|analytics|populate-sample-data|notifications)(\/|$)/, "projects"],
+];
+
+export function ownerOf(path: string): Owner | null {
+  return ROUTES.find(([pattern]) => pattern.test(path))?.[1] ?? null;
+}
+
+export function serviceUrls(config: GatewayConfig): Record<Owner, string> {
+  return {
+    auth: config.AUTH_URL,
+    projects: config.PROJECTS_URL,
+    "ai-worker": config.AI_WORKER_URL,
+    quotes: config.QUOTES_URL,
+    logistics: config.LOGISTICS_URL,
+    portal: config.PORTAL_URL,
+  };
+}

@@ -1,0 +1,30 @@
+import { createLogger, createRedis, listen, type RunningServer } from "@atelier/kit";
+import { createGatewayApp } from "./app";
+import type { GatewayConfig } from "./config";
+import { isAllowedOrigin } from "./origin-check";
+import { attachSocketServer } from "./socket";
+
+export interface Gateway {
+  running: RunningServer;
+  close(): Promise<void>;
+}
+
+/** The gateway's HTTP server with Socket.IO attached, from a parsed configuration. */
+export async function startGateway(config: GatewayConfig): Promise<Gateway> {
+  const logger = createLogger("gateway", config.LOG_LEVEL);
+  const redis = createRedis(config.REDIS_URL);
+  const running = await listen(createGatewayApp({ config, logger, redis }), config.PORT, config.HOST);
+  const sockets = attachSocketServer(running.server, {
+    redis,
+    isAllowedOrigin: (origin, host) => isAllowedOrigin(origin, host, config.APP_ORIGINS),
+  });
+  logger.info({ port: running.port }, "gateway listening");
+  return {
+    running,
+    async close() {
+      await sockets.close();
+      await running.close();
+      await redis.quit();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import type { Server as HttpServer } from "node:http";
+import { createAdapter } from "@socket.io/redis-adapter";
+import { Server } from "socket.io";
+import { readSession, sessionTokenFrom, type Redis } from "@atelier/kit";
+
+export interface SocketDeps {
+  redis: Redis;
+  /** Origins, besides the page's own host, allowed to open a socket. */
+  isAllowedOrigin: (origin: string, host: string | undefined) => boolean;
+}
+
+/**
+ * Socket.IO on the gateway's server. Messages published by any process through the Redis emitter
+ * reach the clients of every gateway copy; a signed-in user joins `user:<id>` and `studio:<id>`.
+ */
+export function attachSocketServer(httpServer: HttpServer, deps: SocketDeps): { io: Server; close(): Promise<void> } {
+  const pub = deps.redis.duplicate();
+  const sub = deps.redis.duplicate();
+  const io = new Server(httpServer, {
+    path: "/socket.io",
+    serveClient: false,
+    adapter: createAdapter(pub, sub),
+    allowRequest: (req, callback) => {
+      const origin = req.headers.origin;
+      callback(null, !origin || deps.isAllowedOrigin(origin, req.headers.host));
+    },
+  });
+
+  io.use(async (socket, next) => {
+    try {
+      const token = sessionTokenFrom(socket.request.headers.cookie);
+      const session = token ? await readSession(deps.redis, token) : null;
+      if (!session) return next(new Error("Not authenticated"));
+      socket.data.userId = session.userId;
+      socket.data.studioId = session.studioId;
+      next();
+    } catch (error) {
+      next(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+
+  io.on("connection", (socket) => {
+    void socket.join([`user:${socket.data.userId}`, `studio:${socket.data.studioId}`]);
+  });
+
+  return {
+    io,
+    async close() {
+      io.disconnectSockets(true);
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT_OFFSET = 100;
+const baseURL = `http://localhost:${8080 + PORT_OFFSET}`;
+
+/** End-to-end tests drive the built app in Debian's Chromium against the whole stack on a throwaway database. */
+export default defineConfig({
+  testDir: ".",
+  outputDir: "../../.data/test-results/playwright",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"], ["json", { outputFile: "../../.data/test-results/playwright.json" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  webServer: {
+    command: "npx --no-install tsx infra/local/stack.ts --ephemeral",
+    cwd: "../..",
+    url: `${baseURL}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    env: { ATELIER_PORT_OFFSET: String(PORT_OFFSET), AUTH_RATE_LIMIT_MAX: "1000", LOG_LEVEL: "warn" },
+  },
+});

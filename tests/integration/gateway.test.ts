@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIdentity } from "@atelier/kit";
+import { startTestStack, TEST_SECRET, type TestStack } from "../support/test-stack";
+import { TestClient, uniqueEmail } from "../support/http-client";
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(() => stack.close());
+
+const credentials = () => ({ email: uniqueEmail(), password: "s3cret-pass", firstName: "Sipho", lastName: "Nkosi" });
+
+describe("requests from other sites", () => {
+  it("refuses a state-changing request whose Origin is not the app's own, and changes nothing", async () => {
+    const client = new TestClient(stack.gatewayUrl, "http://evil.example");
+    const body = credentials();
+    const response = await client.post("/api/register", body);
+    expect(response.status).toBe(403);
+    expect(response.json).toEqual({ message: "Cross-origin request refused" });
+    expect(await stack.auth.prisma.user.count({ where: { email: body.email } })).toBe(0);
+  });
+
+  it("refuses a cross-site request that carries no Origin", async () => {
+    const client = new TestClient(stack.gatewayUrl, null);
+    const response = await client.post("/api/logout", undefined, { "sec-fetch-site": "cross-site" });
+    expect(response.status).toBe(403);
+  });
+
+  it("accepts the app's own origin and clients that send none", async () => {
+    expect((await new TestClient(stack.gatewayUrl).post("/api/register", credentials())).status).toBe(201);
+    expect((await new TestClient(stack.gatewayUrl, null).post("/api/register", credentials())).status).toBe(201);
+  });
+});
+
+describe("request bodies", () => {
+  it("answers 413 for a JSON body over 1 MB", async () => {
+    const big = { ...credentials(), firstName: "x".repeat(1_100_000) };
+    const response = await new TestClient(stack.gatewayUrl).post("/api/register", big);
+    expect(response.status).toBe(413);
+    expect(response.json).toEqual({ message: "Request body is too large" });
+  });
+
+  it("answers 400 for malformed JSON", async () => {
+    const response = await new TestClient(stack.gatewayUrl).request("POST", "/api/login", {
+      body: '{"email": "a@b.co", ',
+      headers: { "content-type": "application/json" },
+    });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ message: "Malformed JSON in request body" });
+  });
+
+  it("answers 415 for a body that is not JSON", async () => {
+    const response = await new TestClient(stack.gatewayUrl).request("POST", "/api/login", {
+      body: "email=a@b.co&password=secret1",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(response.status).toBe(415);
+    expect(response.json).toEqual({ message: "Content-Type must be application/json" });
+  });
+});
+
+describe("routing", () => {
+  it("answers 404 JSON for an unknown API path", async () => {
+    const response = await new TestClient(stack.gatewayUrl).get("/api/no-such-thing");
+    expect(response.status).toBe(404);
+    expect(response.json).toEqual({ message: "No route for GET /api/no-such-thing" });
+  });
+
+  it("answers 503 when the owning service is down", async () => {
+    // Only auth runs in this stack: the projects service's port is closed.
+    const response = await new TestClient(stack.gatewayUrl).get("/api/projects");
+    expect(response.status).toBe(503);
+    expect(response.json.message).toMatch(/temporarily unavailable/);
+  });
+
+  it("serves the web app for client-side routes, including the client portal link", async () => {
+    for (const path of ["/", "/projects/123", "/rooms/9", "/client/abc/some-token", "/anything/else"]) {
+      const response = await new TestClient(stack.gatewayUrl).get(path, { accept: "text/html" });
+      expect(response.status, path).toBe(200);
+      expect(response.text).toContain("test shell");
+    }
+    const asset = await new TestClient(stack.gatewayUrl).get("/assets/app.js");
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toMatch(/immutable/);
+    expect((await new TestClient(stack.gatewayUrl).get("/assets/missing.js")).status).toBe(404);
+  });
+
+  it("sends security headers", async () => {
+    const response = await new TestClient(stack.gatewayUrl).get("/", { accept: "text/html" });
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toMatch(/default-src 'self'/);
+    expect(response.headers.get("content-security-policy")).toMatch(/frame-ancestors 'none'/);
+    expect(response.headers.get("x-powered-by")).toBeNull();
+  });
+});
+
+describe("services trust only the gateway", () => {
+  it("refuses a request that did not come through the gateway", async () => {
+    const response = await fetch(`${stack.authUrl}/api/user`, { headers: { "x-atelier-user-id": "someone" } });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: "Requests must come through the gateway" });
+  });
+
+  it("refuses identity headers changed after signing", async () => {
+    const { user } = await (async () => {
+      const client = new TestClient(stack.gatewayUrl);
+      return { user: (await client.post("/api/register", credentials())).json };
+    })();
+    const identity = { requestId: "r1", userId: user.id, studioId: user.studio.id, portalProjectId: null, portalTokenId: null, ip: "10.0.0.1", userAgent: "test" };
+    const headers = signIdentity(TEST_SECRET, identity, "GET", "/api/user");
+
+    expect((await fetch(`${stack.authUrl}/api/user`, { headers })).status).toBe(200);
+    const forged = { ...headers, "x-atelier-user-id": "00000000-0000-0000-0000-000000000000" };
+    expect((await fetch(`${stack.authUrl}/api/user`, { headers: forged })).status).toBe(401);
+    const stale = signIdentity(TEST_SECRET, identity, "GET", "/api/user", Date.now() - 10 * 60_000);
+    expect((await fetch(`${stack.authUrl}/api/user`, { headers: stale })).status).toBe(401);
+  });
+
+  it("reports health and readiness of its database and Redis", async () => {
+    expect(await (await fetch(`${stack.authUrl}/healthz`)).json()).toEqual({ status: "ok", service: "auth" });
+    const ready = await fetch(`${stack.authUrl}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready", checks: { database: "ok", redis: "ok" } });
+  });
+});

@@ -1,0 +1,47 @@
+import type { User } from "@atelier/contracts";
+import { useEffect, useId, useState } from "react";
+import { Outlet, useLocation } from "react-router-dom";
+import { Sidebar } from "./sidebar";
+import { TopBar } from "./top-bar";
+
+/** The frame of every signed-in page: top bar, sidebar (a menu on phones) and the page itself. */
+export function AppShell({ user }: { user: User }) {
+  const sidebarId = useId();
+  const [isSidebarOpen, setSidebarOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => setSidebarOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!isSidebarOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setSidebarOpen(false);
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [isSidebarOpen]);
+
+  return (
+    <div className="min-h-screen">
+      <TopBar
+        user={user}
+        sidebarId={sidebarId}
+        isSidebarOpen={isSidebarOpen}
+        onToggleSidebar={() => setSidebarOpen((open) => !open)}
+      />
+      <div className="flex">
+        {isSidebarOpen && (
+          <div
+            aria-hidden="true"
+            className="fixed inset-0 top-16 z-20 bg-foreground/25 lg:hidden"
+            onClick={() => setSidebarOpen(false)}
+          />
+        )}
+        <Sidebar id={sidebarId} isOpen={isSidebarOpen} />
+        <main className="min-w-0 flex-1 px-4 py-8 sm:px-8 lg:px-12 lg:py-10">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { FolderOpen } from "lucide-react";
+import { Link } from "react-router-dom";
+import { EmptyState } from "@/components/empty-state";
+import type { ProjectSummary } from "@/hooks/use-projects";
+
+export function ProjectList({ projects }: { projects: ProjectSummary[] }) {
+  if (projects.length === 0) {
+    return (
+      <EmptyState
+        icon={FolderOpen}
+        title="No projects yet"
+        description="Create your first project to get started"
+        className="py-12"
+      />
+    );
+  }
+  return (
+    <ul className="grid gap-2 pr-3">
+      {projects.map((project) => (
+        <li key={project.id}>
+          <Link
+            to={`/projects/${project.id}`}
+            className="block rounded-lg border border-border bg-card px-4 py-3 transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <span className="block truncate font-medium">{project.title}</span>
+            <span className="text-xs text-muted-foreground capitalize">{project.status}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,59 @@
+import { Mic, Plus } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { ScrollArea } from "@/components/ui/scroll-area";
+import { useProjects } from "@/hooks/use-projects";
+import { cn } from "@/lib/utils";
+import { ProjectList } from "./project-list";
+
+interface SidebarProps {
+  id: string;
+  /** Only matters below the large breakpoint, where the sidebar is hidden behind the menu button. */
+  isOpen: boolean;
+}
+
+const sectionHeading = "text-xs font-semibold tracking-[0.14em] text-muted-foreground uppercase";
+
+export function Sidebar({ id, isOpen }: SidebarProps) {
+  const projects = useProjects();
+  return (
+    <aside
+      id={id}
+      aria-label="Sidebar"
+      className={cn(
+        "fixed top-16 bottom-0 left-0 z-30 w-80 max-w-[85vw] shrink-0 overflow-y-auto border-r border-border bg-background p-6 transition-transform",
+        "lg:sticky lg:z-auto lg:h-[calc(100vh-4rem)] lg:max-w-none lg:translate-x-0",
+        isOpen ? "translate-x-0" : "max-lg:invisible max-lg:-translate-x-full",
+      )}
+    >
+      <div className="grid gap-8">
+        <section aria-labelledby={`${id}-quick-actions`} className="grid gap-3">
+          <h2 id={`${id}-quick-actions`} className={sectionHeading}>
+            Quick Actions
+          </h2>
+          <Button className="justify-start">
+            <Plus aria-hidden="true" />
+            New Project
+          </Button>
+          <Button variant="outline" className="justify-start">
+            <Mic aria-hidden="true" />
+            Start Recording
+          </Button>
+        </section>
+
+        <section aria-labelledby={`${id}-active-projects`} className="grid gap-3">
+          <h2 id={`${id}-active-projects`} className={sectionHeading}>
+            Active Projects
+          </h2>
+          <ScrollArea className="h-96 rounded-lg border border-border bg-card/60 p-2">
+            <ProjectList projects={projects} />
+          </ScrollArea>
+        </section>
+
+        <dl className="flex items-baseline justify-between rounded-lg border border-border bg-card px-4 py-3">
+          <dt className="text-sm text-muted-foreground">Total Projects</dt>
+          <dd className="font-display text-2xl">{projects.length}</dd>
+        </dl>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,58 @@
+import type { User } from "@atelier/contracts";
+import { Bell, LogOut, Menu, Search } from "lucide-react";
+import { Link } from "react-router-dom";
+import { Button } from "@/components/ui/button";
+import { UserAvatar } from "@/components/user-avatar";
+import { Wordmark } from "@/components/wordmark";
+import { useLogoutMutation } from "@/hooks/use-auth-mutations";
+
+interface TopBarProps {
+  user: User;
+  sidebarId: string;
+  isSidebarOpen: boolean;
+  onToggleSidebar: () => void;
+}
+
+export function TopBar({ user, sidebarId, isSidebarOpen, onToggleSidebar }: TopBarProps) {
+  const logout = useLogoutMutation();
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
+      <div className="flex h-16 items-center gap-2 px-3 sm:gap-3 sm:px-6">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          aria-label="Menu"
+          aria-expanded={isSidebarOpen}
+          aria-controls={sidebarId}
+          onClick={onToggleSidebar}
+        >
+          <Menu aria-hidden="true" />
+        </Button>
+        <Link
+          to="/"
+          className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+        >
+          <Wordmark />
+        </Link>
+        <span className="hidden border-l border-border pl-3 text-sm text-muted-foreground md:inline">
+          {user.studio.name}
+        </span>
+
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <Button variant="ghost" size="icon" aria-label="Search">
+            <Search aria-hidden="true" />
+          </Button>
+          <Button variant="ghost" size="icon" aria-label="Notifications">
+            <Bell aria-hidden="true" />
+          </Button>
+          <UserAvatar user={user} className="mx-1 size-9" />
+          <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+            <LogOut aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">{logout.isPending ? "Logging out..." : "Logout"}</span>
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

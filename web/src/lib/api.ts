@@ -1,0 +1,56 @@
+import { errorBodySchema, type ErrorBody } from "@atelier/contracts";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * A non-success answer from the API. The message follows the product's error format,
+ * `${status}: ${body text or status text}`; the parsed JSON body, when it is one, is kept
+ * so that toasts can show the server's message and forms its per-field reasons.
+ */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  readonly status: number;
+  readonly body: ErrorBody | null;
+
+  constructor(status: number, detail: string, body: ErrorBody | null) {
+    super(`${status}: ${detail}`);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** Sends a JSON request with the session cookie and answers the parsed JSON body (undefined when empty). */
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers:
+      body === undefined
+        ? { Accept: "application/json" }
+        : { Accept: "application/json", "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    throw new ApiError(response.status, text || response.statusText, parseErrorBody(text));
+  }
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+function parseErrorBody(text: string): ErrorBody | null {
+  try {
+    const parsed = errorBodySchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** The human message the server gave for a failure, if it gave one. */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.body?.message : undefined;
+}

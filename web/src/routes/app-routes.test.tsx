@@ -1,0 +1,155 @@
+import type { User } from "@atelier/contracts";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { connectSocket, disconnectSocket } from "@/lib/socket";
+import { renderWithProviders } from "@/test/providers";
+import { AppRoutes } from "./app-routes";
+
+vi.mock("@/lib/socket", () => ({ connectSocket: vi.fn(), disconnectSocket: vi.fn() }));
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.useRealTimers();
+});
+
+const thandi: User = {
+  id: "6f1c2f7e-7d0b-4a4e-9d1a-2f6c1b7e9a10",
+  email: "thandi@studio.co.za",
+  firstName: "Thandi",
+  lastName: "Nkosi",
+  profileImageUrl: null,
+  studio: { id: "0b7f5a8e-3c1d-4e2f-8a9b-1c2d3e4f5a6b", name: "Nkosi Interiors" },
+};
+
+type Routes = Record<string, () => Response>;
+
+/** A stand-in gateway: each "METHOD /path" answers as given; anything else is a 404. */
+function serve(routes: Routes) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const answer = routes[`${init?.method ?? "GET"} ${String(input)}`];
+    return answer ? answer() : Response.json({ message: "Not found" }, { status: 404 });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const signedOut: Routes = { "GET /api/user": () => Response.json({ message: "Not authenticated" }, { status: 401 }) };
+const signedIn: Routes = { "GET /api/user": () => Response.json(thandi) };
+
+describe("signed out", () => {
+  it.each(["/", "/projects/42", "/anything/else"])("shows the landing page at %s", async (path) => {
+    serve(signedOut);
+    renderWithProviders(<AppRoutes />, { path });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Atelier" })).toBeTruthy();
+    expect(screen.getByText("Luxury Interior Design Management Platform")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/auth");
+  });
+
+  it("shows the sign-in screen at /auth with Sign In chosen", async () => {
+    serve(signedOut);
+    renderWithProviders(<AppRoutes />, { path: "/auth" });
+
+    const signInTab = await screen.findByRole("tab", { name: "Sign In" });
+    expect(signInTab.getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByRole("tab", { name: "Sign Up" }).getAttribute("aria-selected")).toBe("false");
+  });
+
+  it("signs in, lands on the dashboard and opens the live connection", async () => {
+    serve({ ...signedOut, "POST /api/login": () => Response.json(thandi) });
+    renderWithProviders(<AppRoutes />, { path: "/auth" });
+
+    fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "thandi@studio.co.za" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "a-long-passphrase" } });
+    fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+
+    expect(await screen.findByRole("heading", { name: "Design Studio Dashboard" })).toBeTruthy();
+    expect(screen.getByText("Welcome back!")).toBeTruthy();
+    expect(connectSocket).toHaveBeenCalled();
+  });
+
+  it("opens the client portal without asking who is signed in", async () => {
+    const fetchMock = serve(signedOut);
+    renderWithProviders(<AppRoutes />, { path: "/client/42/a-portal-token" });
+
+    expect(await screen.findByText("Your portal is being prepared")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("signed in", () => {
+  it("shows the dashboard inside the shell at /", async () => {
+    serve(signedIn);
+    renderWithProviders(<AppRoutes />, { path: "/" });
+
+    expect(await screen.findByRole("heading", { name: "Design Studio Dashboard" })).toBeTruthy();
+    expect(screen.getByRole("tab", { name: "Overview" }).getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByText("No projects yet")).toBeTruthy();
+    expect(screen.getByText("TN")).toBeTruthy();
+  });
+
+  it.each([
+    ["/projects/42", "Project"],
+    ["/rooms/7", "Room"],
+  ])("frames %s inside the shell", async (path, title) => {
+    serve(signedIn);
+    renderWithProviders(<AppRoutes />, { path });
+
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Logout" })).toBeTruthy();
+  });
+
+  it("shows the 404 page for an unknown path", async () => {
+    serve(signedIn);
+    renderWithProviders(<AppRoutes />, { path: "/no/such/page" });
+
+    expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to Dashboard" }).getAttribute("href")).toBe("/");
+  });
+
+  it("sends /auth to the dashboard", async () => {
+    serve(signedIn);
+    renderWithProviders(<AppRoutes />, { path: "/auth" });
+
+    expect(await screen.findByRole("heading", { name: "Design Studio Dashboard" })).toBeTruthy();
+  });
+
+  it("logs out to the landing page and closes the live connection", async () => {
+    serve({ ...signedIn, "POST /api/logout": () => new Response(null, { status: 204 }) });
+    renderWithProviders(<AppRoutes />, { path: "/projects/42" });
+
+    fireEvent.click(await screen.findByRole("button", { name: "Logout" }));
+
+    expect(await screen.findByRole("link", { name: "Sign In" })).toBeTruthy();
+    expect(screen.getByText("You've been logged out successfully.")).toBeTruthy();
+    expect(disconnectSocket).toHaveBeenCalled();
+  });
+
+  it("tells the user when the session has expired and reloads onto the sign-in screen", async () => {
+    serve({ ...signedIn, "GET /api/projects": () => Response.json({ message: "Not authenticated" }, { status: 401 }) });
+    const assign = vi.fn();
+    vi.stubGlobal("location", { assign });
+    const { queryClient } = renderWithProviders(<AppRoutes />, { path: "/" });
+    await screen.findByRole("heading", { name: "Design Studio Dashboard" });
+
+    vi.useFakeTimers();
+    await act(() => queryClient.prefetchQuery({ queryKey: ["/api/projects"] }));
+
+    expect(screen.getByText("Unauthorized")).toBeTruthy();
+    expect(screen.getByText("You are logged out. Logging in again...")).toBeTruthy();
+    act(() => vi.advanceTimersByTime(499));
+    expect(assign).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(assign).toHaveBeenCalledWith("/auth");
+  });
+});
+
+describe("toasts", () => {
+  it("live in a region F8 can reach", async () => {
+    serve(signedOut);
+    renderWithProviders(<AppRoutes />, { path: "/" });
+
+    await screen.findByRole("link", { name: "Sign In" });
+    expect(screen.getByRole("region", { name: "Notifications (F8)" })).toBeTruthy();
+  });
+});

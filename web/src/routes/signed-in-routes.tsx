@@ -1,0 +1,25 @@
+import type { User } from "@atelier/contracts";
+import { Navigate, Route, Routes } from "react-router-dom";
+import { AppShell } from "@/components/shell/app-shell";
+import { useSessionExpiryRedirect } from "@/hooks/use-session-expiry-redirect";
+import { useSocketConnection } from "@/hooks/use-socket-connection";
+import { DashboardPage } from "@/pages/dashboard-page";
+import { NotFoundPage } from "@/pages/not-found-page";
+import { ProjectPage } from "@/pages/project-page";
+import { RoomPage } from "@/pages/room-page";
+
+export function SignedInRoutes({ user }: { user: User }) {
+  useSocketConnection();
+  useSessionExpiryRedirect();
+  return (
+    <Routes>
+      <Route element={<AppShell user={user} />}>
+        <Route index element={<DashboardPage />} />
+        <Route path="projects/:id" element={<ProjectPage />} />
+        <Route path="rooms/:id" element={<RoomPage />} />
+      </Route>
+      <Route path="auth" element={<Navigate to="/" replace />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

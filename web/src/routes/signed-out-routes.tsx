@@ -1,0 +1,13 @@
+import { Route, Routes } from "react-router-dom";
+import { AuthPage } from "@/pages/auth-page";
+import { LandingPage } from "@/pages/landing-page";
+
+/** A visitor without a session sees the landing page wherever they arrive, except on the sign-in screen. */
+export function SignedOutRoutes() {
+  return (
+    <Routes>
+      <Route path="auth" element={<AuthPage />} />
+      <Route path="*" element={<LandingPage />} />
+    </Routes>
+  );
+}

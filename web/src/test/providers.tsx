@@ -1,0 +1,21 @@
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { render, type RenderResult } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "react-router-dom";
+import { Toaster } from "@/components/ui/toaster";
+import { createQueryClient } from "@/lib/query-client";
+
+/** Renders UI the way the app does (fresh query client, router at `path`, toaster), but in memory. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = "/" }: { path?: string } = {},
+): RenderResult & { queryClient: QueryClient } {
+  const queryClient = createQueryClient();
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
