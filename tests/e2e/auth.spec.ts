@@ -55,8 +55,8 @@ test("sign up → dashboard → 404 → logout", async ({ page }) => {
   await page.getByRole("button", { name: "Create Account" }).click();
 
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText("Welcome to Atelier!")).toBeVisible();
-  await expect(page.getByText("Your account has been created successfully.")).toBeVisible();
+  await expect(page.getByText("Welcome to Atelier!", { exact: true })).toBeVisible();
+  await expect(page.getByText("Your account has been created successfully.", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Design Studio Dashboard" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Overview" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Analytics" })).toBeVisible();
@@ -74,7 +74,7 @@ test("sign up → dashboard → 404 → logout", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Design Studio Dashboard" })).toBeVisible();
 
   await page.getByRole("button", { name: "Logout" }).click();
-  await expect(page.getByText("You've been logged out successfully.")).toBeVisible();
+  await expect(page.getByText("You've been logged out successfully.", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Atelier" })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("heading", { name: "Design Studio Dashboard" })).toHaveCount(0);
@@ -85,12 +85,12 @@ test("a wrong password shows the login failure toast; the demo account signs in"
   await page.getByLabel("Email").fill("demo@atelier.studio");
   await page.getByLabel("Password").fill("wrong-password");
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText("Login failed")).toBeVisible();
-  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  await expect(page.getByText("Login failed", { exact: true })).toBeVisible();
+  await expect(page.getByText("Invalid email or password", { exact: true })).toBeVisible();
 
   await page.getByLabel("Password").fill("atelier-demo");
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText("Welcome back!")).toBeVisible();
+  await expect(page.getByText("Welcome back!", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Design Studio Dashboard" })).toBeVisible();
   await expect(page.getByText("TM", { exact: true })).toBeVisible();
 });
