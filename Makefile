@@ -1,13 +1,16 @@
 # Atelier: `make dev` runs everything on this machine; `make test` runs every test. Both install what they need.
-.PHONY: setup dev test bench web typecheck
+.PHONY: setup dev test bench typecheck
+
+WEB_SOURCES := $(shell find web/src web/public libs/contracts/src -type f) web/index.html web/vite.config.ts
 
 setup:
 	@bash infra/local/setup.sh
 
-web: setup
+# Rebuilt only when a source changed, so a second `make dev` starts sooner.
+web/dist/index.html: $(WEB_SOURCES) | setup
 	@npm run --silent -w @atelier/web build
 
-dev: web
+dev: setup web/dist/index.html
 	@npx --no-install tsx infra/local/stack.ts
 
 typecheck: setup

@@ -42,6 +42,13 @@ describe("sign up", () => {
     expect(stored.passwordHash).not.toContain("s3cret-pass");
   });
 
+  it("ignores a client's own X-Forwarded-Proto when no proxy is trusted", async () => {
+    const body = { email: uniqueEmail(), password: "s3cret-pass", firstName: "Lerato", lastName: "Dlamini" };
+    const response = await new TestClient(stack.gatewayUrl).post("/api/register", body, { "x-forwarded-proto": "https" });
+    expect(response.status).toBe(201);
+    expect(response.headers.get("set-cookie")).not.toMatch(/Secure/);
+  });
+
   it("gives each new user a separate studio", async () => {
     const first = await signUp(new TestClient(stack.gatewayUrl));
     const second = await signUp(new TestClient(stack.gatewayUrl));

@@ -43,3 +43,12 @@ describe("sign-in rate limit", () => {
     expect(await stack.auth.prisma.user.count({ where: { email: refused.email } })).toBe(0);
   });
 });
+
+describe("behind a TLS-terminating proxy", () => {
+  it("marks the session cookie Secure when the proxy says the request came over https", async () => {
+    const body = { email: uniqueEmail(), password: "s3cret-pass", firstName: "Ayanda", lastName: "Zulu" };
+    const response = await new TestClient(stack.gatewayUrl).post("/api/register", body, { "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.80" });
+    expect(response.status).toBe(201);
+    expect(response.headers.get("set-cookie")).toMatch(/; Secure/);
+  });
+});

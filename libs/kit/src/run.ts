@@ -24,8 +24,11 @@ export async function listen(app: Express, port: number, host = "127.0.0.1"): Pr
     close() {
       closing ??= new Promise<void>((resolve) => {
         const force = setTimeout(() => server.closeAllConnections(), FORCE_CLOSE_AFTER_MS).unref();
+        // A keep-alive connection turns idle once its in-flight response is sent: close it then, not at its timeout.
+        const sweep = setInterval(() => server.closeIdleConnections(), 50).unref();
         server.close(() => {
           clearTimeout(force);
+          clearInterval(sweep);
           resolve();
         });
         server.closeIdleConnections();

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from "node:http";
+import { Agent, type IncomingMessage } from "node:http";
 import type { Request, RequestHandler } from "express";
 import { createProxyMiddleware, fixRequestBody } from "http-proxy-middleware";
 import { IDENTITY_HEADERS, signIdentity, type Logger } from "@atelier/kit";
@@ -10,8 +10,12 @@ const FORWARDED_IDENTITY = Object.values(IDENTITY_HEADERS);
 /** Forwards `/api` requests to the owning service with the caller's identity signed into headers. */
 export function proxyToServices(config: GatewayConfig, logger: Logger): RequestHandler {
   const urls = serviceUrls(config);
+  // Without a keep-alive agent every forwarded request opens a new connection, and the upstream's
+  // "Connection: close" is passed on to the browser too.
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   return createProxyMiddleware<Request>({
     router: (req) => urls[ownerOf(req.path)!],
+    agent,
     changeOrigin: false,
     xfwd: true,
     proxyTimeout: 60_000,
@@ -20,6 +24,8 @@ export function proxyToServices(config: GatewayConfig, logger: Logger): RequestH
         for (const name of FORWARDED_IDENTITY) proxyReq.removeHeader(name);
         const signed = signIdentity(config.INTERNAL_SECRET, req.caller, req.method, req.originalUrl);
         for (const [name, value] of Object.entries(signed)) proxyReq.setHeader(name, value);
+        // The protocol as the gateway judged it (honouring TRUST_PROXY), not a chain a client could start.
+        proxyReq.setHeader("x-forwarded-proto", req.protocol);
         fixRequestBody(proxyReq, req as IncomingMessage & { body?: unknown });
       },
       error(error, req, res) {

@@ -1,3 +1,4 @@
+import { thandi } from "@/test/fixtures";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -17,14 +18,7 @@ function renderUseAuth(response: Response) {
 
 describe("useAuth", () => {
   it("answers the signed-in user", async () => {
-    const user = {
-      id: "6f1c2f7e-7d0b-4a4e-9d1a-2f6c1b7e9a10",
-      email: "thandi@studio.co.za",
-      firstName: "Thandi",
-      lastName: "Nkosi",
-      profileImageUrl: null,
-      studio: { id: "0b7f5a8e-3c1d-4e2f-8a9b-1c2d3e4f5a6b", name: "Nkosi Interiors" },
-    };
+    const user = thandi;
     const { result, fetchMock } = renderUseAuth(Response.json(user));
 
     await waitFor(() => expect(result.current.isLoading).toBe(false));

@@ -1,8 +1,8 @@
 import { loginRequestSchema } from "@atelier/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
+import { CredentialFields } from "./credential-fields";
 import { useLoginMutation } from "@/hooks/use-auth-mutations";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 
@@ -20,19 +20,11 @@ export function SignInForm() {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register("password")}
+      <CredentialFields
+        email={form.register("email")}
+        password={form.register("password")}
+        errors={errors}
+        passwordAutoComplete="current-password"
       />
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending}>
         {login.isPending ? "Signing in..." : "Sign In"}

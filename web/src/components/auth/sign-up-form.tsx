@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
+import { CredentialFields } from "./credential-fields";
 import { useRegisterMutation } from "@/hooks/use-auth-mutations";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 
@@ -34,19 +35,11 @@ export function SignUpForm() {
           {...form.register("lastName")}
         />
       </div>
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register("password")}
+      <CredentialFields
+        email={form.register("email")}
+        password={form.register("password")}
+        errors={errors}
+        passwordAutoComplete="new-password"
       />
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={registration.isPending}>
         {registration.isPending ? "Creating account..." : "Create Account"}

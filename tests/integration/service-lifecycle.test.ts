@@ -1,0 +1,56 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import express from "express";
+import { describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { listen } from "@atelier/kit";
+import { TEST_SECRET } from "../support/test-stack";
+
+const entry = (service: string) => new URL(`../../services/${service}/src/main.ts`, import.meta.url).pathname;
+
+function runService(service: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", entry(service)], {
+    env: { PATH: process.env.PATH, LOG_LEVEL: "silent", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  return { child, stderr: () => stderr, exited: once(child, "exit") as Promise<[number | null, string | null]> };
+}
+
+describe("service lifecycle", () => {
+  it("stops at start-up with one line naming a bad setting", async () => {
+    const service = runService("projects", { DATABASE_URL: "not a url", REDIS_URL: inject("redisUrl"), INTERNAL_SECRET: "short" });
+    const [code] = await service.exited;
+    expect(code).toBe(1);
+    expect(service.stderr().trim().split("\n")).toEqual([
+      expect.stringMatching(/^Invalid configuration: INTERNAL_SECRET: must be at least 32 characters; DATABASE_URL: .+$/),
+    ]);
+  });
+
+  it.each(["projects", "ai-worker", "quotes", "logistics", "portal"])("%s starts, reports ready and exits cleanly on SIGTERM", async (name) => {
+    const port = 47000 + Math.floor(Math.random() * 1000);
+    const service = runService(name, { DATABASE_URL: inject("databaseUrl"), REDIS_URL: inject("redisUrl"), INTERNAL_SECRET: TEST_SECRET, PORT: String(port) });
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status, { timeout: 20_000 })
+      .toBe(200);
+    expect(await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()).toEqual({ status: "ok", service: name });
+    service.child.kill("SIGTERM");
+    expect(await service.exited).toEqual([0, null]);
+  });
+
+  it("finishes in-flight requests when closing, and takes no new ones", async () => {
+    const app = express();
+    app.get("/slow", (_req, res) => void setTimeout(() => res.json({ done: true }), 300));
+    const running = await listen(app, 0);
+    const url = `http://127.0.0.1:${running.port}/slow`;
+
+    const inFlight = fetch(url).then((response) => response.json());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closed = running.close();
+
+    expect(await inFlight).toEqual({ done: true });
+    await closed;
+    await expect(fetch(url)).rejects.toThrow();
+  });
+});
