@@ -6,11 +6,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import { applyMigrations } from "@atelier/db";
+import { applyMigrations, createScratchDatabase, ensureDatabase, urlOfDatabase } from "@atelier/db";
 import { BACKEND_SERVICES, DEFAULT_PORTS } from "@atelier/kit";
 import { ensureDemoAccount, DEMO_ACCOUNT } from "../../services/auth/src/demo-account";
 import { waitFor } from "./ports";
-import { createDatabaseIfMissing, databaseUrl, dropDatabase, ensurePostgres } from "./postgres";
+import { ensurePostgres } from "./postgres";
 import { startService, stopService, type ServiceProcess } from "./processes";
 import { ensureRedis, MissingDependencyError } from "./redis";
 
@@ -45,16 +45,25 @@ async function gatewayReady(url: string): Promise<boolean> {
   }
 }
 
+/** DATABASE_URL as given; otherwise "atelier" on the embedded server, or a throwaway database with --ephemeral. */
+async function appDatabase(adminUrl: string): Promise<string> {
+  if (args.ephemeral) {
+    const database = await createScratchDatabase(adminUrl, "e2e");
+    cleanups.push(database.drop);
+    return database.url;
+  }
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  await ensureDatabase(adminUrl, "atelier");
+  return urlOfDatabase(adminUrl, "atelier");
+}
+
 async function main(): Promise<void> {
   const postgres = await ensurePostgres(log);
   cleanups.push(postgres.stop);
   const redis = await ensureRedis(log);
   cleanups.push(redis.stop);
 
-  const database = args.ephemeral ? `atelier_e2e_${randomBytes(4).toString("hex")}` : "atelier";
-  const appDatabaseUrl = process.env.DATABASE_URL && !args.ephemeral ? process.env.DATABASE_URL : databaseUrl(postgres.adminUrl, database);
-  if (appDatabaseUrl !== process.env.DATABASE_URL) await createDatabaseIfMissing(postgres.adminUrl, database);
-  if (args.ephemeral) cleanups.push(() => dropDatabase(postgres.adminUrl, database));
+  const appDatabaseUrl = await appDatabase(postgres.adminUrl);
   await applyMigrations(appDatabaseUrl);
   await ensureDemoAccount(appDatabaseUrl);
 

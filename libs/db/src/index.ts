@@ -1,4 +1,5 @@
 export { createPrismaClient } from "./client";
+export { ensureDatabase, urlOfDatabase } from "./databases";
 export { applyMigrations, type ApplyMigrationsResult } from "./migrate";
 export { createScratchDatabase, withScratchDatabase, type ScratchDatabase } from "./scratch-database";
 // PrismaClient, the Prisma namespace (Decimal, input types, errors), every enum and every model type.

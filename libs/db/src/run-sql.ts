@@ -1,11 +1,12 @@
 import pg from "pg";
 
-/** Runs `sql` (one or more statements) on its own connection. */
-export async function runSql(databaseUrl: string, sql: string): Promise<void> {
+/** Runs `sql` on its own connection: several statements without params, or one with params, whose rows it answers. */
+export async function runSql(databaseUrl: string, sql: string, params?: unknown[]): Promise<unknown[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(sql);
+    const result = await client.query(sql, params);
+    return Array.isArray(result) ? [] : result.rows;
   } finally {
     await client.end();
   }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { urlOfDatabase } from "./databases";
 import { runSql } from "./run-sql";
 
 /** A throwaway database on the server of an admin URL, for tests and for the migration tools. */
@@ -15,7 +16,9 @@ export async function createScratchDatabase(adminUrl: string, purpose: string): 
   return {
     name,
     url: urlOfDatabase(adminUrl, name),
-    drop: () => runSql(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    drop: async () => {
+      await runSql(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
   };
 }
 
@@ -31,10 +34,4 @@ export async function withScratchDatabase<T>(
   } finally {
     await database.drop();
   }
-}
-
-function urlOfDatabase(serverUrl: string, database: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${encodeURIComponent(database)}`;
-  return url.toString();
 }
