@@ -38,7 +38,7 @@ describe("sign up", () => {
     expect(me.json).toEqual(response.json);
 
     const stored = await stack.auth.prisma.user.findUniqueOrThrow({ where: { id: response.json.id } });
-    expect(stored.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(stored.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(stored.passwordHash).not.toContain("s3cret-pass");
   });
 

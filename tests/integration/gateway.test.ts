@@ -86,6 +86,14 @@ describe("routing", () => {
     expect((await new TestClient(stack.gatewayUrl).get("/assets/missing.js")).status).toBe(404);
   });
 
+  it("tags every API answer with the request id the services log it under", async () => {
+    const first = await new TestClient(stack.gatewayUrl).get("/api/user");
+    const second = await new TestClient(stack.gatewayUrl).get("/api/user");
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    expect(first.headers.get("x-request-id")).toMatch(uuid);
+    expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+  });
+
   it("sends security headers", async () => {
     const response = await new TestClient(stack.gatewayUrl).get("/", { accept: "text/html" });
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");

@@ -1,5 +1,6 @@
 import { inject } from "vitest";
-import { buildService, listen, serviceConfigSchema, type ServiceDeps } from "@atelier/kit";
+import { buildService, listen, type ServiceDeps } from "@atelier/kit";
+import { authConfigSchema } from "../../services/auth/src/config";
 import { authRoutes } from "../../services/auth/src/http/routes";
 import { gatewayConfigSchema, type GatewayConfig } from "../../services/gateway/src/config";
 import { startGateway } from "../../services/gateway/src/server";
@@ -24,7 +25,7 @@ export async function startTestStack(gatewayOverrides: GatewayOverrides = {}): P
     LOG_LEVEL: "silent",
     NODE_ENV: "test",
   };
-  const authService = buildService("auth", serviceConfigSchema("auth").parse({ ...shared, PORT: "0" }), authRoutes);
+  const authService = buildService("auth", authConfigSchema.parse({ ...shared, PORT: "0", PASSWORD_HASH_COST: "14" }), authRoutes);
   const auth = await listen(authService.app, 0);
   const authUrl = `http://127.0.0.1:${auth.port}`;
   const gateway = await startGateway(

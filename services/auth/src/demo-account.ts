@@ -1,4 +1,6 @@
 import { createPrismaClient } from "@atelier/db";
+import { authConfigSchema } from "./config";
+import { createPasswordHasher } from "./password";
 import { findUserByEmail, registerUser } from "./users";
 
 /** The account `make dev` creates so a new developer can sign in at once (printed in the README). */
@@ -12,7 +14,9 @@ export const DEMO_ACCOUNT = {
 export async function ensureDemoAccount(databaseUrl: string): Promise<void> {
   const prisma = createPrismaClient(databaseUrl);
   try {
-    if (!(await findUserByEmail(prisma, DEMO_ACCOUNT.email))) await registerUser(prisma, DEMO_ACCOUNT);
+    if (await findUserByEmail(prisma, DEMO_ACCOUNT.email)) return;
+    const cost = authConfigSchema.shape.PASSWORD_HASH_COST.parse(process.env.PASSWORD_HASH_COST);
+    await registerUser(prisma, createPasswordHasher(cost), DEMO_ACCOUNT);
   } finally {
     await prisma.$disconnect();
   }

@@ -1,4 +1,5 @@
-import { bootService, serviceConfigSchema } from "@atelier/kit";
+import { bootService } from "@atelier/kit";
+import { authConfigSchema } from "./config";
 import { authRoutes } from "./http/routes";
 
-await bootService({ name: "auth", configSchema: serviceConfigSchema("auth"), routes: authRoutes });
+await bootService({ name: "auth", configSchema: authConfigSchema, routes: authRoutes });

@@ -1,8 +1,7 @@
-import type { RegisterRequest, User } from "@atelier/contracts";
+import { AUTH_MESSAGES, type RegisterRequest, type User } from "@atelier/contracts";
 import { Prisma, type PrismaClient } from "@atelier/db";
 import { conflict } from "@atelier/kit";
-import { AUTH_MESSAGES } from "@atelier/contracts";
-import { hashPassword } from "./password";
+import type { PasswordHasher } from "./password";
 
 const withStudio = { studio: { select: { id: true, name: true } } } as const;
 type UserWithStudio = Prisma.UserGetPayload<{ include: typeof withStudio }>;
@@ -22,8 +21,8 @@ export function toUserResponse(user: UserWithStudio): User {
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** A new user owns a new studio of their own; both are created together or not at all. */
-export async function registerUser(prisma: PrismaClient, input: RegisterRequest): Promise<UserWithStudio> {
-  const passwordHash = await hashPassword(input.password);
+export async function registerUser(prisma: PrismaClient, passwords: PasswordHasher, input: RegisterRequest): Promise<UserWithStudio> {
+  const passwordHash = await passwords.hash(input.password);
   try {
     return await prisma.user.create({
       data: {

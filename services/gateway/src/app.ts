@@ -73,6 +73,11 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   );
 
   const api = express.Router();
+  // The id every service logs this request under: a user reporting a problem can quote it.
+  api.use((req, res, next) => {
+    res.setHeader("X-Request-Id", String(req.id));
+    next();
+  });
   api.use(resolveCaller(redis));
   api.use(refuseCrossOrigin(config.APP_ORIGINS));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
