@@ -4,7 +4,7 @@ import { pinoHttp } from "pino-http";
 import { errorHandler, notFoundHandler } from "./error-handler";
 import { HttpError } from "./http-error";
 import { IDENTITY_HEADERS, verifyIdentity, type Identity } from "./identity";
-import type { Logger } from "./logger";
+import { httpLogSerializers, type Logger } from "./logger";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -84,6 +84,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
 
   app.use(
     pinoHttp({
+      serializers: httpLogSerializers,
       logger: options.logger,
       genReqId: (req) => (req.headers[IDENTITY_HEADERS.requestId] as string | undefined) ?? randomUUID(),
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import express, { type Express } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
-import { errorHandler, JSON_BODY_LIMIT, notFoundHandler, type Logger, type Redis } from "@atelier/kit";
+import { errorHandler, httpLogSerializers, JSON_BODY_LIMIT, notFoundHandler, type Logger, type Redis } from "@atelier/kit";
 import { resolveCaller } from "./caller";
 import type { GatewayConfig } from "./config";
 import { refuseCrossOrigin } from "./origin-check";
@@ -66,6 +66,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.use(helmet({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, hsts: config.TRUST_PROXY }));
   app.use(
     pinoHttp({
+      serializers: httpLogSerializers,
       logger,
       genReqId: () => randomUUID(),
       autoLogging: { ignore: (req) => !req.url?.startsWith("/api") },
