@@ -1,9 +1,11 @@
 /**
- * The walking skeleton's figures, from one run:
+ * The figures, from one run:
  * - time from `make dev` to the gateway's first 200, cold (new data folder) and warm (second start);
  * - GET /api/user latency and throughput at 50 connections, through the gateway and straight to auth;
- * - sign-in throughput, which the password KDF bounds.
- * It runs its own stack on other ports and a temporary data folder, so a running `make dev` is untouched.
+ * - sign-in throughput, which the password KDF bounds;
+ * - on the same warm stack, a large studio (seed-large-studio.ts): the dashboard's and the record routes'
+ *   latency for its designer (large-studio-latency.ts).
+ * It runs its own stack on other ports (set by run.sh) and a temporary data folder, so a running `make dev` is untouched.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -11,14 +13,23 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { urlOfDatabase } from "@atelier/db";
 import { DEFAULT_PORTS, signIdentity } from "@atelier/kit";
 import { REPO_ROOT } from "../local/paths";
+import { LOCAL_PORTS } from "../local/ports";
+import { ensurePostgres } from "../local/postgres";
+import { ALONE, measureLargeStudio, timeOneRequest, UNDER_LOAD } from "./large-studio-latency";
+import { LARGE_STUDIO, seedLargeStudio } from "./seed-large-studio";
 
 const PORT_OFFSET = 300;
 const GATEWAY = `http://127.0.0.1:${DEFAULT_PORTS.gateway + PORT_OFFSET}`;
 const AUTH = `http://127.0.0.1:${DEFAULT_PORTS.auth + PORT_OFFSET}`;
 const SECRET = randomBytes(32).toString("base64url");
 const DURATION_SECONDS = 10;
+
+if (!process.env.ATELIER_PG_PORT || !process.env.ATELIER_REDIS_PORT) {
+  throw new Error("Run the bench with `make bench`: infra/load/run.sh gives it Postgres and Redis ports of its own");
+}
 const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-bench-"));
 
 function makeDev(): ChildProcess {
@@ -29,8 +40,8 @@ function makeDev(): ChildProcess {
     env: {
       ...process.env,
       ATELIER_DATA_DIR: dataDir,
-      ATELIER_PG_PORT: "54400",
-      ATELIER_REDIS_PORT: "63800",
+      ATELIER_PG_PORT: String(LOCAL_PORTS.postgres),
+      ATELIER_REDIS_PORT: String(LOCAL_PORTS.redis),
       ATELIER_PORT_OFFSET: String(PORT_OFFSET),
       INTERNAL_SECRET: SECRET,
       AUTH_RATE_LIMIT_MAX: "1000000",
@@ -69,6 +80,56 @@ function load(options: autocannon.Options): Promise<autocannon.Result> {
 
 const row = (label: string, value: string) => console.log(`${label.padEnd(52)} ${value}`);
 
+async function signUp(email: string, password: string): Promise<{ user: { id: string; studio: { id: string } }; cookie: string }> {
+  const response = await fetch(`${GATEWAY}/api/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password, firstName: "Bench", lastName: "Mark" }),
+  });
+  if (response.status !== 201) throw new Error(`Sign-up answered ${response.status}`);
+  return { user: (await response.json()) as { id: string; studio: { id: string } }, cookie: response.headers.getSetCookie()[0]!.split(";")[0]! };
+}
+
+async function signIn(email: string, password: string): Promise<string> {
+  const response = await fetch(`${GATEWAY}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`Sign-in answered ${response.status}`);
+  return response.headers.getSetCookie()[0]!.split(";")[0]!;
+}
+
+/** The database the running stack uses, chosen as infra/local/stack.ts chooses it. */
+async function stackDatabaseUrl(): Promise<string> {
+  const { adminUrl } = await ensurePostgres(() => {});
+  return process.env.DATABASE_URL ?? urlOfDatabase(adminUrl, "atelier");
+}
+
+/** A large studio seeded straight into the database, its designer signed in through the gateway, its routes under load. */
+async function largeStudioFigures(): Promise<void> {
+  const email = `large-studio-${Date.now()}@atelier.test`;
+  const password = "bench-password";
+  const { user } = await signUp(email, password);
+  const seedStarted = performance.now();
+  const sample = await seedLargeStudio(await stackDatabaseUrl(), user.studio.id);
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  const cookie = await signIn(email, password);
+  const coldAnalytics = await timeOneRequest(`${GATEWAY}/api/analytics/dashboard`, cookie);
+  const figures = await measureLargeStudio(GATEWAY, cookie, sample);
+
+  const { projects, roomsPerProject, itemsPerRoom, quotesPerProject } = LARGE_STUDIO;
+  console.log();
+  console.log(`Large studio: ${projects} projects, ${projects * roomsPerProject} rooms, ${projects * roomsPerProject * itemsPerRoom} items, ${projects * quotesPerProject} quotes`);
+  console.log(`(each route in turn: ${UNDER_LOAD.connections} connections for ${UNDER_LOAD.seconds} s, then ${ALONE.connections} for ${ALONE.seconds} s)`);
+  row("seeding (set-based SQL, then VACUUM ANALYZE)", `${seedSeconds.toFixed(1)} s`);
+  row("GET /api/analytics/dashboard, first request (uncached)", `${coldAnalytics.ms.toFixed(0)} ms (${coldAnalytics.status})`);
+  for (const { route, load, p50, p95, requestsPerSecond, non2xx } of figures) {
+    const label = `GET ${route.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, ":id")} (${load.connections} conn.)`;
+    row(label, `p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${Math.round(requestsPerSecond)} req/s, ${non2xx} non-2xx`);
+  }
+}
+
 async function main(): Promise<void> {
   try {
     console.log("Starting `make dev` on a new data folder (cold)…");
@@ -80,13 +141,7 @@ async function main(): Promise<void> {
     try {
       const email = `bench-${Date.now()}@atelier.test`;
       const password = "bench-password";
-      const signUp = await fetch(`${GATEWAY}/api/register`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, password, firstName: "Bench", lastName: "Mark" }),
-      });
-      const user = (await signUp.json()) as { id: string; studio: { id: string } };
-      const cookie = signUp.headers.getSetCookie()[0]!.split(";")[0]!;
+      const { user, cookie } = await signUp(email, password);
 
       const viaGateway = await load({ url: `${GATEWAY}/api/user`, headers: { cookie } });
       const identity = { requestId: "bench", userId: user.id, studioId: user.studio.id, portalProjectId: null, portalTokenId: null, ip: "127.0.0.1", userAgent: "bench" };
@@ -108,6 +163,8 @@ async function main(): Promise<void> {
       row("gateway overhead (direct req/s ÷ gateway req/s)", `${(direct.requests.average / viaGateway.requests.average).toFixed(2)}×`);
       row("gateway overhead (p50 latency added)", `${(viaGateway.latency.p50 - direct.latency.p50).toFixed(1)} ms`);
       row("POST /api/login (scrypt N=2^17, 10 connections)", `${Math.round(logins.requests.average)} logins/s, p50 ${logins.latency.p50} ms, ${logins.non2xx} non-2xx`);
+
+      await largeStudioFigures();
     } finally {
       await stop(warm.child);
     }

@@ -3,4 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bash infra/local/setup.sh
+# Postgres and Redis on ports of the bench's own, so a running `make dev` is untouched.
+export ATELIER_PG_PORT=54400 ATELIER_REDIS_PORT=63800
 exec npx --no-install tsx infra/load/bench.ts

@@ -68,8 +68,8 @@ describe("routing", () => {
   });
 
   it("answers 503 when the owning service is down", async () => {
-    // Only auth runs in this stack: the projects service's port is closed.
-    const response = await new TestClient(stack.gatewayUrl).get("/api/projects");
+    // The quotes service does not run in this stack: its port is closed.
+    const response = await new TestClient(stack.gatewayUrl).get("/api/projects/00000000-0000-0000-0000-000000000000/quotes");
     expect(response.status).toBe(503);
     expect(response.json.message).toMatch(/temporarily unavailable/);
   });

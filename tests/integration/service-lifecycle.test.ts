@@ -28,13 +28,15 @@ describe("service lifecycle", () => {
     ]);
   });
 
-  it.each(["projects", "ai-worker", "quotes", "logistics", "portal"])("%s starts, reports ready and exits cleanly on SIGTERM", async (name) => {
+  it.each(["projects", "ai-worker", "quotes", "logistics", "portal"])("%s starts, reports ready and exits cleanly on SIGTERM, even signalled twice", async (name) => {
     const port = 47000 + Math.floor(Math.random() * 1000);
     const service = runService(name, { DATABASE_URL: inject("databaseUrl"), REDIS_URL: inject("redisUrl"), INTERNAL_SECRET: TEST_SECRET, PORT: String(port) });
     await expect
       .poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status, { timeout: 20_000 })
       .toBe(200);
     expect(await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()).toEqual({ status: "ok", service: name });
+    // Ctrl-C reaches every process in the terminal's group while `make dev` forwards a SIGTERM too.
+    service.child.kill("SIGINT");
     service.child.kill("SIGTERM");
     expect(await service.exited).toEqual([0, null]);
   });
@@ -52,5 +54,35 @@ describe("service lifecycle", () => {
     expect(await inFlight).toEqual({ done: true });
     await closed;
     await expect(fetch(url)).rejects.toThrow();
+  });
+});
+
+describe("gateway lifecycle", () => {
+  it("exits cleanly on SIGTERM with a live socket connected", async () => {
+    const { io: connect } = await import("socket.io-client");
+    const { signedInDesigner } = await import("../support/designers");
+    const { startTestStack } = await import("../support/test-stack");
+    const stack = await startTestStack();
+    try {
+      const { client } = await signedInDesigner(stack.gatewayUrl);
+      const port = 48000 + Math.floor(Math.random() * 1000);
+      const gateway = runService("gateway", {
+        REDIS_URL: inject("redisUrl"),
+        INTERNAL_SECRET: TEST_SECRET,
+        PORT: String(port),
+        AUTH_URL: stack.authUrl,
+      });
+      await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, { timeout: 20_000 }).toBe(200);
+      const socket = connect(`http://127.0.0.1:${port}`, { transports: ["websocket"], extraHeaders: { cookie: client.cookieHeader }, reconnection: false });
+      await new Promise<void>((resolve, reject) => socket.once("connect", () => resolve()).once("connect_error", reject));
+
+      gateway.child.kill("SIGINT");
+      gateway.child.kill("SIGTERM");
+      expect(await gateway.exited).toEqual([0, null]);
+      expect(gateway.stderr()).toBe("");
+      socket.disconnect();
+    } finally {
+      await stack.close();
+    }
   });
 });

@@ -10,3 +10,6 @@ export * from "./sessions";
 export * from "./validate";
 export * from "./boot";
 export * from "./ports";
+export * from "./ids";
+export * from "./staff";
+export * from "./tenancy";

@@ -38,11 +38,15 @@ export async function listen(app: Express, port: number, host = "127.0.0.1"): Pr
   };
 }
 
-/** Runs `stop` once on SIGTERM or SIGINT, then exits; a second signal exits at once. */
+/**
+ * Runs `stop` once on SIGTERM or SIGINT, then exits. Later signals are ignored: Ctrl-C in a terminal
+ * reaches every process of the group while `make dev` also forwards a SIGTERM, and a shutdown cut
+ * short would drop the requests it is finishing (the close itself is bounded).
+ */
 export function onShutdown(logger: Logger, stop: () => Promise<void>): void {
   let stopping = false;
   const handle = (signal: NodeJS.Signals) => {
-    if (stopping) process.exit(1);
+    if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
     stop().then(

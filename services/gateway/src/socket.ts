@@ -45,8 +45,9 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketDeps): { 
 
   return {
     io,
+    /** Disconnects every client and ends the adapter's subscriptions before their connections close. */
     async close() {
-      io.disconnectSockets(true);
+      await io.close();
       await Promise.allSettled([pub.quit(), sub.quit()]);
     },
   };

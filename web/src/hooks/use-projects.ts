@@ -1,13 +1,13 @@
-export interface ProjectSummary {
-  id: string;
-  title: string;
-  status: string;
+import type { Project, ProjectSummary } from "@atelier/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { queryKeys } from "@/lib/query-keys";
+
+/** The studio's projects, newest first. */
+export function useProjects() {
+  return useQuery<ProjectSummary[]>({ queryKey: queryKeys.projects });
 }
 
-/**
- * The studio's projects for the sidebar. The projects feature replaces this body with the
- * GET /api/projects query; until then a studio has no projects to list.
- */
-export function useProjects(): ProjectSummary[] {
-  return [];
+/** One project with its house details and Overview counters. */
+export function useProject(projectId: string) {
+  return useQuery<Project>({ queryKey: queryKeys.project(projectId) });
 }

@@ -40,3 +40,8 @@ function subscribe(listener: () => void): () => void {
 export function useCurrentToast(): ActiveToast | null {
   return useSyncExternalStore(subscribe, () => currentToast);
 }
+
+/** Failures are always told in the destructive style (spec section 8). */
+export function toastFailure(title: string, description: string): void {
+  toast({ title, description, variant: "destructive" });
+}

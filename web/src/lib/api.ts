@@ -50,6 +50,10 @@ export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
 /** The human message the server gave for a failure, if it gave one. */
 export function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? error.body?.message : undefined;

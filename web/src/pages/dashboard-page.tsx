@@ -1,8 +1,10 @@
-import { ChartColumn, LayoutDashboard } from "lucide-react";
-import { EmptyState } from "@/components/empty-state";
+import { lazy, Suspense } from "react";
+import { AnalyticsSkeleton } from "@/components/dashboard/analytics-skeleton";
+import { DashboardOverview } from "@/components/dashboard/dashboard-overview";
 import { PageHeader } from "@/components/page-header";
-import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+
+const AnalyticsPanel = lazy(async () => ({ default: (await import("@/components/dashboard/analytics-panel")).AnalyticsPanel }));
 
 export function DashboardPage() {
   return (
@@ -17,22 +19,12 @@ export function DashboardPage() {
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
-          <Card>
-            <EmptyState
-              icon={LayoutDashboard}
-              title="No statistics yet"
-              description="Active projects, revenue and pending approvals appear here once your studio has projects."
-            />
-          </Card>
+          <DashboardOverview />
         </TabsContent>
         <TabsContent value="analytics">
-          <Card>
-            <EmptyState
-              icon={ChartColumn}
-              title="No analytics yet"
-              description="Revenue, project and market insights appear here once your studio has projects."
-            />
-          </Card>
+          <Suspense fallback={<AnalyticsSkeleton />}>
+            <AnalyticsPanel />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </div>

@@ -1,11 +1,43 @@
-import { ComingSoon } from "@/components/coming-soon";
+import type { Project } from "@atelier/contracts";
+import { useParams } from "react-router-dom";
+import { CardListSkeleton } from "@/components/card-list-skeleton";
+import { MissingRecord } from "@/components/missing-record";
+import { ProjectHeader } from "@/components/projects/project-header";
+import { ProjectTabs } from "@/components/projects/project-tabs";
+import { QueryView } from "@/components/query-view";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useProject } from "@/hooks/use-projects";
 
 export function ProjectPage() {
+  const { id = "" } = useParams();
+  const project = useProject(id);
   return (
-    <ComingSoon
-      title="Project"
-      description="Rooms, meetings, designs, quotes and deliveries for one project."
-      upcoming="The project workspace is being prepared and will open here soon."
-    />
+    <QueryView
+      query={project}
+      what="the project"
+      loading={<ProjectSkeleton />}
+      notFound={<MissingRecord title="Project Not Found" description="This project does not exist or is no longer available." />}
+    >
+      {(data) => <ProjectWorkspace project={data} />}
+    </QueryView>
+  );
+}
+
+function ProjectWorkspace({ project }: { project: Project }) {
+  return (
+    <div className="mx-auto max-w-6xl">
+      <ProjectHeader project={project} />
+      <ProjectTabs project={project} />
+    </div>
+  );
+}
+
+function ProjectSkeleton() {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <Skeleton className="h-10 w-2/3 max-w-md" />
+      <Skeleton className="h-4 w-1/3 max-w-xs" />
+      <CardListSkeleton label="Loading project" />
+    </div>
   );
 }

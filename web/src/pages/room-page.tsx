@@ -1,11 +1,76 @@
-import { ComingSoon } from "@/components/coming-soon";
+import type { Room } from "@atelier/contracts";
+import { Sparkles, Wand2 } from "lucide-react";
+import { useParams } from "react-router-dom";
+import { BackLink } from "@/components/back-link";
+import { CardListSkeleton } from "@/components/card-list-skeleton";
+import { ComingSoonCard } from "@/components/coming-soon-card";
+import { AddItemButton } from "@/components/items/item-dialogs";
+import { RoomItemsPanel } from "@/components/items/room-items-panel";
+import { MissingRecord } from "@/components/missing-record";
+import { QueryView } from "@/components/query-view";
+import { RoomStats } from "@/components/rooms/room-stats";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { UnavailableAction } from "@/components/unavailable-action";
+import { useRoom } from "@/hooks/use-rooms";
 
 export function RoomPage() {
+  const { id = "" } = useParams();
+  const room = useRoom(id);
   return (
-    <ComingSoon
-      title="Room"
-      description="Items, estimates and AI design concepts for one room."
-      upcoming="The room workspace is being prepared and will open here soon."
-    />
+    <QueryView
+      query={room}
+      what="the room"
+      loading={<RoomSkeleton />}
+      notFound={<MissingRecord title="Room Not Found" description="This room does not exist or is no longer available." />}
+    >
+      {(data) => <RoomWorkspace room={data} />}
+    </QueryView>
+  );
+}
+
+function RoomWorkspace({ room }: { room: Room }) {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <header className="grid gap-4">
+        <BackLink to={`/projects/${room.projectId}`}>Back to Project</BackLink>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div className="grid min-w-0 gap-2">
+            <h1 className="text-3xl leading-tight break-words sm:text-4xl">{room.name}</h1>
+            {room.description && <p className="text-muted-foreground">{room.description}</p>}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <UnavailableAction variant="outline" reason="Image generation is coming soon">
+              <Wand2 aria-hidden="true" />
+              Generate Images
+            </UnavailableAction>
+            <AddItemButton room={room} />
+          </div>
+        </div>
+      </header>
+      <RoomStats room={room} />
+      <Card>
+        <CardHeader>
+          <CardTitle>Room Items</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <RoomItemsPanel room={room} />
+        </CardContent>
+      </Card>
+      <ComingSoonCard
+        icon={Sparkles}
+        title="AI Design Concepts"
+        description="generated design images for this room will appear here, each with the prompt behind it."
+      />
+    </div>
+  );
+}
+
+function RoomSkeleton() {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <Skeleton className="h-10 w-1/2 max-w-sm" />
+      <CardListSkeleton label="Loading room" />
+    </div>
   );
 }

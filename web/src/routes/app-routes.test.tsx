@@ -1,7 +1,8 @@
-import { thandi } from "@/test/fixtures";
+import { cliftonVilla, mainLounge, thandi } from "@/test/fixtures";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { connectSocket, disconnectSocket } from "@/lib/socket";
+import { serve, type Routes } from "@/test/gateway";
 import { renderWithProviders } from "@/test/providers";
 import { AppRoutes } from "./app-routes";
 
@@ -13,20 +14,21 @@ afterEach(() => {
 });
 
 
-type Routes = Record<string, () => Response>;
-
-/** A stand-in gateway: each "METHOD /path" answers as given; anything else is a 404. */
-function serve(routes: Routes) {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const answer = routes[`${init?.method ?? "GET"} ${String(input)}`];
-    return answer ? answer() : Response.json({ message: "Not found" }, { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
 const signedOut: Routes = { "GET /api/user": () => Response.json({ message: "Not authenticated" }, { status: 401 }) };
-const signedIn: Routes = { "GET /api/user": () => Response.json(thandi) };
+const signedIn: Routes = {
+  "GET /api/user": () => Response.json(thandi),
+  "GET /api/projects": () => Response.json([]),
+  "GET /api/dashboard/stats": () =>
+    Response.json({
+      activeProjects: 0,
+      totalRevenue: "0.00",
+      pendingApprovals: 0,
+      trends: { activeProjects: { percentChange: null }, totalRevenue: { percentChange: null } },
+    }),
+  [`GET /api/projects/${cliftonVilla.id}`]: () => Response.json(cliftonVilla),
+  [`GET /api/rooms/${mainLounge.id}`]: () => Response.json(mainLounge),
+  [`GET /api/rooms/${mainLounge.id}/items`]: () => Response.json([]),
+};
 
 describe("signed out", () => {
   it.each(["/", "/projects/42", "/anything/else"])("shows the landing page at %s", async (path) => {
@@ -76,13 +78,13 @@ describe("signed in", () => {
 
     expect(await screen.findByRole("heading", { name: "Design Studio Dashboard" })).toBeTruthy();
     expect(screen.getByRole("tab", { name: "Overview" }).getAttribute("aria-selected")).toBe("true");
-    expect(screen.getByText("No projects yet")).toBeTruthy();
+    expect(await screen.findAllByText("No projects yet")).toHaveLength(2);
     expect(screen.getByText("TN")).toBeTruthy();
   });
 
   it.each([
-    ["/projects/42", "Project"],
-    ["/rooms/7", "Room"],
+    [`/projects/${cliftonVilla.id}`, "Clifton Villa"],
+    [`/rooms/${mainLounge.id}`, "Main Lounge"],
   ])("frames %s inside the shell", async (path, title) => {
     serve(signedIn);
     renderWithProviders(<AppRoutes />, { path });
@@ -108,7 +110,7 @@ describe("signed in", () => {
 
   it("logs out to the landing page and closes the live connection", async () => {
     serve({ ...signedIn, "POST /api/logout": () => new Response(null, { status: 204 }) });
-    renderWithProviders(<AppRoutes />, { path: "/projects/42" });
+    renderWithProviders(<AppRoutes />, { path: `/projects/${cliftonVilla.id}` });
 
     fireEvent.click(await screen.findByRole("button", { name: "Logout" }));
 
@@ -118,14 +120,14 @@ describe("signed in", () => {
   });
 
   it("tells the user when the session has expired and reloads onto the sign-in screen", async () => {
-    serve({ ...signedIn, "GET /api/projects": () => Response.json({ message: "Not authenticated" }, { status: 401 }) });
+    serve({ ...signedIn, "GET /api/projects/gone": () => Response.json({ message: "Not authenticated" }, { status: 401 }) });
     const assign = vi.fn();
     vi.stubGlobal("location", { assign });
     const { queryClient } = renderWithProviders(<AppRoutes />, { path: "/" });
     await screen.findByRole("heading", { name: "Design Studio Dashboard" });
 
     vi.useFakeTimers();
-    await act(() => queryClient.prefetchQuery({ queryKey: ["/api/projects"] }));
+    await act(() => queryClient.prefetchQuery({ queryKey: ["/api/projects", "gone"] }));
 
     expect(screen.getByText("Unauthorized")).toBeTruthy();
     expect(screen.getByText("You are logged out. Logging in again...")).toBeTruthy();

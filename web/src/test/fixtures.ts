@@ -1,4 +1,4 @@
-import type { User } from "@atelier/contracts";
+import type { Project, Room, RoomItem, User } from "@atelier/contracts";
 
 export const thandi: User = {
   id: "6f1c2f7e-7d0b-4a4e-9d1a-2f6c1b7e9a10",
@@ -8,3 +8,82 @@ export const thandi: User = {
   profileImageUrl: null,
   studio: { id: "0b7f5a8e-3c1d-4e2f-8a9b-1c2d3e4f5a6b", name: "Nkosi Interiors" },
 };
+
+export const cliftonVilla: Project = {
+  id: "3b0f6d2e-5a4c-4e1b-9f8a-7c6d5e4f3a21",
+  code: "ATL-2026-014",
+  title: "Clifton Villa",
+  status: "active",
+  description: "Full refurbishment of a cliff-side villa.",
+  address: "12 Victoria Road, Clifton, Cape Town",
+  clientName: "Naledi Khumalo",
+  clientEmail: "naledi@example.co.za",
+  budgetEstimate: "1250000.00",
+  totalCost: "1250000.00",
+  startDate: "2026-03-02",
+  expectedEndDate: null,
+  createdAt: "2026-03-01T08:00:00.000Z",
+  updatedAt: "2026-03-01T08:00:00.000Z",
+  propertyType: "villa",
+  architecturalStyle: "contemporary",
+  designStyle: "luxury-modern",
+  yearBuilt: 2004,
+  totalSquareFootage: 5200,
+  numberOfBedrooms: 5,
+  numberOfBathrooms: 4.5,
+  numberOfFloors: 3,
+  lotSize: 1100.5,
+  hasGarage: false,
+  garageSpaces: null,
+  hasPool: true,
+  hasGarden: true,
+  specialFeatures: null,
+  accessibilityRequirements: null,
+  colorPreferences: "Warm neutrals",
+  specialRequirements: null,
+  counts: { rooms: 0, images: 0, quotes: 0 },
+  latestQuoteTotal: null,
+};
+
+export const mainLounge: Room = {
+  id: "9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+  projectId: cliftonVilla.id,
+  name: "Main Lounge",
+  description: "Double-volume lounge facing the sea.",
+  dimensions: "8m × 6m",
+  floorArea: 48,
+  itemCount: 2,
+  estimatedTotal: "56000.00",
+  generatedImageCount: 3,
+  createdAt: "2026-03-03T08:00:00.000Z",
+  updatedAt: "2026-03-03T08:00:00.000Z",
+};
+
+export function roomItem(overrides: Partial<RoomItem> = {}): RoomItem {
+  return {
+    id: "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+    roomId: mainLounge.id,
+    name: "Bouclé sofa",
+    quantity: 1,
+    unit: "each",
+    category: "furniture",
+    color: "Ivory",
+    material: "Bouclé",
+    size: "240 × 100 cm",
+    specifications: "Feather-wrapped cushions",
+    costEstimate: "48000.00",
+    supplierQuote: null,
+    supplier: null,
+    leadTime: null,
+    eta: null,
+    purchaseOrder: null,
+    status: null,
+    imageUrl: null,
+    thumbnailUrl: null,
+    source: "manual",
+    overdue: false,
+    createdAt: "2026-03-03T08:00:00.000Z",
+    updatedAt: "2026-03-03T08:00:00.000Z",
+    ...overrides,
+  };
+}

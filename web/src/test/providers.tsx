@@ -3,6 +3,7 @@ import { render, type RenderResult } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { Toaster } from "@/components/ui/toaster";
+import { TooltipProvider } from "@/components/ui/tooltip";
 import { createQueryClient } from "@/lib/query-client";
 
 /** Renders UI the way the app does (fresh query client, router at `path`, toaster), but in memory. */
@@ -13,7 +14,9 @@ export function renderWithProviders(
   const queryClient = createQueryClient();
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <TooltipProvider>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </TooltipProvider>
       <Toaster />
     </QueryClientProvider>,
   );

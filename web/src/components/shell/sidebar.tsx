@@ -1,6 +1,9 @@
-import { Mic, Plus } from "lucide-react";
+import { Mic } from "lucide-react";
+import { NewProjectButton } from "@/components/projects/new-project-button";
+import { QueryView } from "@/components/query-view";
 import { Button } from "@/components/ui/button";
 import { ScrollArea } from "@/components/ui/scroll-area";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useProjects } from "@/hooks/use-projects";
 import { cn } from "@/lib/utils";
 import { ProjectList } from "./project-list";
@@ -30,10 +33,7 @@ export function Sidebar({ id, isOpen }: SidebarProps) {
           <h2 id={`${id}-quick-actions`} className={sectionHeading}>
             Quick Actions
           </h2>
-          <Button className="justify-start">
-            <Plus aria-hidden="true" />
-            New Project
-          </Button>
+          <NewProjectButton className="justify-start" />
           <Button variant="outline" className="justify-start">
             <Mic aria-hidden="true" />
             Start Recording
@@ -45,15 +45,27 @@ export function Sidebar({ id, isOpen }: SidebarProps) {
             Active Projects
           </h2>
           <ScrollArea className="h-96 rounded-lg border border-border bg-card/60 p-2">
-            <ProjectList projects={projects} />
+            <QueryView query={projects} what="projects" loading={<ProjectListSkeleton />}>
+              {(data) => <ProjectList projects={data} />}
+            </QueryView>
           </ScrollArea>
         </section>
 
         <dl className="flex items-baseline justify-between rounded-lg border border-border bg-card px-4 py-3">
           <dt className="text-sm text-muted-foreground">Total Projects</dt>
-          <dd className="font-display text-2xl">{projects.length}</dd>
+          <dd className="font-display text-2xl">{projects.data?.length ?? "–"}</dd>
         </dl>
       </div>
     </aside>
+  );
+}
+
+function ProjectListSkeleton() {
+  return (
+    <div role="status" aria-label="Loading projects" className="grid gap-2 pr-3">
+      {Array.from({ length: 3 }, (_, index) => (
+        <Skeleton key={index} className="h-16 rounded-lg" />
+      ))}
+    </div>
   );
 }

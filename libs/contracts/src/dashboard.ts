@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { money, uuid } from "./fields";
+
+/**
+ * A share or a margin in percent (0 to 100, one decimal); null when there is nothing to measure it on,
+ * so the dashboard shows "no data yet" rather than a made-up 0%.
+ */
+const percent = z.number().nullable();
+
+/** A change from the previous period in whole percent (negative for a fall); null when the previous period had nothing. */
+const trendSchema = z.object({ percentChange: z.number().nullable() });
+
+/**
+ * GET /api/dashboard/stats: the Overview cards. Trends compare this month so far with the same stretch of
+ * last month (the 1st to today's date and time), in South African time.
+ */
+export const dashboardStatsSchema = z.object({
+  /** Projects with status active. */
+  activeProjects: z.number().int(),
+  /** Sum of the totals (VAT included) of approved quotes. */
+  totalRevenue: money,
+  /** Quotes sent to the client and awaiting approval. */
+  pendingApprovals: z.number().int(),
+  trends: z.object({
+    /** Projects created this month against last month. */
+    activeProjects: trendSchema,
+    /** Quote totals approved this month against last month. */
+    totalRevenue: trendSchema,
+  }),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+/** Revenue is the total (VAT included) of quotes approved in the period, in South African time. */
+export const revenueAnalyticsSchema = z.object({
+  /** This calendar month, quarter and year so far. */
+  monthly: money,
+  quarterly: money,
+  yearly: money,
+  /** This year so far against the same stretch of last year, whole percent; null without revenue last year. */
+  growth: z.number().nullable(),
+  /** The last 12 months, oldest first, the current month last; months without revenue are "0.00". */
+  byMonth: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), revenue: money })),
+});
+
+export const projectAnalyticsSchema = z.object({
+  active: z.number().int(),
+  completed: z.number().int(),
+  pending: z.number().int(),
+  /** Projects that reached an approved quote, of all projects. */
+  conversion_rate: percent,
+});
+
+export const clientAnalyticsSchema = z.object({
+  /** Clients (by e-mail, any letter case) with more than one project, of all clients. */
+  retention_rate: percent,
+  /** Clients whose first project with the studio was created this month. */
+  new_this_month: z.number().int(),
+});
+
+export const performanceAnalyticsSchema = z.object({
+  /** No client rating is collected yet: always null rather than an invented score. */
+  client_satisfaction: z.null(),
+  /** (sell − cost) / sell over the lines of approved quotes, before VAT. */
+  profit_margin: percent,
+  /** Mean whole days of completed projects, from start (or creation) to expected end (or last update). */
+  avg_project_duration: z.number().int().nullable(),
+});
+
+export const trendAnalyticsSchema = z.object({
+  /** Mean over rooms that have items of Σ cost estimate × quantity; null when no room has items. */
+  avg_room_cost: money.nullable(),
+  /** Up to five design and architectural styles, most used first, spelled as the spec does ("luxury-modern"). */
+  popular_styles: z.array(z.string()),
+});
+
+export const aiAnalyticsSchema = z.object({
+  /** Share of voice-extracted items kept as extracted (never edited), in percent; null when there are none. */
+  efficiency: percent,
+  /** Items created from voice notes. */
+  extractedItems: z.number().int(),
+});
+
+/** GET /api/analytics/dashboard: the Analytics tab, from the studio's own data only. */
+export const dashboardAnalyticsSchema = z.object({
+  revenue: revenueAnalyticsSchema,
+  projects: projectAnalyticsSchema,
+  clients: clientAnalyticsSchema,
+  performance: performanceAnalyticsSchema,
+  trends: trendAnalyticsSchema,
+  ai: aiAnalyticsSchema,
+});
+export type DashboardAnalytics = z.infer<typeof dashboardAnalyticsSchema>;
+
+/**
+ * POST /api/populate-sample-data/:id answers 201 with what it created. It creates rooms and their items
+ * now; quotes join the answer when the quotes service can build them.
+ */
+export const sampleDataResponseSchema = z.object({
+  rooms: z.array(z.object({ id: uuid, name: z.string(), itemCount: z.number().int() })),
+});
+export type SampleDataResponse = z.infer<typeof sampleDataResponseSchema>;

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { dateTime, optionalText, requiredText } from "./fields";
+import { PRIORITIES } from "./meetings";
+
+export const INSTALLATION_TYPES = ["furniture", "lighting", "flooring", "fixtures", "artwork", "final_setup"] as const;
+export const INSTALLATION_STATUSES = ["scheduled", "in_progress", "completed", "cancelled", "delayed"] as const;
+
+/** The Schedule Installation form (spec section 5). */
+export const createInstallationRequestSchema = z.object({
+  title: requiredText("Title is required"),
+  description: optionalText(),
+  type: z.enum(INSTALLATION_TYPES).default("furniture"),
+  scheduledDate: dateTime(),
+  /** Hours; the form steps by 0.5 but the duration is read as a whole number (spec section 5). */
+  estimatedDuration: z
+    .number({ error: "Duration is required" })
+    .min(1, "Duration must be at least 1 hour")
+    .max(24 * 14, "Duration must be at most two weeks")
+    .transform(Math.trunc)
+    .default(4),
+  teamMembers: optionalText(500),
+  requirements: optionalText(),
+  notes: optionalText(),
+  priority: z.enum(PRIORITIES).default("medium"),
+});
+export type CreateInstallationRequest = z.input<typeof createInstallationRequestSchema>;
+
+export const installationSchema = z.object({
+  id: z.uuid(),
+  projectId: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  type: z.enum(INSTALLATION_TYPES),
+  scheduledDate: z.string(),
+  estimatedDuration: z.number(),
+  teamMembers: z.string().nullable(),
+  requirements: z.string().nullable(),
+  notes: z.string().nullable(),
+  priority: z.enum(PRIORITIES),
+  status: z.enum(INSTALLATION_STATUSES),
+  createdAt: z.string(),
+});
+export type Installation = z.infer<typeof installationSchema>;

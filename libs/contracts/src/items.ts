@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { dateOnly, money, moneyInput, optionalText, requiredText } from "./fields";
+import { steppedNumber, wholeNumber } from "./numbers";
+
+export const ITEM_UNITS = ["each", "set", "pair", "meters"] as const;
+export const ITEM_CATEGORIES = ["furniture", "lighting", "textiles", "accessories", "art"] as const;
+export const ITEM_STATUSES = ["ordered", "in_transit", "delivered", "cancelled"] as const;
+
+const quantity = steppedNumber("Quantity", 0.01, 99_999).refine((value) => value === null || value > 0, "Quantity must be more than 0");
+
+const itemFields = {
+  name: requiredText("Item name is required", 200),
+  quantity: quantity.transform((value) => value ?? 1),
+  unit: z.enum(ITEM_UNITS),
+  category: z.enum(ITEM_CATEGORIES).nullable(),
+  color: optionalText(100),
+  material: optionalText(100),
+  size: optionalText(100),
+  specifications: optionalText(),
+  /** The estimated cost of the whole line (all of its quantity), as the room's Estimated Total sums it. */
+  costEstimate: moneyInput("Cost estimate"),
+  supplierQuote: moneyInput("Supplier quote").nullable(),
+  supplier: optionalText(200),
+  leadTime: wholeNumber("Lead time", 0, 3650),
+  eta: dateOnly("ETA").nullable(),
+  purchaseOrder: optionalText(100),
+  status: z.enum(ITEM_STATUSES).nullable(),
+  imageUrl: optionalText(2000),
+  thumbnailUrl: optionalText(2000),
+};
+
+/** Adding an item (spec section 5): defaults quantity 1, unit each, cost 0. */
+export const createItemRequestSchema = z.object({
+  ...itemFields,
+  quantity: itemFields.quantity.default(1),
+  unit: itemFields.unit.default("each"),
+  category: itemFields.category.optional(),
+  costEstimate: itemFields.costEstimate.default("0.00"),
+  supplierQuote: itemFields.supplierQuote.optional(),
+  leadTime: itemFields.leadTime.optional(),
+  eta: itemFields.eta.optional(),
+  status: itemFields.status.optional(),
+  color: itemFields.color.optional(),
+  material: itemFields.material.optional(),
+  size: itemFields.size.optional(),
+  specifications: itemFields.specifications.optional(),
+  supplier: itemFields.supplier.optional(),
+  purchaseOrder: itemFields.purchaseOrder.optional(),
+  imageUrl: itemFields.imageUrl.optional(),
+  thumbnailUrl: itemFields.thumbnailUrl.optional(),
+});
+export type CreateItemRequest = z.input<typeof createItemRequestSchema>;
+
+/** Editing an item: the fields sent are changed, the rest kept. */
+export const updateItemRequestSchema = z.object(itemFields).partial();
+export type UpdateItemRequest = z.input<typeof updateItemRequestSchema>;
+
+export const roomItemSchema = z.object({
+  id: z.uuid(),
+  roomId: z.uuid(),
+  name: z.string(),
+  quantity: z.number(),
+  unit: z.enum(ITEM_UNITS),
+  category: z.enum(ITEM_CATEGORIES).nullable(),
+  color: z.string().nullable(),
+  material: z.string().nullable(),
+  size: z.string().nullable(),
+  specifications: z.string().nullable(),
+  costEstimate: money,
+  supplierQuote: money.nullable(),
+  supplier: z.string().nullable(),
+  leadTime: z.number().nullable(),
+  eta: z.string().nullable(),
+  purchaseOrder: z.string().nullable(),
+  status: z.enum(ITEM_STATUSES).nullable(),
+  imageUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  source: z.enum(["manual", "voice", "sample"]),
+  /** The ETA has passed and the item is neither delivered nor cancelled. */
+  overdue: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RoomItem = z.infer<typeof roomItemSchema>;

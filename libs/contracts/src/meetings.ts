@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { emailField } from "./auth";
+import { dateTime, optionalText, requiredText } from "./fields";
+
+export const MEETING_TYPES = ["consultation", "site_visit", "presentation", "review", "installation"] as const;
+export const MEETING_STATUSES = ["scheduled", "in_progress", "completed", "cancelled"] as const;
+export const PRIORITIES = ["low", "medium", "high", "urgent"] as const;
+
+export const attendeeSchema = z.object({
+  name: requiredText("Attendee name is required", 120),
+  role: optionalText(120),
+  email: z.union([z.literal("").transform(() => null), emailField, z.null()]).optional().transform((email) => email ?? null),
+});
+
+/** The Schedule Meeting form (spec section 5). */
+export const createMeetingRequestSchema = z.object({
+  title: requiredText("Title is required"),
+  description: optionalText(),
+  type: z.enum(MEETING_TYPES).default("consultation"),
+  scheduledAt: dateTime(),
+  duration: z
+    .number({ error: "Duration must be a number of minutes" })
+    .int({ message: "Duration must be a whole number of minutes", abort: true })
+    .min(15, { message: "Duration must be at least 15 minutes", abort: true })
+    .max(24 * 60, { message: "Duration must be at most 24 hours", abort: true })
+    .refine((minutes) => minutes % 15 === 0, "Duration must be in steps of 15 minutes")
+    .default(60),
+  location: optionalText(300),
+  priority: z.enum(PRIORITIES).default("medium"),
+  attendees: z.array(attendeeSchema, { error: "Add at least one attendee" }).min(1, "Add at least one attendee").max(50, "At most 50 attendees"),
+});
+export type CreateMeetingRequest = z.input<typeof createMeetingRequestSchema>;
+
+export const meetingSchema = z.object({
+  id: z.uuid(),
+  projectId: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  type: z.enum(MEETING_TYPES),
+  scheduledAt: z.string(),
+  duration: z.number(),
+  location: z.string().nullable(),
+  priority: z.enum(PRIORITIES),
+  status: z.enum(MEETING_STATUSES),
+  attendees: z.array(z.object({ name: z.string(), role: z.string().nullable(), email: z.string().nullable() })),
+  notes: z.string().nullable(),
+  outcomes: z.string().nullable(),
+  followUpRequired: z.boolean(),
+  followUpDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Meeting = z.infer<typeof meetingSchema>;

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { money, optionalText, requiredText } from "./fields";
+import { steppedNumber } from "./numbers";
+
+export const roomRequestSchema = z.object({
+  name: requiredText("Room name is required", 120),
+  description: optionalText(),
+  dimensions: optionalText(120),
+  floorArea: steppedNumber("Floor area", 0.01, 99_999_999).optional(),
+});
+export type RoomRequest = z.input<typeof roomRequestSchema>;
+
+export const roomSchema = z.object({
+  id: z.uuid(),
+  projectId: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  dimensions: z.string().nullable(),
+  floorArea: z.number().nullable(),
+  itemCount: z.number(),
+  /** Sum of the room's item cost estimates (spec: "Estimated Total"). */
+  estimatedTotal: money,
+  generatedImageCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Room = z.infer<typeof roomSchema>;

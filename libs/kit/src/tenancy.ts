@@ -1,0 +1,9 @@
+import type { PrismaClient } from "@atelier/db";
+import { notFound } from "./http-error";
+
+/** A project of the caller's studio; another studio's project is as unknown as a missing one. */
+export async function findStudioProject(prisma: PrismaClient, studioId: string, projectId: string) {
+  const project = await prisma.project.findFirst({ where: { id: projectId, studioId } });
+  if (!project) throw notFound("Project not found");
+  return project;
+}

@@ -1,0 +1,40 @@
+import type { RequestHandler } from "express";
+import type { DashboardAnalytics } from "@atelier/contracts";
+import type { PrismaClient } from "@atelier/db";
+import { staffOf, type ServiceDeps } from "@atelier/kit";
+import { cachedAnalyticsJson } from "./analytics-cache";
+import { clientFigures } from "./client-figures";
+import { itemFigures } from "./item-figures";
+import { profitMargin } from "./margin-figures";
+import { projectFigures } from "./project-figures";
+import { revenueFigures } from "./revenue-figures";
+import { popularStyles } from "./style-figures";
+
+/** The Analytics tab: each part is its own aggregate query, run side by side on the pool. */
+export async function dashboardAnalytics(prisma: PrismaClient, studioId: string, now: Date): Promise<DashboardAnalytics> {
+  const [revenue, { projects, avgProjectDuration }, clients, styles, items, margin] = await Promise.all([
+    revenueFigures(prisma, studioId, now),
+    projectFigures(prisma, studioId),
+    clientFigures(prisma, studioId, now),
+    popularStyles(prisma, studioId),
+    itemFigures(prisma, studioId),
+    profitMargin(prisma, studioId),
+  ]);
+  return {
+    revenue,
+    projects,
+    clients,
+    performance: { client_satisfaction: null, profit_margin: margin, avg_project_duration: avgProjectDuration },
+    trends: { avg_room_cost: items.avgRoomCost, popular_styles: styles },
+    ai: items.ai,
+  };
+}
+
+/** Answered from a per-studio cache of up to a minute (see analytics-cache.ts). */
+export function getDashboardAnalytics({ prisma, redis }: ServiceDeps<unknown>): RequestHandler {
+  return async (req, res) => {
+    const { studioId } = staffOf(req);
+    const json = await cachedAnalyticsJson(redis, studioId, () => dashboardAnalytics(prisma, studioId, new Date()));
+    res.type("application/json").send(json);
+  };
+}

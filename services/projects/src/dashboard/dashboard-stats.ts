@@ -1,0 +1,51 @@
+import type { DashboardStats } from "@atelier/contracts";
+import type { Prisma, PrismaClient } from "@atelier/db";
+import { percentChange, toMoneyString } from "@atelier/money";
+import { periodsCte } from "../analytics/periods";
+
+interface StatsRow {
+  active_projects: number;
+  projects_this_month: number;
+  projects_last_month: number;
+  pending_approvals: number;
+  total_revenue: Prisma.Decimal;
+  revenue_this_month: Prisma.Decimal;
+  revenue_last_month: Prisma.Decimal;
+}
+
+/**
+ * The Overview cards in one round trip. Each count is its own subquery so that it reads only its slice of
+ * an index: (studio_id, status) for active projects and sent quotes, (studio_id, created_at) for the
+ * projects of a month. Revenue is one pass over the studio's approved quotes.
+ */
+export async function dashboardStats(prisma: PrismaClient, studioId: string, now: Date): Promise<DashboardStats> {
+  const [row] = await prisma.$queryRaw<StatsRow[]>`
+    WITH ${periodsCte(now)}
+    SELECT
+      (SELECT count(*) FROM projects WHERE studio_id = ${studioId}::uuid AND status = 'active')::int AS active_projects,
+      (SELECT count(*) FROM projects
+        WHERE studio_id = ${studioId}::uuid AND created_at >= month_start AND created_at <= now)::int AS projects_this_month,
+      (SELECT count(*) FROM projects
+        WHERE studio_id = ${studioId}::uuid AND created_at >= last_month_start AND created_at <= last_month_same_point)::int AS projects_last_month,
+      (SELECT count(*) FROM quotes WHERE studio_id = ${studioId}::uuid AND status = 'sent')::int AS pending_approvals,
+      approved.*
+    FROM periods,
+    LATERAL (
+      SELECT
+        coalesce(sum(total), 0) AS total_revenue,
+        coalesce(sum(total) FILTER (WHERE approved_at >= month_start AND approved_at <= now), 0) AS revenue_this_month,
+        coalesce(sum(total) FILTER (WHERE approved_at >= last_month_start AND approved_at <= last_month_same_point), 0) AS revenue_last_month
+      FROM quotes
+      WHERE studio_id = ${studioId}::uuid AND status = 'approved'
+    ) AS approved`;
+  const stats = row!;
+  return {
+    activeProjects: stats.active_projects,
+    totalRevenue: toMoneyString(stats.total_revenue),
+    pendingApprovals: stats.pending_approvals,
+    trends: {
+      activeProjects: { percentChange: percentChange(stats.projects_this_month, stats.projects_last_month) },
+      totalRevenue: { percentChange: percentChange(stats.revenue_this_month, stats.revenue_last_month) },
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { RoomItem as RoomItemResponse } from "@atelier/contracts";
+import type { RoomItem } from "@atelier/db";
+import { toMoneyString } from "@atelier/money";
+import { toDateOnly, toMoney } from "../db-values";
+
+/** Past its ETA (a date before today) and neither delivered nor cancelled. */
+export function isOverdue(item: Pick<RoomItem, "eta" | "status">, today = new Date()): boolean {
+  if (!item.eta || item.status === "delivered" || item.status === "cancelled") return false;
+  return toDateOnly(item.eta)! < today.toISOString().slice(0, 10);
+}
+
+export function toItemResponse(item: RoomItem): RoomItemResponse {
+  return {
+    id: item.id,
+    roomId: item.roomId,
+    name: item.name,
+    quantity: item.quantity.toNumber(),
+    unit: item.unit,
+    category: item.category,
+    color: item.color,
+    material: item.material,
+    size: item.size,
+    specifications: item.specifications,
+    costEstimate: toMoneyString(item.costEstimate),
+    supplierQuote: toMoney(item.supplierQuote),
+    supplier: item.supplier,
+    leadTime: item.leadTime,
+    eta: toDateOnly(item.eta),
+    purchaseOrder: item.purchaseOrder,
+    status: item.status,
+    imageUrl: item.imageUrl,
+    thumbnailUrl: item.thumbnailUrl,
+    source: item.source,
+    overdue: isOverdue(item),
+    createdAt: item.createdAt.toISOString(),
+    updatedAt: item.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,33 @@
+import type { RequestHandler } from "express";
+import { createProjectRequestSchema } from "@atelier/contracts";
+import { parseInput, type ServiceDeps } from "@atelier/kit";
+import { fromDateOnly } from "../db-values";
+import { staffOf } from "@atelier/kit";
+import { nextProjectCode } from "./project-code";
+import { toProjectResponse } from "./project-response";
+
+/** New projects start active, with their total cost equal to the budget (spec section 3). */
+export function createProject({ prisma }: ServiceDeps<unknown>): RequestHandler {
+  return async (req, res) => {
+    const { studioId, userId } = staffOf(req);
+    const input = parseInput(createProjectRequestSchema, req.body);
+    const project = await prisma.$transaction(async (tx) =>
+      tx.project.create({
+        data: {
+          studioId,
+          createdById: userId,
+          code: await nextProjectCode(tx, studioId),
+          title: input.name,
+          description: input.description,
+          clientName: input.clientName,
+          clientEmail: input.clientEmail,
+          budgetEstimate: input.budget,
+          totalCost: input.budget,
+          startDate: fromDateOnly(input.startDate),
+          status: "active",
+        },
+      }),
+    );
+    res.status(201).json(toProjectResponse(project, { rooms: 0, images: 0, quotes: 0 }, null));
+  };
+}

@@ -1,0 +1,33 @@
+import type { RequestHandler } from "express";
+import { updateProjectRequestSchema } from "@atelier/contracts";
+import { parseInput, type ServiceDeps } from "@atelier/kit";
+import { fromDateOnly } from "../db-values";
+import { idParam } from "@atelier/kit";
+import { staffOf } from "@atelier/kit";
+import { toDbDesignStyle } from "./design-style";
+import { findStudioProject } from "@atelier/kit";
+import { loadProjectResponse } from "./get-project";
+
+/** Saves the project's fields and house details; fields not sent keep their values. */
+export function updateProject({ prisma }: ServiceDeps<unknown>): RequestHandler {
+  return async (req, res) => {
+    const { studioId } = staffOf(req);
+    const projectId = idParam(req.params.id, "Project");
+    const input = parseInput(updateProjectRequestSchema, req.body);
+    const current = await findStudioProject(prisma, studioId, projectId);
+    const { designStyle, startDate, expectedEndDate, ...fields } = input;
+    // Garage spaces only mean something with a garage (the form hides them without one).
+    const hasGarage = input.hasGarage ?? current.hasGarage;
+    await prisma.project.update({
+      where: { id: projectId },
+      data: {
+        ...fields,
+        designStyle: designStyle === undefined ? undefined : designStyle && toDbDesignStyle(designStyle),
+        startDate: fromDateOnly(startDate),
+        expectedEndDate: fromDateOnly(expectedEndDate),
+        garageSpaces: hasGarage ? input.garageSpaces : null,
+      },
+    });
+    res.json(await loadProjectResponse(prisma, studioId, projectId));
+  };
+}

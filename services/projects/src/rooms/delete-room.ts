@@ -1,0 +1,13 @@
+import type { RequestHandler } from "express";
+import { idParam, staffOf, type ServiceDeps } from "@atelier/kit";
+import { findStudioRoom } from "./find-room";
+
+/** Deletes the room with its items and voice notes; its images stay with the project. */
+export function deleteRoom({ prisma }: ServiceDeps<unknown>): RequestHandler {
+  return async (req, res) => {
+    const { studioId } = staffOf(req);
+    const room = await findStudioRoom(prisma, studioId, idParam(req.params.id, "Room"));
+    await prisma.room.delete({ where: { id: room.id } });
+    res.status(204).end();
+  };
+}

@@ -1,0 +1,25 @@
+import { randomUUID } from "node:crypto";
+import type { SampleDataResponse } from "@atelier/contracts";
+import type { Prisma } from "@atelier/db";
+import { SAMPLE_HOME } from "./sample-home";
+
+/**
+ * The sample home's rooms and items, in two statements. Ids are made here so items can name their room
+ * without a round trip per room; creation times step by a millisecond so the room and item lists (ordered by
+ * creation) show them in the home's order rather than in whatever order equal timestamps come back.
+ */
+export async function createSampleRooms(tx: Prisma.TransactionClient, projectId: string, now = new Date()): Promise<SampleDataResponse["rooms"]> {
+  let tick = 0;
+  const at = () => new Date(now.getTime() + tick++);
+  const rooms = SAMPLE_HOME.map(({ items, ...room }) => ({ ...room, id: randomUUID(), projectId, createdAt: at(), items }));
+  await tx.room.createMany({ data: rooms.map(({ items, ...room }) => ({ ...room, updatedAt: room.createdAt })) });
+  await tx.roomItem.createMany({
+    data: rooms.flatMap((room) =>
+      room.items.map((item) => {
+        const createdAt = at();
+        return { ...item, roomId: room.id, source: "sample" as const, createdAt, updatedAt: createdAt };
+      }),
+    ),
+  });
+  return rooms.map(({ id, name, items }) => ({ id, name, itemCount: items.length }));
+}

@@ -1,0 +1,32 @@
+import type { RequestHandler } from "express";
+import type { SampleDataResponse } from "@atelier/contracts";
+import type { Prisma } from "@atelier/db";
+import { conflict, idParam, notFound, staffOf, type ServiceDeps } from "@atelier/kit";
+import { createSampleRooms } from "./create-sample-rooms";
+
+/**
+ * Locks the project row for the transaction, so two clicks on "Add Sample Data" cannot both find it
+ * without rooms and fill it twice.
+ */
+async function lockEmptyStudioProject(tx: Prisma.TransactionClient, studioId: string, projectId: string): Promise<void> {
+  const locked = await tx.$queryRaw<Array<{ id: string }>>`
+    SELECT id FROM projects WHERE id = ${projectId}::uuid AND studio_id = ${studioId}::uuid FOR UPDATE`;
+  if (locked.length === 0) throw notFound("Project not found");
+  if ((await tx.room.count({ where: { projectId } })) > 0) throw conflict("This project already has rooms");
+}
+
+/**
+ * POST /api/populate-sample-data/:id: fills an empty project with a furnished sample home, all or nothing.
+ * Sample quotes are a further step of the same transaction once the quotes service can build them.
+ */
+export function populateSampleData({ prisma }: ServiceDeps<unknown>): RequestHandler {
+  return async (req, res) => {
+    const { studioId } = staffOf(req);
+    const projectId = idParam(req.params.id, "Project");
+    const created = await prisma.$transaction(async (tx): Promise<SampleDataResponse> => {
+      await lockEmptyStudioProject(tx, studioId, projectId);
+      return { rooms: await createSampleRooms(tx, projectId) };
+    });
+    res.status(201).json(created);
+  };
+}

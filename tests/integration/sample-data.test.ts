@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { roomItemSchema, roomSchema, sampleDataResponseSchema } from "@atelier/contracts";
+import { startTestStack, type TestStack } from "../support/test-stack";
+import { TestClient, uniqueEmail } from "../support/http-client";
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(() => stack.close());
+
+async function signedIn(): Promise<TestClient> {
+  const client = new TestClient(stack.gatewayUrl);
+  const response = await client.post("/api/register", { email: uniqueEmail(), password: "s3cret-pass", firstName: "Pieter", lastName: "van Wyk" });
+  expect(response.status).toBe(201);
+  return client;
+}
+
+async function newProject(client: TestClient): Promise<string> {
+  const response = await client.post("/api/projects", {
+    name: "Constantia family home",
+    clientName: "The Naidoo family",
+    clientEmail: "naidoo@example.co.za",
+    budget: 1500000,
+    startDate: "2026-11-01",
+  });
+  expect(response.status).toBe(201);
+  return response.json.id;
+}
+
+const populate = (client: TestClient, projectId: string) => client.post(`/api/populate-sample-data/${projectId}`);
+const roomCount = (projectId: string) => stack.auth.prisma.room.count({ where: { projectId } });
+
+describe("POST /api/populate-sample-data/:id", () => {
+  it("furnishes an empty project with a South African sample home, in order, in one go", async () => {
+    const client = await signedIn();
+    const projectId = await newProject(client);
+
+    const response = await populate(client, projectId);
+
+    expect(response.status).toBe(201);
+    const { rooms } = sampleDataResponseSchema.parse(response.json);
+    expect(rooms.map((room) => room.name)).toEqual(["Living Room", "Main Bedroom", "Kitchen", "Dining Room", "Study"]);
+    expect(rooms.every((room) => room.itemCount > 0)).toBe(true);
+
+    const listed = await client.get(`/api/projects/${projectId}/rooms`);
+    expect(listed.status).toBe(200);
+    const listedRooms = roomSchema.array().parse(listed.json);
+    expect(listedRooms.map(({ id, name }) => ({ id, name }))).toEqual(rooms.map(({ id, name }) => ({ id, name })));
+    const living = listedRooms[0]!;
+    expect(living).toMatchObject({ dimensions: "7.2m x 5.8m", floorArea: 41.76, itemCount: rooms[0]!.itemCount });
+
+    const items = roomItemSchema.array().parse((await client.get(`/api/rooms/${living.id}/items`)).json);
+    expect(items.map((item) => item.name)[0]).toBe("Three-seater sofa");
+    for (const item of items) {
+      expect(item.source).toBe("sample");
+      expect(item.category).not.toBeNull();
+      expect(item.material && item.color && item.size).toBeTruthy();
+      expect(Number(item.costEstimate)).toBeGreaterThan(0);
+    }
+    const totalItems = await stack.auth.prisma.roomItem.count({ where: { room: { projectId } } });
+    expect(totalItems).toBe(rooms.reduce((sum, room) => sum + room.itemCount, 0));
+  });
+
+  it("refuses a project that already has rooms with 409, and adds nothing", async () => {
+    const client = await signedIn();
+    const projectId = await newProject(client);
+    expect((await client.post(`/api/projects/${projectId}/rooms`, { name: "Entrance Hall" })).status).toBe(201);
+
+    const response = await populate(client, projectId);
+
+    expect(response.status).toBe(409);
+    expect(response.json).toEqual({ message: "This project already has rooms" });
+    expect(await roomCount(projectId)).toBe(1);
+  });
+
+  it("fills a project once when asked twice at the same moment", async () => {
+    const client = await signedIn();
+    const projectId = await newProject(client);
+
+    const statuses = (await Promise.all([populate(client, projectId), populate(client, projectId)])).map((response) => response.status);
+
+    expect(statuses.sort()).toEqual([201, 409]);
+    expect(await roomCount(projectId)).toBe(5);
+  });
+
+  it("answers 404 for another studio's project and leaves it untouched", async () => {
+    const owner = await signedIn();
+    const projectId = await newProject(owner);
+
+    const response = await populate(await signedIn(), projectId);
+
+    expect(response.status).toBe(404);
+    expect(response.json).toEqual({ message: "Project not found" });
+    expect(await roomCount(projectId)).toBe(0);
+  });
+
+  it("answers 404 for an id that names no project", async () => {
+    const client = await signedIn();
+    expect((await populate(client, "not-a-uuid")).status).toBe(404);
+    expect((await populate(client, "6f1c1f59-8d5e-4c55-9d7e-3f9a3c1f0b11")).status).toBe(404);
+  });
+
+  it("answers 401 without a session", async () => {
+    const client = new TestClient(stack.gatewayUrl);
+    expect((await populate(client, "6f1c1f59-8d5e-4c55-9d7e-3f9a3c1f0b11")).status).toBe(401);
+  });
+});

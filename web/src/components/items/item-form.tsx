@@ -1,0 +1,127 @@
+import {
+  createItemRequestSchema,
+  ITEM_CATEGORIES,
+  ITEM_STATUSES,
+  ITEM_UNITS,
+  type CreateItemRequest,
+  type RoomItem,
+} from "@atelier/contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import { FormDialogFooter, type SaveCallbacks } from "@/components/form-dialog";
+import { FormField, SelectField, TextareaField } from "@/components/form-field";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+import { optionsOf } from "@/lib/labels";
+
+/** An empty choice or an empty optional field means "not set", which the API stores as null. */
+const emptyToNull = (value: string) => value || null;
+
+/** A new item: quantity 1, unit each, cost 0 (spec section 5). */
+const NEW_ITEM: CreateItemRequest = {
+  name: "",
+  category: null,
+  quantity: 1,
+  unit: "each",
+  costEstimate: "0",
+  color: "",
+  material: "",
+  size: "",
+  specifications: "",
+  supplier: "",
+  supplierQuote: null,
+  leadTime: null,
+  eta: null,
+  purchaseOrder: "",
+  status: null,
+};
+
+function draftOf(item: RoomItem): CreateItemRequest {
+  return {
+    name: item.name,
+    category: item.category,
+    quantity: item.quantity,
+    unit: item.unit,
+    costEstimate: item.costEstimate,
+    color: item.color,
+    material: item.material,
+    size: item.size,
+    specifications: item.specifications,
+    supplier: item.supplier,
+    supplierQuote: item.supplierQuote,
+    leadTime: item.leadTime,
+    // A date input holds a bare date.
+    eta: item.eta?.slice(0, 10) ?? null,
+    purchaseOrder: item.purchaseOrder,
+    status: item.status,
+  };
+}
+
+interface ItemFormProps {
+  /** The item being edited; a new item starts from the defaults. */
+  item?: RoomItem;
+  submitLabel: string;
+  pendingLabel: string;
+  isPending: boolean;
+  /** Receives every field of the item: an edit sends the full item, as adding does. */
+  onSave: (request: CreateItemRequest, callbacks: SaveCallbacks) => void;
+  onSaved: () => void;
+}
+
+export function ItemForm({ item, submitLabel, pendingLabel, isPending, onSave, onSaved }: ItemFormProps) {
+  const form = useForm({
+    resolver: zodResolver(createItemRequestSchema),
+    defaultValues: item ? draftOf(item) : NEW_ITEM,
+  });
+  const name = useWatch({ control: form.control, name: "name" });
+  const { errors } = form.formState;
+  const register = form.register;
+
+  const submit = form.handleSubmit((request) =>
+    onSave(request, { onSuccess: onSaved, onError: (error) => applyServerFieldErrors(form, error) }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Name" autoComplete="off" placeholder="Bouclé lounge chair" error={errors.name?.message} {...register("name")} />
+        <SelectField
+          label="Category"
+          options={optionsOf(ITEM_CATEGORIES)}
+          emptyOption="No category"
+          error={errors.category?.message}
+          {...register("category", { setValueAs: emptyToNull })}
+        />
+        <FormField label="Quantity" type="number" min={0} step="any" error={errors.quantity?.message} {...register("quantity")} />
+        <SelectField label="Unit" options={optionsOf(ITEM_UNITS)} error={errors.unit?.message} {...register("unit")} />
+        <FormField label="Estimated Cost (ZAR)" inputMode="decimal" error={errors.costEstimate?.message} {...register("costEstimate")} />
+        <FormField label="Colour" autoComplete="off" error={errors.color?.message} {...register("color")} />
+        <FormField label="Material" autoComplete="off" error={errors.material?.message} {...register("material")} />
+        <FormField label="Size" autoComplete="off" error={errors.size?.message} {...register("size")} />
+      </div>
+      <TextareaField label="Specifications" error={errors.specifications?.message} {...register("specifications")} />
+
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-3 text-sm font-medium">Procurement</legend>
+        <FormField label="Supplier" autoComplete="off" error={errors.supplier?.message} {...register("supplier")} />
+        <FormField
+          label="Supplier Quote (ZAR)"
+          inputMode="decimal"
+          error={errors.supplierQuote?.message}
+          {...register("supplierQuote", { setValueAs: emptyToNull })}
+        />
+        <FormField label="Lead Time (days)" type="number" min={0} step={1} error={errors.leadTime?.message} {...register("leadTime")} />
+        <FormField label="ETA" type="date" error={errors.eta?.message} {...register("eta", { setValueAs: emptyToNull })} />
+        <FormField label="Purchase Order" autoComplete="off" error={errors.purchaseOrder?.message} {...register("purchaseOrder")} />
+        <SelectField
+          label="Status"
+          options={optionsOf(ITEM_STATUSES)}
+          emptyOption="Not ordered"
+          error={errors.status?.message}
+          {...register("status", { setValueAs: emptyToNull })}
+        />
+      </fieldset>
+
+      <FormDialogFooter submitLabel={submitLabel} pendingLabel={pendingLabel} isPending={isPending} disabled={!name.trim()} />
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { FormDialog } from "@/components/form-dialog";
+import { Button, type ButtonProps } from "@/components/ui/button";
+import { CreateProjectForm } from "./create-project-form";
+
+/** "New Project": opens the Create Project dialog; on success the app moves to the new project. */
+export function NewProjectButton({ className, variant }: Pick<ButtonProps, "className" | "variant">) {
+  const [open, setOpen] = useState(false);
+  return (
+    <FormDialog
+      title="Create Project"
+      description="Start a project for a client. You can add the house details and rooms afterwards."
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button className={className} variant={variant}>
+          <Plus aria-hidden="true" />
+          New Project
+        </Button>
+      }
+    >
+      <CreateProjectForm onCreated={() => setOpen(false)} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Project } from "@atelier/contracts";
+import { formatRand } from "@atelier/money";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { DetailList } from "@/components/detail-list";
+import { formatDate } from "@/lib/dates";
+
+/** The client and the commercial frame of the project, as entered when it was created. */
+export function ProjectDetailsCard({ project }: { project: Project }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Project Details</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <DetailList
+          className="sm:grid-cols-1"
+          entries={[
+            ["Client", project.clientName],
+            ["Client Email", project.clientEmail],
+            ["Budget", project.budgetEstimate === null ? null : formatRand(project.budgetEstimate)],
+            ["Start Date", project.startDate === null ? null : formatDate(project.startDate)],
+            ["Expected End Date", project.expectedEndDate === null ? null : formatDate(project.expectedEndDate)],
+            ["Description", project.description],
+          ]}
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { format, isValid, parseISO } from "date-fns";
+
+/* The product's two date formats (spec section 9). */
+const DATE_TIME_FORMAT = "MMM dd, HH:mm";
+const DATE_FORMAT = "MMM dd, yyyy";
+
+/** "Nov 22, 09:30" in the viewer's time zone. */
+export function formatDateTime(iso: string): string {
+  return format(parseISO(iso), DATE_TIME_FORMAT);
+}
+
+/** "Nov 22, 2026"; a bare "2026-11-22" is read as that calendar day, not as UTC midnight. */
+export function formatDate(iso: string): string {
+  return format(parseISO(iso), DATE_FORMAT);
+}
+
+/** Today as a date input wants it: "2026-11-22". */
+export function todayDateValue(now = new Date()): string {
+  return format(now, "yyyy-MM-dd");
+}
+
+/** A moment as a datetime-local input wants it: "2026-11-22T09:30", in local time. */
+export function toDateTimeLocalValue(date: Date): string {
+  return format(date, "yyyy-MM-dd'T'HH:mm");
+}
+
+/** A datetime-local value (local time) as the ISO instant the API expects; "" when it is not a date. */
+export function fromDateTimeLocalValue(value: string): string {
+  const date = parseISO(value);
+  return value && isValid(date) ? date.toISOString() : "";
+}

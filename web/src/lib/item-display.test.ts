@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { formatQuantity, specificationLines } from "./item-display";
+
+const noSpecs = { color: null, material: null, size: null, specifications: null };
+
+describe("specificationLines", () => {
+  it("joins colour, material and size on one line, then the specifications text", () => {
+    expect(
+      specificationLines({ color: "Ivory", material: "Bouclé", size: "240 × 100 cm", specifications: "Feather-wrapped cushions" }),
+    ).toEqual(["Ivory, Bouclé, 240 × 100 cm", "Feather-wrapped cushions"]);
+  });
+
+  it("skips the parts that are missing or blank", () => {
+    expect(specificationLines({ ...noSpecs, material: "Brass", size: "  " })).toEqual(["Brass"]);
+    expect(specificationLines({ ...noSpecs, specifications: "Dimmable" })).toEqual(["Dimmable"]);
+  });
+
+  it("is empty when nothing is specified", () => {
+    expect(specificationLines(noSpecs)).toEqual([]);
+  });
+});
+
+describe("formatQuantity", () => {
+  it("shows the quantity with its unit", () => {
+    expect(formatQuantity(2, "pair")).toBe("2 pair");
+  });
+
+  it("counts in pieces when the unit is missing", () => {
+    expect(formatQuantity(3, null)).toBe("3 pieces");
+    expect(formatQuantity(3, "")).toBe("3 pieces");
+  });
+});

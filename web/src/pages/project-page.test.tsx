@@ -1,0 +1,148 @@
+import type { Meeting } from "@atelier/contracts";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { format } from "date-fns";
+import { Route, Routes } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { cliftonVilla, mainLounge } from "@/test/fixtures";
+import { sentBodies, serve, type Routes as GatewayRoutes } from "@/test/gateway";
+import { renderWithProviders } from "@/test/providers";
+import { ProjectPage } from "./project-page";
+
+const projectPath = `/api/projects/${cliftonVilla.id}`;
+
+function renderProject(routes: GatewayRoutes) {
+  const fetchMock = serve(routes);
+  renderWithProviders(
+    <Routes>
+      <Route path="/projects/:id" element={<ProjectPage />} />
+    </Routes>,
+    { path: `/projects/${cliftonVilla.id}` },
+  );
+  return fetchMock;
+}
+
+function openTab(name: string) {
+  fireEvent.mouseDown(screen.getByRole("tab", { name }), { button: 0 });
+}
+
+function meeting(overrides: Partial<Meeting>): Meeting {
+  return {
+    id: "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+    projectId: cliftonVilla.id,
+    title: "Concept presentation",
+    description: null,
+    type: "presentation",
+    scheduledAt: "2099-01-15T09:00:00.000Z",
+    duration: 60,
+    location: "Clifton",
+    priority: "medium",
+    status: "scheduled",
+    attendees: [{ name: "Naledi Khumalo", role: "Client", email: null }],
+    notes: null,
+    outcomes: null,
+    followUpRequired: false,
+    followUpDate: null,
+    createdAt: "2026-03-01T08:00:00.000Z",
+    ...overrides,
+  };
+}
+
+describe("ProjectPage", () => {
+  it("shows the project's header: title, code, address and status", async () => {
+    renderProject({ [`GET ${projectPath}`]: () => Response.json(cliftonVilla) });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Clifton Villa" })).toBeTruthy();
+    expect(screen.getByText("ATL-2026-014")).toBeTruthy();
+    expect(screen.getByText("12 Victoria Road, Clifton, Cape Town")).toBeTruthy();
+    expect(screen.getByText("Active")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to Dashboard" }).getAttribute("href")).toBe("/");
+    expect(screen.getByRole("button", { name: "Generate Quote" }).getAttribute("aria-disabled")).toBe("true");
+    expect(screen.getByRole("button", { name: "Client Portal" }).getAttribute("aria-disabled")).toBe("true");
+  });
+
+  it("shows TBD for a project without a code or a quote", async () => {
+    renderProject({ [`GET ${projectPath}`]: () => Response.json({ ...cliftonVilla, code: null }) });
+
+    await screen.findByRole("heading", { level: 1, name: "Clifton Villa" });
+    expect(screen.getAllByText("TBD")).toHaveLength(2);
+  });
+
+  it("offers sample data only while the project has no rooms, and adds it", async () => {
+    const fetchMock = renderProject({
+      [`GET ${projectPath}`]: () => Response.json(cliftonVilla),
+      [`POST /api/populate-sample-data/${cliftonVilla.id}`]: () => Response.json({ rooms: [] }, { status: 201 }),
+    });
+
+    fireEvent.click(await screen.findByRole("button", { name: "Add Sample Data" }));
+
+    expect(await screen.findByText("Sample Data Added")).toBeTruthy();
+    expect(screen.getByText("Sample rooms, items, and quotes have been created successfully.")).toBeTruthy();
+    expect(sentBodies(fetchMock, `POST /api/populate-sample-data/${cliftonVilla.id}`)).toHaveLength(1);
+  });
+
+  it("hides Add Sample Data once the project has rooms", async () => {
+    renderProject({ [`GET ${projectPath}`]: () => Response.json({ ...cliftonVilla, counts: { rooms: 2, images: 0, quotes: 0 } }) });
+
+    await screen.findByRole("heading", { level: 1, name: "Clifton Villa" });
+    expect(screen.queryByRole("button", { name: "Add Sample Data" })).toBeNull();
+  });
+
+  it("says so when the project does not exist", async () => {
+    renderProject({});
+
+    expect(await screen.findByRole("heading", { name: "Project Not Found" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to Dashboard" }).getAttribute("href")).toBe("/");
+  });
+
+  it("lists upcoming and past meetings, with actions only for upcoming ones", async () => {
+    renderProject({
+      [`GET ${projectPath}`]: () => Response.json(cliftonVilla),
+      [`GET ${projectPath}/meetings`]: () =>
+        Response.json([
+          meeting({ id: "1a1a1a1a-1a1a-4a1a-8a1a-1a1a1a1a1a1a", title: "Site visit", scheduledAt: "2026-01-10T09:00:00.000Z", status: "completed" }),
+          meeting({}),
+        ]),
+    });
+    await screen.findByRole("heading", { level: 1, name: "Clifton Villa" });
+
+    openTab("Meetings");
+
+    const upcoming = (await screen.findByRole("heading", { name: "Upcoming Meetings" })).closest("section");
+    const past = screen.getByRole("heading", { name: "Past Meetings" }).closest("section");
+    if (!upcoming || !past) throw new Error("the meeting lists are missing");
+    const presentation = within(upcoming).getByRole("article", { name: "Concept presentation" });
+    expect(within(presentation).getByRole("button", { name: "Join Meeting" }).getAttribute("aria-disabled")).toBe("true");
+    const visit = within(past).getByRole("article", { name: "Site visit" });
+    expect(within(visit).queryByRole("button", { name: "Join Meeting" })).toBeNull();
+    expect(within(visit).getByText(`Jan 10, ${format(new Date("2026-01-10T09:00:00.000Z"), "HH:mm")}`)).toBeTruthy();
+  });
+
+  it("shows the empty prompt in Design when there are no rooms", async () => {
+    renderProject({
+      [`GET ${projectPath}`]: () => Response.json(cliftonVilla),
+      [`GET ${projectPath}/rooms`]: () => Response.json([]),
+    });
+    await screen.findByRole("heading", { level: 1, name: "Clifton Villa" });
+
+    openTab("Design");
+
+    expect(await screen.findByText("No rooms yet")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Project Photos" })).toBeTruthy();
+  });
+
+  it("lists each room with its items in Design", async () => {
+    renderProject({
+      [`GET ${projectPath}`]: () => Response.json(cliftonVilla),
+      [`GET ${projectPath}/rooms`]: () => Response.json([mainLounge]),
+      [`GET /api/rooms/${mainLounge.id}/items`]: () => Response.json([]),
+    });
+    await screen.findByRole("heading", { level: 1, name: "Clifton Villa" });
+
+    openTab("Design");
+
+    const room = await screen.findByRole("region", { name: "Main Lounge" });
+    expect(within(room).getByRole("link", { name: "Main Lounge" }).getAttribute("href")).toBe(`/rooms/${mainLounge.id}`);
+    expect(within(room).getByText(/R 56,000\.00/)).toBeTruthy();
+    expect(await within(room).findByText("No items yet")).toBeTruthy();
+  });
+});

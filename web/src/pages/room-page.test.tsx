@@ -1,0 +1,109 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { Route, Routes } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { mainLounge, roomItem } from "@/test/fixtures";
+import { serve, type Routes as GatewayRoutes } from "@/test/gateway";
+import { renderWithProviders } from "@/test/providers";
+import { RoomPage } from "./room-page";
+
+const sofa = roomItem();
+const lamp = roomItem({
+  id: "7e6d5c4b-3a2f-4e1d-9c8b-7a6f5e4d3c2b",
+  name: "Brass floor lamp",
+  quantity: 2,
+  category: "lighting",
+  color: null,
+  material: "Brass",
+  size: null,
+  specifications: null,
+  costEstimate: "8000.50",
+  overdue: true,
+});
+
+function renderRoom(routes: GatewayRoutes) {
+  const fetchMock = serve(routes);
+  renderWithProviders(
+    <Routes>
+      <Route path="/rooms/:id" element={<RoomPage />} />
+    </Routes>,
+    { path: `/rooms/${mainLounge.id}` },
+  );
+  return fetchMock;
+}
+
+const withItems = (items: unknown[]): GatewayRoutes => ({
+  [`GET /api/rooms/${mainLounge.id}`]: () => Response.json(mainLounge),
+  [`GET /api/rooms/${mainLounge.id}/items`]: () => Response.json(items),
+});
+
+describe("RoomPage", () => {
+  it("shows the room, its way back to the project and its figures", async () => {
+    renderRoom(withItems([sofa, lamp]));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Main Lounge" })).toBeTruthy();
+    expect(screen.getByText("Double-volume lounge facing the sea.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to Project" }).getAttribute("href")).toBe(`/projects/${mainLounge.projectId}`);
+    expect(screen.getByRole("button", { name: "Generate Images" }).getAttribute("aria-disabled")).toBe("true");
+    expect(await screen.findByText("R 56,000.50")).toBeTruthy();
+    expect(screen.getByText("3")).toBeTruthy();
+  });
+
+  it("lists the items in the Room Items table", async () => {
+    renderRoom(withItems([sofa, lamp]));
+
+    const table = await screen.findByRole("table");
+    expect(within(table).getAllByRole("columnheader").map((header) => header.textContent)).toEqual([
+      "Item",
+      "Quantity",
+      "Specifications",
+      "Estimated Cost",
+      "Actions",
+    ]);
+    const lampRow = within(table).getByRole("row", { name: /Brass floor lamp/ });
+    expect(within(lampRow).getByText("Overdue")).toBeTruthy();
+    expect(within(lampRow).getByText("Lighting")).toBeTruthy();
+    expect(within(lampRow).getByText("2 each")).toBeTruthy();
+    expect(within(lampRow).getByText("R 8,000.50")).toBeTruthy();
+    const sofaRow = within(table).getByRole("row", { name: /Bouclé sofa/ });
+    expect(within(sofaRow).getByText("Ivory, Bouclé, 240 × 100 cm")).toBeTruthy();
+    expect(within(sofaRow).getByText("Feather-wrapped cushions")).toBeTruthy();
+    expect(within(sofaRow).getByRole("button", { name: "Edit Bouclé sofa" })).toBeTruthy();
+    expect(within(sofaRow).getByRole("button", { name: "Delete Bouclé sofa" })).toBeTruthy();
+  });
+
+  it("edits an item from its row", async () => {
+    renderRoom(withItems([sofa]));
+
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Bouclé sofa" }));
+
+    const dialog = screen.getByRole("dialog", { name: "Edit Item" });
+    expect((within(dialog).getByLabelText("Name") as HTMLInputElement).value).toBe("Bouclé sofa");
+    expect((within(dialog).getByLabelText("Estimated Cost (ZAR)") as HTMLInputElement).value).toBe("48000.00");
+  });
+
+  it("deletes an item after confirmation", async () => {
+    const fetchMock = renderRoom({ ...withItems([sofa]), [`DELETE /api/items/${sofa.id}`]: () => new Response(null, { status: 204 }) });
+
+    fireEvent.click(await screen.findByRole("button", { name: "Delete Bouclé sofa" }));
+    const confirm = screen.getByRole("alertdialog", { name: "Delete Item" });
+    expect(within(confirm).getByText('Are you sure you want to delete "Bouclé sofa"? This action cannot be undone.')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
+
+    expect(await screen.findByText("Item Deleted")).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith(`/api/items/${sofa.id}`, expect.objectContaining({ method: "DELETE" }));
+  });
+
+  it("invites adding the first item when the room has none", async () => {
+    renderRoom(withItems([]));
+
+    expect(await screen.findByText("No items yet")).toBeTruthy();
+    expect(screen.getByText("R 0.00")).toBeTruthy();
+  });
+
+  it("says so when the room does not exist", async () => {
+    renderRoom({});
+
+    expect(await screen.findByRole("heading", { name: "Room Not Found" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to Dashboard" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,20 @@
+import { vi } from "vitest";
+
+export type Routes = Record<string, () => Response>;
+
+/** A stand-in gateway on `fetch`: each "METHOD /path" answers as given; anything else is a 404. */
+export function serve(routes: Routes) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const answer = routes[`${init?.method ?? "GET"} ${String(input)}`];
+    return answer ? answer() : Response.json({ message: "Not found" }, { status: 404 });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+/** The JSON bodies sent to "METHOD /path", in the order they were sent. */
+export function sentBodies(fetchMock: ReturnType<typeof serve>, route: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => `${init?.method ?? "GET"} ${String(input)}` === route)
+    .map(([, init]) => (typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined));
+}
