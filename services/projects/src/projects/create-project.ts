@@ -1,8 +1,7 @@
 import type { RequestHandler } from "express";
 import { createProjectRequestSchema } from "@atelier/contracts";
-import { parseInput, type ServiceDeps } from "@atelier/kit";
+import { parseInput, type ServiceDeps, staffOf } from "@atelier/kit";
 import { fromDateOnly } from "../db-values";
-import { staffOf } from "@atelier/kit";
 import { nextProjectCode } from "./project-code";
 import { toProjectResponse } from "./project-response";
 

@@ -1,22 +1,21 @@
 import type { RequestHandler } from "express";
 import type { PrismaClient } from "@atelier/db";
-import type { ServiceDeps } from "@atelier/kit";
+import { idParam, notFound, type ServiceDeps, staffOf } from "@atelier/kit";
 import { toMoney } from "../db-values";
-import { idParam } from "@atelier/kit";
-import { staffOf } from "@atelier/kit";
-import { findStudioProject } from "@atelier/kit";
 import { toProjectResponse } from "./project-response";
 
-/** The project with the Overview counters and the latest quote's total. */
+/** The project with the Overview counters and the latest quote's total, in one query. */
 export async function loadProjectResponse(prisma: PrismaClient, studioId: string, projectId: string) {
-  const project = await findStudioProject(prisma, studioId, projectId);
-  const [rooms, images, quotes, latestQuote] = await Promise.all([
-    prisma.room.count({ where: { projectId } }),
-    prisma.image.count({ where: { projectId } }),
-    prisma.quote.count({ where: { projectId } }),
-    prisma.quote.findFirst({ where: { projectId }, orderBy: { createdAt: "desc" }, select: { total: true } }),
-  ]);
-  return toProjectResponse(project, { rooms, images, quotes }, latestQuote ? toMoney(latestQuote.total) : null);
+  const found = await prisma.project.findFirst({
+    where: { id: projectId, studioId },
+    include: {
+      _count: { select: { rooms: true, images: true, quotes: true } },
+      quotes: { orderBy: { createdAt: "desc" }, take: 1, select: { total: true } },
+    },
+  });
+  if (!found) throw notFound("Project not found");
+  const { _count: counts, quotes: [latestQuote], ...project } = found;
+  return toProjectResponse(project, counts, latestQuote ? toMoney(latestQuote.total) : null);
 }
 
 export function getProject({ prisma }: ServiceDeps<unknown>): RequestHandler {

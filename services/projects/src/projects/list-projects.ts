@@ -1,6 +1,5 @@
 import type { RequestHandler } from "express";
-import type { ServiceDeps } from "@atelier/kit";
-import { staffOf } from "@atelier/kit";
+import { type ServiceDeps, staffOf } from "@atelier/kit";
 import { toProjectSummary } from "./project-response";
 
 export function listProjects({ prisma }: ServiceDeps<unknown>): RequestHandler {

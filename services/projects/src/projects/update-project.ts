@@ -1,11 +1,8 @@
 import type { RequestHandler } from "express";
 import { updateProjectRequestSchema } from "@atelier/contracts";
-import { parseInput, type ServiceDeps } from "@atelier/kit";
+import { findStudioProject, idParam, parseInput, type ServiceDeps, staffOf } from "@atelier/kit";
 import { fromDateOnly } from "../db-values";
-import { idParam } from "@atelier/kit";
-import { staffOf } from "@atelier/kit";
 import { toDbDesignStyle } from "./design-style";
-import { findStudioProject } from "@atelier/kit";
 import { loadProjectResponse } from "./get-project";
 
 /** Saves the project's fields and house details; fields not sent keep their values. */
