@@ -60,6 +60,7 @@ test("sample data, house details, rooms and items", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Add Sample Data" })).toHaveCount(0);
 
   await page.getByRole("button", { name: "Edit" }).click();
+  await page.getByLabel("Address").fill("12 Klaassens Road, Constantia, Cape Town");
   await page.getByLabel("Year Built").fill("1998");
   await page.getByLabel("Bedrooms").fill("5");
   await page.getByLabel("Bathrooms").fill("4.5");
@@ -69,6 +70,8 @@ test("sample data, house details, rooms and items", async ({ page }) => {
   await expect(page.getByText("House details updated", { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByText("1998")).toBeVisible();
+  // The header shows the address once it is known.
+  await expect(page.getByText("12 Klaassens Road, Constantia, Cape Town").first()).toBeVisible();
 
   await page.getByRole("tab", { name: "Design" }).click();
   await page.getByRole("button", { name: "Add Room" }).click();

@@ -65,6 +65,7 @@ export const updateProjectRequestSchema = z
 export type UpdateProjectRequest = z.input<typeof updateProjectRequestSchema>;
 
 export const houseDetailsSchema = z.object({
+  address: z.string().nullable(),
   propertyType: z.enum(PROPERTY_TYPES).nullable(),
   architecturalStyle: z.enum(ARCHITECTURAL_STYLES).nullable(),
   designStyle: z.enum(DESIGN_STYLES).nullable(),

@@ -53,7 +53,8 @@ describe("ProjectPage", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Clifton Villa" })).toBeTruthy();
     expect(screen.getByText("ATL-2026-014")).toBeTruthy();
-    expect(screen.getByText("12 Victoria Road, Clifton, Cape Town")).toBeTruthy();
+    // In the header, and again in the House Details card.
+    expect(screen.getAllByText("12 Victoria Road, Clifton, Cape Town")).toHaveLength(2);
     expect(screen.getByText("Active")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to Dashboard" }).getAttribute("href")).toBe("/");
     expect(screen.getByRole("button", { name: "Generate Quote" }).getAttribute("aria-disabled")).toBe("true");

@@ -20,6 +20,7 @@ const emptyToNull = (value: string) => value || null;
 
 function draftOf(project: Project): HouseDetails {
   return {
+    address: project.address,
     propertyType: project.propertyType,
     architecturalStyle: project.architecturalStyle,
     designStyle: project.designStyle,
@@ -63,6 +64,7 @@ export function HouseDetailsForm({ project, onDone }: HouseDetailsFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6">
+      <FormField label="Address" autoComplete="street-address" error={errors.address?.message} {...register("address")} />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           label="Property Type"

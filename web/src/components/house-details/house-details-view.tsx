@@ -15,6 +15,7 @@ export function HouseDetailsView({ details }: { details: HouseDetails }) {
   return (
     <DetailList
       entries={[
+        ["Address", details.address],
         ["Property Type", enumText(details.propertyType)],
         ["Architectural Style", enumText(details.architecturalStyle)],
         ["Year Built", details.yearBuilt],
