@@ -1,0 +1,1 @@
+export { estimateCost, materialTier, type CostEstimate, type CostQuery, type PriceTier } from "./estimate-cost";
