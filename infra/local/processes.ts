@@ -22,8 +22,9 @@ function relay(name: string, line: string): void {
   }
 }
 
-export function startService(name: string, env: NodeJS.ProcessEnv): ServiceProcess {
-  const entry = path.join(REPO_ROOT, "services", name, "src", "main.ts");
+/** Starts `services/<service>/src/<entry>.ts`; `name` labels its log (a service may run several processes). */
+export function startService(name: string, env: NodeJS.ProcessEnv, service = name, entryFile = "main"): ServiceProcess {
+  const entry = path.join(REPO_ROOT, "services", service, "src", `${entryFile}.ts`);
   const child = spawn(process.execPath, ["--import", "tsx", entry], {
     cwd: REPO_ROOT,
     env,

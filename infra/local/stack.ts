@@ -79,6 +79,7 @@ async function main(): Promise<void> {
   const portOf = (name: keyof typeof DEFAULT_PORTS) => String(DEFAULT_PORTS[name] + offset);
   const urlOf = (name: keyof typeof DEFAULT_PORTS) => `http://127.0.0.1:${portOf(name)}`;
   for (const name of BACKEND_SERVICES) services.push(startService(name, { ...env, PORT: portOf(name) }));
+  services.push(startService("ai-jobs", env, "ai-worker", "worker"));
   services.push(
     startService("gateway", {
       ...env,

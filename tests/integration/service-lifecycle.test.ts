@@ -6,10 +6,10 @@ import { inject } from "vitest";
 import { listen } from "@atelier/kit";
 import { TEST_SECRET } from "../support/test-stack";
 
-const entry = (service: string) => new URL(`../../services/${service}/src/main.ts`, import.meta.url).pathname;
+const entry = (service: string, file: string) => new URL(`../../services/${service}/src/${file}.ts`, import.meta.url).pathname;
 
-function runService(service: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", entry(service)], {
+function runService(service: string, env: Record<string, string>, file = "main") {
+  const child = spawn(process.execPath, ["--import", "tsx", entry(service, file)], {
     env: { PATH: process.env.PATH, LOG_LEVEL: "silent", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -39,6 +39,15 @@ describe("service lifecycle", () => {
     service.child.kill("SIGINT");
     service.child.kill("SIGTERM");
     expect(await service.exited).toEqual([0, null]);
+  });
+
+  it("the AI job worker process starts and exits cleanly on SIGTERM", async () => {
+    const worker = runService("ai-worker", { DATABASE_URL: inject("databaseUrl"), REDIS_URL: inject("redisUrl"), INTERNAL_SECRET: TEST_SECRET, LOG_LEVEL: "info" }, "worker");
+    let stdout = "";
+    worker.child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    await expect.poll(() => stdout, { timeout: 20_000 }).toContain("AI workers running");
+    worker.child.kill("SIGTERM");
+    expect(await worker.exited).toEqual([0, null]);
   });
 
   it("finishes in-flight requests when closing, and takes no new ones", async () => {

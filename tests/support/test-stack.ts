@@ -2,6 +2,7 @@ import type { Router } from "express";
 import { inject } from "vitest";
 import { buildService, listen, serviceConfigSchema, type RunningServer, type ServiceDeps } from "@atelier/kit";
 import { authConfigSchema } from "../../services/auth/src/config";
+import { routes as aiRoutes } from "../../services/ai-worker/src/http/routes";
 import { authRoutes } from "../../services/auth/src/http/routes";
 import { gatewayConfigSchema, type GatewayConfig } from "../../services/gateway/src/config";
 import { startGateway } from "../../services/gateway/src/server";
@@ -22,7 +23,7 @@ type GatewayOverrides = Partial<Record<keyof GatewayConfig, string>>;
 
 /**
  * The real gateway in front of the real services that have routes so far (auth, projects,
- * logistics), each on a free port, against the test database and Redis.
+ * logistics, ai-worker), each on a free port, against the test database and Redis.
  */
 export async function startTestStack(gatewayOverrides: GatewayOverrides = {}): Promise<TestStack> {
   const shared = {
@@ -44,12 +45,14 @@ export async function startTestStack(gatewayOverrides: GatewayOverrides = {}): P
   const auth = await start("auth", authConfigSchema.parse({ ...shared, PASSWORD_HASH_COST: "14" }), authRoutes);
   const projects = await start("projects", serviceConfigSchema("projects").parse(shared), projectsRoutes);
   const logistics = await start("logistics", serviceConfigSchema("logistics").parse(shared), logisticsRoutes);
+  const ai = await start("ai-worker", serviceConfigSchema("ai-worker").parse(shared), aiRoutes);
   const gateway = await startGateway(
     gatewayConfigSchema.parse({
       ...shared,
       AUTH_URL: auth.url,
       PROJECTS_URL: projects.url,
       LOGISTICS_URL: logistics.url,
+      AI_WORKER_URL: ai.url,
       AUTH_RATE_LIMIT_MAX: "1000",
       WEB_DIST: new URL("./web-dist", import.meta.url).pathname,
       ...gatewayOverrides,

@@ -13,3 +13,6 @@ export * from "./ports";
 export * from "./ids";
 export * from "./staff";
 export * from "./tenancy";
+export * from "./emitter";
+export * from "./job-worker";
+export * from "./jobs";

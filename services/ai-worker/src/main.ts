@@ -1,4 +1,4 @@
 import { bootService, serviceConfigSchema } from "@atelier/kit";
+import { routes } from "./http/routes";
 
-// Routes arrive with the issue that builds this service; until then it starts, reports health and stops cleanly.
-await bootService({ name: "ai-worker", configSchema: serviceConfigSchema("ai-worker"), routes: () => {} });
+await bootService({ name: "ai-worker", configSchema: serviceConfigSchema("ai-worker"), routes });

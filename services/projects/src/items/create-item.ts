@@ -1,8 +1,7 @@
 import type { RequestHandler } from "express";
 import { createItemRequestSchema } from "@atelier/contracts";
-import { idParam, parseInput, staffOf, type ServiceDeps } from "@atelier/kit";
+import { findStudioRoom, idParam, parseInput, type ServiceDeps, staffOf } from "@atelier/kit";
 import { fromDateOnly } from "../db-values";
-import { findStudioRoom } from "../rooms/find-room";
 import { toItemResponse } from "./item-response";
 
 export function createItem({ prisma }: ServiceDeps<unknown>): RequestHandler {

@@ -1,6 +1,5 @@
 import type { RequestHandler } from "express";
-import { idParam, staffOf, type ServiceDeps } from "@atelier/kit";
-import { findStudioRoom } from "./find-room";
+import { findStudioRoom, idParam, type ServiceDeps, staffOf } from "@atelier/kit";
 
 /** Deletes the room with its items and voice notes; its images stay with the project. */
 export function deleteRoom({ prisma }: ServiceDeps<unknown>): RequestHandler {

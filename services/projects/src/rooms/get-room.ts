@@ -1,6 +1,5 @@
 import type { RequestHandler } from "express";
-import { idParam, staffOf, type ServiceDeps } from "@atelier/kit";
-import { findStudioRoom } from "./find-room";
+import { findStudioRoom, idParam, type ServiceDeps, staffOf } from "@atelier/kit";
 import { toRoomResponse } from "./room-response";
 
 export function getRoom({ prisma }: ServiceDeps<unknown>): RequestHandler {

@@ -1,7 +1,6 @@
 import type { RequestHandler } from "express";
 import { roomRequestSchema } from "@atelier/contracts";
-import { idParam, parseInput, staffOf, type ServiceDeps } from "@atelier/kit";
-import { findStudioRoom } from "./find-room";
+import { findStudioRoom, idParam, parseInput, type ServiceDeps, staffOf } from "@atelier/kit";
 import { toRoomResponse } from "./room-response";
 
 export function updateRoom({ prisma }: ServiceDeps<unknown>): RequestHandler {

@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+export const JOB_STATES = ["waiting", "active", "delayed", "completed", "failed"] as const;
+
+/** A route that starts long work answers at once with the job to follow. */
+export const jobAcceptedSchema = z.object({ jobId: z.uuid() });
+export type JobAccepted = z.infer<typeof jobAcceptedSchema>;
+
+/** GET /api/jobs/:id: where a job stands, its result once completed, its reason once failed. */
+export const jobSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  state: z.enum(JOB_STATES),
+  /** Percent, 0 to 100. */
+  progress: z.number(),
+  result: z.unknown().nullable(),
+  failedReason: z.string().nullable(),
+  attemptsMade: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+/** Socket.IO events the workers push to the `user:` and `project:` rooms of a job's owner. */
+export const JOB_EVENTS = { progress: "job.progress", completed: "job.completed", failed: "job.failed" } as const;
+
+export const jobProgressEventSchema = z.object({ jobId: z.uuid(), name: z.string(), progress: z.number() });
+export const jobCompletedEventSchema = z.object({ jobId: z.uuid(), name: z.string(), result: z.unknown() });
+export const jobFailedEventSchema = z.object({ jobId: z.uuid(), name: z.string(), reason: z.string() });
+export type JobProgressEvent = z.infer<typeof jobProgressEventSchema>;
+export type JobCompletedEvent = z.infer<typeof jobCompletedEventSchema>;
+export type JobFailedEvent = z.infer<typeof jobFailedEventSchema>;

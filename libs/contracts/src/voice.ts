@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { ITEM_CATEGORIES, ITEM_UNITS } from "./items";
+import { money, requiredText } from "./fields";
+
+/** POST /api/voice/extract-items: the transcript and, optionally, the room it was spoken in. */
+export const extractItemsRequestSchema = z.object({
+  transcript: requiredText("Transcript is required", 20_000),
+  roomContext: z.uuid({ error: "Room not found" }).optional(),
+});
+export type ExtractItemsRequest = z.input<typeof extractItemsRequestSchema>;
+
+/** Spec section 3, "Extracted item". */
+export const extractedItemSchema = z.object({
+  name: z.string(),
+  quantity: z.number(),
+  unit: z.enum(ITEM_UNITS),
+  material: z.string().nullable(),
+  color: z.string().nullable(),
+  size: z.string().nullable(),
+  specifications: z.string().nullable(),
+  category: z.enum(ITEM_CATEGORIES),
+  /** The whole line's catalogue estimate. */
+  estimatedCost: money,
+  /** 0 to 1; items above AUTO_ADD_CONFIDENCE are added to the room without asking. */
+  confidence: z.number(),
+});
+export type ExtractedItem = z.infer<typeof extractedItemSchema>;
+
+export const extractionResultSchema = z.object({ items: z.array(extractedItemSchema) });
+export type ExtractionResult = z.infer<typeof extractionResultSchema>;
+
+/** Spec section 5: only items with confidence above this are saved automatically. */
+export const AUTO_ADD_CONFIDENCE = 0.8;

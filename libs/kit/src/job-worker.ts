@@ -1,0 +1,82 @@
+import { Worker, type Job } from "bullmq";
+import type { z } from "zod";
+import { JOB_EVENTS } from "@atelier/contracts";
+import type { Prisma, PrismaClient } from "@atelier/db";
+import type { Redis } from "ioredis";
+import type { Emitter } from "./emitter";
+import type { JobDefinition, JobEnvelope, JobOwner } from "./jobs";
+import type { Logger } from "./logger";
+
+export interface JobContext {
+  jobId: string;
+  owner: JobOwner;
+  /** Reports progress in percent: stored for GET /api/jobs/:id and pushed to the owner's rooms. */
+  progress(percent: number): Promise<void>;
+}
+
+export type JobHandler<P extends z.ZodType> = (payload: z.infer<P>, context: JobContext) => Promise<unknown>;
+
+export interface JobWorkerDeps {
+  prisma: PrismaClient;
+  /** A connection for BullMQ's blocking commands (maxRetriesPerRequest: null). */
+  connection: Redis;
+  emitter: Emitter;
+  logger: Logger;
+}
+
+const roomsOf = (owner: JobOwner) => [
+  ...(owner.userId ? [`user:${owner.userId}`] : []),
+  ...(owner.projectId ? [`project:${owner.projectId}`] : []),
+];
+
+/**
+ * Runs the jobs of one queue: validates each payload with its definition's schema, keeps the job's
+ * record (state, progress, result or reason) and pushes job.progress / job.completed / job.failed.
+ */
+export function startJobWorker(
+  queue: string,
+  handlers: Array<{ definition: JobDefinition; handle: JobHandler<z.ZodType> }>,
+  deps: JobWorkerDeps,
+  options: { concurrency?: number } = {},
+): Worker {
+  const byName = new Map(handlers.map((entry) => [entry.definition.name, entry]));
+  const emit = (owner: JobOwner, event: string, payload: object) => deps.emitter.to(roomsOf(owner)).emit(event, payload);
+  const record = (id: string, data: Prisma.JobRecordUpdateInput) => deps.prisma.jobRecord.update({ where: { id }, data });
+
+  const worker = new Worker<JobEnvelope>(
+    queue,
+    async (job: Job<JobEnvelope>) => {
+      const entry = byName.get(job.name);
+      if (!entry) throw new Error(`No handler for job ${job.name} on queue ${queue}`);
+      const jobId = job.id!;
+      const { owner } = job.data;
+      await record(jobId, { state: "active", attemptsMade: job.attemptsMade });
+      const context: JobContext = {
+        jobId,
+        owner,
+        async progress(percent) {
+          const rounded = Math.max(0, Math.min(100, Math.round(percent)));
+          await job.updateProgress(rounded);
+          await record(jobId, { progress: rounded });
+          emit(owner, JOB_EVENTS.progress, { jobId, name: job.name, progress: rounded });
+        },
+      };
+      const result = await entry.handle(entry.definition.payload.parse(job.data.data), context);
+      await record(jobId, { state: "completed", progress: 100, result: result as Prisma.InputJsonValue, finishedAt: new Date(), failedReason: null });
+      emit(owner, JOB_EVENTS.completed, { jobId, name: job.name, result });
+      return result;
+    },
+    { connection: deps.connection, concurrency: options.concurrency ?? 2 },
+  );
+
+  worker.on("failed", (job, error) => {
+    if (!job?.id) return;
+    const final = job.attemptsMade >= (job.opts.attempts ?? 1);
+    deps.logger.warn({ err: error, jobId: job.id, name: job.name, final }, "job failed");
+    void record(job.id, final ? { state: "failed", failedReason: error.message, finishedAt: new Date(), attemptsMade: job.attemptsMade } : { state: "delayed", attemptsMade: job.attemptsMade }).then(
+      () => final && emit(job.data.owner, JOB_EVENTS.failed, { jobId: job.id, name: job.name, reason: error.message }),
+      (recordError: unknown) => deps.logger.error({ err: recordError, jobId: job.id }, "could not record a job failure"),
+    );
+  });
+  return worker;
+}

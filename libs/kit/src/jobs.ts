@@ -1,0 +1,78 @@
+import { Queue } from "bullmq";
+import type { z } from "zod";
+import type { PrismaClient } from "@atelier/db";
+import type { Redis } from "ioredis";
+
+/** A kind of long work: the queue it runs on, its name, and the zod schema its payload must satisfy. */
+export interface JobDefinition<P extends z.ZodType = z.ZodType> {
+  queue: string;
+  name: string;
+  payload: P;
+  /** Tries before the job is failed for good; retried with exponential backoff. */
+  attempts: number;
+}
+
+export function defineJob<P extends z.ZodType>(definition: JobDefinition<P>): JobDefinition<P> {
+  return definition;
+}
+
+/** Whose job it is: progress goes to the user's and the project's rooms, and only the studio may read it. */
+export interface JobOwner {
+  studioId: string;
+  userId: string | null;
+  projectId: string | null;
+}
+
+export interface JobEnvelope<T = unknown> {
+  owner: JobOwner;
+  data: T;
+}
+
+const BACKOFF_MS = 1_000;
+
+/** One BullMQ queue per name for this process, sharing one connection. */
+export class Queues {
+  private readonly queues = new Map<string, Queue>();
+
+  constructor(private readonly connection: Redis) {}
+
+  get(name: string): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.connection });
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+  }
+}
+
+/**
+ * Records the job, then queues it under the record's id: BullMQ ignores a second add with the same
+ * id, and the record is what GET /api/jobs/:id answers from.
+ */
+export async function enqueueJob<P extends z.ZodType>(
+  prisma: PrismaClient,
+  queues: Queues,
+  definition: JobDefinition<P>,
+  owner: JobOwner,
+  data: z.input<P>,
+): Promise<string> {
+  const payload = definition.payload.parse(data);
+  const record = await prisma.jobRecord.create({
+    data: { queue: definition.queue, name: definition.name, bullmqJobId: "", ...owner },
+  });
+  await prisma.jobRecord.update({ where: { id: record.id }, data: { bullmqJobId: record.id } });
+  const envelope: JobEnvelope = { owner, data: payload };
+  await queues.get(definition.queue).add(definition.name, envelope, {
+    jobId: record.id,
+    attempts: definition.attempts,
+    backoff: { type: "exponential", delay: BACKOFF_MS },
+    removeOnComplete: { age: 24 * 3600 },
+    removeOnFail: { age: 7 * 24 * 3600 },
+  });
+  return record.id;
+}

@@ -1,0 +1,94 @@
+import type { Worker } from "bullmq";
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createPrismaClient } from "@atelier/db";
+import { createEmitter, createLogger, createRedis } from "@atelier/kit";
+import { startAiWorkers } from "../../services/ai-worker/src/jobs/workers";
+import { newProject, signedInDesigner } from "../support/designers";
+import { TestClient } from "../support/http-client";
+import { startTestStack, type TestStack } from "../support/test-stack";
+
+const NARRATION =
+  "in the main bedroom we need a pair of brass bedside lamps a king size upholstered headboard in sage velvet and six metres of linen for the curtains";
+
+let stack: TestStack;
+let workers: Worker[];
+const closers: Array<() => Promise<unknown>> = [];
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  const prisma = createPrismaClient(inject("databaseUrl"));
+  const connection = createRedis(inject("redisUrl"), { forBullmq: true });
+  const publisher = createRedis(inject("redisUrl"));
+  workers = startAiWorkers({ prisma, connection, emitter: createEmitter(publisher), logger: createLogger("ai-test", "silent") });
+  closers.push(() => Promise.all(workers.map((worker) => worker.close())), () => prisma.$disconnect(), () => connection.quit(), () => publisher.quit());
+});
+afterAll(async () => {
+  for (const close of closers) await close();
+  await stack.close();
+});
+
+async function finished(client: TestClient, jobId: string) {
+  let job: { state: string } | undefined;
+  await expect
+    .poll(async () => {
+      job = (await client.get(`/api/jobs/${jobId}`)).json;
+      return job?.state;
+    }, { timeout: 15_000 })
+    .toMatch(/completed|failed/);
+  return job as { state: string; progress: number; result: { items: Array<Record<string, unknown>> }; failedReason: string | null };
+}
+
+describe("item extraction as a job", () => {
+  it("answers 202 with a job that completes with the items, and pushes progress to the user live", async () => {
+    const { client } = await signedInDesigner(stack.gatewayUrl);
+    const project = (await client.post("/api/projects", newProject)).json;
+    const room = (await client.post(`/api/projects/${project.id}/rooms`, { name: "Main Bedroom" })).json;
+    const socket: Socket = connect(stack.gatewayUrl, { transports: ["websocket"], extraHeaders: { cookie: client.cookieHeader }, reconnection: false });
+    await new Promise<void>((resolve, reject) => socket.once("connect", () => resolve()).once("connect_error", reject));
+    const events: Array<[string, { jobId: string; progress?: number }]> = [];
+    socket.onAny((event, payload) => events.push([event, payload]));
+
+    const accepted = await client.post("/api/voice/extract-items", { transcript: NARRATION, roomContext: room.id });
+    expect(accepted.status).toBe(202);
+    const { jobId } = accepted.json;
+
+    const job = await finished(client, jobId);
+    expect(job).toMatchObject({ state: "completed", progress: 100, failedReason: null });
+    expect(job.result.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: "bedside lamp", quantity: 1, unit: "pair", category: "lighting", material: "brass" }),
+        expect.objectContaining({ name: "headboard", category: "furniture", color: "sage", material: "velvet" }),
+        expect.objectContaining({ quantity: 6, unit: "meters", category: "textiles", material: "linen" }),
+      ]),
+    );
+    await expect.poll(() => events.map(([event]) => event)).toContain("job.completed");
+    expect(events.filter(([event]) => event === "job.progress").map(([, payload]) => payload.progress)).toEqual([10, 90]);
+    expect(events.every(([, payload]) => payload.jobId === jobId)).toBe(true);
+    socket.disconnect();
+  });
+
+  it("shows a job only to its own studio", async () => {
+    const { client } = await signedInDesigner(stack.gatewayUrl);
+    const { jobId } = (await client.post("/api/voice/extract-items", { transcript: NARRATION })).json;
+    await finished(client, jobId);
+    const { client: stranger } = await signedInDesigner(stack.gatewayUrl);
+    expect((await stranger.get(`/api/jobs/${jobId}`)).status).toBe(404);
+    expect((await new TestClient(stack.gatewayUrl).get(`/api/jobs/${jobId}`)).status).toBe(401);
+    expect((await client.get("/api/jobs/not-a-job")).status).toBe(404);
+  });
+
+  it("refuses an empty transcript or another studio's room, and queues nothing", async () => {
+    const { client: owner } = await signedInDesigner(stack.gatewayUrl);
+    const project = (await owner.post("/api/projects", newProject)).json;
+    const room = (await owner.post(`/api/projects/${project.id}/rooms`, { name: "Study" })).json;
+    const { client } = await signedInDesigner(stack.gatewayUrl);
+    const before = await stack.auth.prisma.jobRecord.count();
+
+    const empty = await client.post("/api/voice/extract-items", { transcript: "   " });
+    expect(empty.status).toBe(400);
+    expect(empty.json.errors.transcript).toEqual(["Transcript is required"]);
+    expect((await client.post("/api/voice/extract-items", { transcript: NARRATION, roomContext: room.id })).status).toBe(404);
+    expect(await stack.auth.prisma.jobRecord.count()).toBe(before);
+  });
+});
