@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newProject, signedInDesigner } from "../support/designers";
-import type { TestClient } from "../support/http-client";
-import { startTestStack, type TestStack } from "../support/test-stack";
+import { studioWithProject } from "../support/studio-fixture";
 
-let stack: TestStack;
-let designer: TestClient;
-let projectId: string;
-beforeAll(async () => {
-  stack = await startTestStack();
-  designer = (await signedInDesigner(stack.gatewayUrl)).client;
-  projectId = (await designer.post("/api/projects", newProject)).json.id;
-});
-afterAll(() => stack.close());
+const studio = studioWithProject();
 
 const meeting = {
   title: "Concept presentation",
@@ -29,19 +20,19 @@ const meeting = {
 
 describe("meetings", () => {
   it("schedules a meeting with its attendees in order, as scheduled", async () => {
-    const response = await designer.post(`/api/projects/${projectId}/meetings`, meeting);
+    const response = await studio.designer.post(`/api/projects/${studio.projectId}/meetings`, meeting);
     expect(response.status).toBe(201);
     expect(response.json).toMatchObject({
       ...meeting,
       status: "scheduled",
       attendees: [meeting.attendees[0], { name: "Lindiwe Khoza", role: "Architect", email: null }],
     });
-    const listed = (await designer.get(`/api/projects/${projectId}/meetings`)).json;
+    const listed = (await studio.designer.get(`/api/projects/${studio.projectId}/meetings`)).json;
     expect(listed).toContainEqual(response.json);
   });
 
   it("applies the form's defaults", async () => {
-    const response = await designer.post(`/api/projects/${projectId}/meetings`, {
+    const response = await studio.designer.post(`/api/projects/${studio.projectId}/meetings`, {
       title: "Check-in",
       scheduledAt: "2026-12-04T10:00:00+02:00",
       attendees: [{ name: "Pieter" }],
@@ -50,7 +41,7 @@ describe("meetings", () => {
   });
 
   it("lists meetings by time", async () => {
-    const { client } = await signedInDesigner(stack.gatewayUrl);
+    const { client } = await signedInDesigner(studio.stack.gatewayUrl);
     const project = (await client.post("/api/projects", newProject)).json;
     for (const at of ["2026-12-10T09:00:00Z", "2026-12-01T09:00:00Z"]) {
       await client.post(`/api/projects/${project.id}/meetings`, { ...meeting, scheduledAt: at });
@@ -68,11 +59,11 @@ describe("meetings", () => {
     ["attendees.0.email", { attendees: [{ name: "Pieter", email: "pieter@" }] }, "Please enter a valid email address"],
     ["attendees.0.name", { attendees: [{ name: " " }] }, "Attendee name is required"],
   ])("refuses %s: %j", async (field, change, message) => {
-    const before = (await designer.get(`/api/projects/${projectId}/meetings`)).json.length;
-    const response = await designer.post(`/api/projects/${projectId}/meetings`, { ...meeting, ...change });
+    const before = (await studio.designer.get(`/api/projects/${studio.projectId}/meetings`)).json.length;
+    const response = await studio.designer.post(`/api/projects/${studio.projectId}/meetings`, { ...meeting, ...change });
     expect(response.status).toBe(400);
     expect(response.json.errors[field]).toEqual([message]);
-    expect((await designer.get(`/api/projects/${projectId}/meetings`)).json.length).toBe(before);
+    expect((await studio.designer.get(`/api/projects/${studio.projectId}/meetings`)).json.length).toBe(before);
   });
 });
 
@@ -89,16 +80,16 @@ describe("installations", () => {
   };
 
   it("schedules an installation, as scheduled, and lists it", async () => {
-    const response = await designer.post(`/api/projects/${projectId}/installations`, installation);
+    const response = await studio.designer.post(`/api/projects/${studio.projectId}/installations`, installation);
     expect(response.status).toBe(201);
-    expect(response.json).toMatchObject({ ...installation, status: "scheduled", projectId });
-    expect((await designer.get(`/api/projects/${projectId}/installations`)).json).toContainEqual(response.json);
+    expect(response.json).toMatchObject({ ...installation, status: "scheduled", projectId: studio.projectId });
+    expect((await studio.designer.get(`/api/projects/${studio.projectId}/installations`)).json).toContainEqual(response.json);
   });
 
   it("applies the defaults and reads a half-hour duration as whole hours", async () => {
-    const response = await designer.post(`/api/projects/${projectId}/installations`, { title: "Final setup", scheduledDate: "2027-02-01T07:00:00Z", estimatedDuration: 2.5 });
+    const response = await studio.designer.post(`/api/projects/${studio.projectId}/installations`, { title: "Final setup", scheduledDate: "2027-02-01T07:00:00Z", estimatedDuration: 2.5 });
     expect(response.json).toMatchObject({ type: "furniture", priority: "medium", estimatedDuration: 2 });
-    const defaulted = await designer.post(`/api/projects/${projectId}/installations`, { title: "Art hanging", scheduledDate: "2027-02-02T07:00:00Z" });
+    const defaulted = await studio.designer.post(`/api/projects/${studio.projectId}/installations`, { title: "Art hanging", scheduledDate: "2027-02-02T07:00:00Z" });
     expect(defaulted.json.estimatedDuration).toBe(4);
   });
 
@@ -108,7 +99,7 @@ describe("installations", () => {
     ["estimatedDuration", { estimatedDuration: 0.5 }, "Duration must be at least 1 hour"],
     ["type", { type: "plumbing" }, undefined],
   ])("refuses %s: %j", async (field, change, message) => {
-    const response = await designer.post(`/api/projects/${projectId}/installations`, { ...installation, ...change });
+    const response = await studio.designer.post(`/api/projects/${studio.projectId}/installations`, { ...installation, ...change });
     expect(response.status).toBe(400);
     expect(Object.keys(response.json.errors)).toEqual([field]);
     if (message) expect(response.json.errors[field]).toEqual([message]);

@@ -1,36 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newProject, signedInDesigner } from "../support/designers";
-import type { TestClient } from "../support/http-client";
-import { startTestStack, type TestStack } from "../support/test-stack";
+import { studioWithProject } from "../support/studio-fixture";
 
-let stack: TestStack;
-let designer: TestClient;
-let projectId: string;
-beforeAll(async () => {
-  stack = await startTestStack();
-  designer = (await signedInDesigner(stack.gatewayUrl)).client;
-  projectId = (await designer.post("/api/projects", newProject)).json.id;
-});
-afterAll(() => stack.close());
+const studio = studioWithProject();
 
 const lounge = { name: "Main Lounge", description: "North-facing, double volume", dimensions: "7.2m x 5.4m", floorArea: 38.9 };
-const createRoom = (body: object = lounge) => designer.post(`/api/projects/${projectId}/rooms`, body);
+const createRoom = (body: object = lounge) => studio.designer.post(`/api/projects/${studio.projectId}/rooms`, body);
 
 describe("rooms", () => {
   it("creates, reads, lists, updates and deletes a room", async () => {
     const created = await createRoom();
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ ...lounge, projectId, itemCount: 0, estimatedTotal: "0.00", generatedImageCount: 0 });
+    expect(created.json).toMatchObject({ ...lounge, projectId: studio.projectId, itemCount: 0, estimatedTotal: "0.00", generatedImageCount: 0 });
 
     const room = created.json;
-    expect((await designer.get(`/api/rooms/${room.id}`)).json).toEqual(room);
-    expect((await designer.get(`/api/projects/${projectId}/rooms`)).json).toContainEqual(room);
+    expect((await studio.designer.get(`/api/rooms/${room.id}`)).json).toEqual(room);
+    expect((await studio.designer.get(`/api/projects/${studio.projectId}/rooms`)).json).toContainEqual(room);
 
-    const updated = await designer.request("PUT", `/api/rooms/${room.id}`, { json: { name: "Family Lounge", floorArea: "40.5" } });
+    const updated = await studio.designer.request("PUT", `/api/rooms/${room.id}`, { json: { name: "Family Lounge", floorArea: "40.5" } });
     expect(updated.json).toMatchObject({ name: "Family Lounge", floorArea: 40.5, description: null, dimensions: null });
 
-    expect((await designer.request("DELETE", `/api/rooms/${room.id}`)).status).toBe(204);
-    expect((await designer.get(`/api/rooms/${room.id}`)).status).toBe(404);
+    expect((await studio.designer.request("DELETE", `/api/rooms/${room.id}`)).status).toBe(204);
+    expect((await studio.designer.get(`/api/rooms/${room.id}`)).status).toBe(404);
   });
 
   it.each([
@@ -44,7 +35,7 @@ describe("rooms", () => {
   });
 
   it("counts a project's rooms on the project", async () => {
-    const { client } = await signedInDesigner(stack.gatewayUrl);
+    const { client } = await signedInDesigner(studio.stack.gatewayUrl);
     const project = (await client.post("/api/projects", newProject)).json;
     await client.post(`/api/projects/${project.id}/rooms`, { name: "Kitchen" });
     await client.post(`/api/projects/${project.id}/rooms`, { name: "Study" });
@@ -55,11 +46,11 @@ describe("rooms", () => {
 describe("room items", () => {
   it("adds an item with the spec's defaults and totals the room", async () => {
     const room = (await createRoom()).json;
-    const plain = await designer.post(`/api/rooms/${room.id}/items`, { name: "Side table" });
+    const plain = await studio.designer.post(`/api/rooms/${room.id}/items`, { name: "Side table" });
     expect(plain.status).toBe(201);
     expect(plain.json).toMatchObject({ name: "Side table", quantity: 1, unit: "each", costEstimate: "0.00", category: null, source: "manual", overdue: false });
 
-    await designer.post(`/api/rooms/${room.id}/items`, {
+    await studio.designer.post(`/api/rooms/${room.id}/items`, {
       name: "Linen curtains",
       quantity: 6.5,
       unit: "meters",
@@ -71,30 +62,30 @@ describe("room items", () => {
       supplier: "Hertex",
       leadTime: 21,
     });
-    const roomAfter = (await designer.get(`/api/rooms/${room.id}`)).json;
+    const roomAfter = (await studio.designer.get(`/api/rooms/${room.id}`)).json;
     expect(roomAfter).toMatchObject({ itemCount: 2, estimatedTotal: "12499.90" });
-    const items = (await designer.get(`/api/rooms/${room.id}/items`)).json;
+    const items = (await studio.designer.get(`/api/rooms/${room.id}/items`)).json;
     expect(items.map((item: { name: string }) => item.name)).toEqual(["Side table", "Linen curtains"]);
     expect(items[1]).toMatchObject({ quantity: 6.5, unit: "meters", supplierQuote: "11800.00", leadTime: 21 });
   });
 
   it("edits the fields sent, keeps the others, and deletes", async () => {
     const room = (await createRoom()).json;
-    const item = (await designer.post(`/api/rooms/${room.id}/items`, { name: "Pendant", category: "lighting", costEstimate: 8900 })).json;
-    const updated = await designer.request("PUT", `/api/items/${item.id}`, { json: { costEstimate: "9450.5", status: "ordered" } });
+    const item = (await studio.designer.post(`/api/rooms/${room.id}/items`, { name: "Pendant", category: "lighting", costEstimate: 8900 })).json;
+    const updated = await studio.designer.request("PUT", `/api/items/${item.id}`, { json: { costEstimate: "9450.5", status: "ordered" } });
     expect(updated.status).toBe(200);
     expect(updated.json).toMatchObject({ name: "Pendant", category: "lighting", costEstimate: "9450.50", status: "ordered" });
-    expect((await designer.request("DELETE", `/api/items/${item.id}`)).status).toBe(204);
-    expect((await designer.get(`/api/rooms/${room.id}/items`)).json).toEqual([]);
+    expect((await studio.designer.request("DELETE", `/api/items/${item.id}`)).status).toBe(204);
+    expect((await studio.designer.get(`/api/rooms/${room.id}/items`)).json).toEqual([]);
   });
 
   it("flags an item overdue once its ETA has passed, unless delivered or cancelled", async () => {
     const room = (await createRoom()).json;
-    const late = (await designer.post(`/api/rooms/${room.id}/items`, { name: "Rug", eta: "2020-01-15", status: "in_transit" })).json;
-    const future = (await designer.post(`/api/rooms/${room.id}/items`, { name: "Lamp", eta: "2999-01-01", status: "ordered" })).json;
-    const delivered = (await designer.post(`/api/rooms/${room.id}/items`, { name: "Chair", eta: "2020-01-15", status: "delivered" })).json;
+    const late = (await studio.designer.post(`/api/rooms/${room.id}/items`, { name: "Rug", eta: "2020-01-15", status: "in_transit" })).json;
+    const future = (await studio.designer.post(`/api/rooms/${room.id}/items`, { name: "Lamp", eta: "2999-01-01", status: "ordered" })).json;
+    const delivered = (await studio.designer.post(`/api/rooms/${room.id}/items`, { name: "Chair", eta: "2020-01-15", status: "delivered" })).json;
     expect([late.overdue, future.overdue, delivered.overdue]).toEqual([true, false, false]);
-    expect((await designer.request("PUT", `/api/items/${late.id}`, { json: { status: "cancelled" } })).json.overdue).toBe(false);
+    expect((await studio.designer.request("PUT", `/api/items/${late.id}`, { json: { status: "cancelled" } })).json.overdue).toBe(false);
   });
 
   it.each([
@@ -106,10 +97,10 @@ describe("room items", () => {
     [{ name: "Vase", eta: "soon" }, "eta", "ETA must be a date (YYYY-MM-DD)"],
   ])("refuses %j and adds nothing", async (body, field, message) => {
     const room = (await createRoom()).json;
-    const response = await designer.post(`/api/rooms/${room.id}/items`, body);
+    const response = await studio.designer.post(`/api/rooms/${room.id}/items`, body);
     expect(response.status).toBe(400);
     expect(Object.keys(response.json.errors)).toEqual([field]);
     if (message) expect(response.json.errors[field]).toEqual([message]);
-    expect((await designer.get(`/api/rooms/${room.id}/items`)).json).toEqual([]);
+    expect((await studio.designer.get(`/api/rooms/${room.id}/items`)).json).toEqual([]);
   });
 });

@@ -51,6 +51,8 @@ const routes = () => [
   ["GET", `/api/projects/${ids.project}/installations`, undefined],
   ["POST", `/api/projects/${ids.project}/installations`, { title: "x", scheduledDate: "2026-12-01T09:00:00Z" }],
   ["POST", `/api/populate-sample-data/${ids.project}`, undefined],
+  ["POST", `/api/rooms/${ids.room}/voice-notes`, { transcript: "a desk", duration: 2, extractedData: { items: [] } }],
+  ["POST", "/api/voice/extract-items", { transcript: "a walnut desk", roomContext: ids.room }],
 ] as const;
 
 describe("another studio", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ITEM_CATEGORIES, ITEM_UNITS } from "./items";
+import { ITEM_CATEGORIES, ITEM_UNITS, roomItemSchema } from "./items";
 import { money, requiredText } from "./fields";
 
 /** POST /api/voice/extract-items: the transcript and, optionally, the room it was spoken in. */
@@ -31,3 +31,31 @@ export type ExtractionResult = z.infer<typeof extractionResultSchema>;
 
 /** Spec section 5: only items with confidence above this are saved automatically. */
 export const AUTO_ADD_CONFIDENCE = 0.8;
+
+/** POST /api/rooms/:roomId/voice-notes: the note as transcribed and extracted. */
+export const saveVoiceNoteRequestSchema = z.object({
+  transcript: requiredText("Transcript is required", 20_000),
+  extractedData: extractionResultSchema,
+  /** Seconds of audio. */
+  duration: z.number({ error: "Duration must be a number of seconds" }).min(0, "Duration must be a number of seconds").max(3 * 3600, "Duration must be at most 3 hours"),
+});
+export type SaveVoiceNoteRequest = z.input<typeof saveVoiceNoteRequestSchema>;
+
+export const voiceNoteSchema = z.object({
+  id: z.uuid(),
+  roomId: z.uuid(),
+  transcript: z.string(),
+  duration: z.number().nullable(),
+  createdAt: z.string(),
+});
+
+/**
+ * The saved note, the items added to the room (confidence above AUTO_ADD_CONFIDENCE) and the ones
+ * left for the designer to add with one click.
+ */
+export const savedVoiceNoteSchema = z.object({
+  voiceNote: voiceNoteSchema,
+  addedItems: z.array(roomItemSchema),
+  suggestedItems: z.array(extractedItemSchema),
+});
+export type SavedVoiceNote = z.infer<typeof savedVoiceNoteSchema>;

@@ -7,6 +7,7 @@ import { meetingRoutes } from "../meetings/routes";
 import { projectRoutes } from "../projects/routes";
 import { roomRoutes } from "../rooms/routes";
 import { sampleDataRoutes } from "../sample-data/routes";
+import { voiceNoteRoutes } from "../voice-notes/routes";
 
 /** Every route of the projects service, by domain. */
 export function routes(router: Router, deps: ServiceDeps<unknown>): void {
@@ -17,4 +18,5 @@ export function routes(router: Router, deps: ServiceDeps<unknown>): void {
   dashboardRoutes(router, deps);
   analyticsRoutes(router, deps);
   sampleDataRoutes(router, deps);
+  voiceNoteRoutes(router, deps);
 }

@@ -1,0 +1,78 @@
+import type { RequestHandler } from "express";
+import type { z } from "zod";
+import { AUTO_ADD_CONFIDENCE, saveVoiceNoteRequestSchema, type ExtractedItem, type SavedVoiceNote } from "@atelier/contracts";
+import { Prisma, type PrismaClient, type Room, type VoiceNote } from "@atelier/db";
+import { findStudioRoom, HttpError, idParam, parseInput, staffOf, type ServiceDeps } from "@atelier/kit";
+import { toNumber } from "../db-values";
+import { toItemResponse } from "../items/item-response";
+
+type SaveInput = z.output<typeof saveVoiceNoteRequestSchema>;
+
+/** A client-chosen key, scoped to the studio so one studio's keys can never meet another's. */
+function idempotencyKeyOf(header: string | undefined, studioId: string): string | null {
+  if (header === undefined) return null;
+  if (!/^[\w-]{8,100}$/.test(header)) throw new HttpError(400, "Idempotency-Key must be 8 to 100 letters, digits, - or _");
+  return `${studioId}:${header}`;
+}
+
+const isConfident = (item: ExtractedItem) => item.confidence > AUTO_ADD_CONFIDENCE;
+
+/** The note and the confident items in one transaction; null when another request saved this key first. */
+async function createNoteWithItems(prisma: PrismaClient, room: Room, input: SaveInput, idempotencyKey: string | null, userId: string) {
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const note = await tx.voiceNote.create({
+        data: { roomId: room.id, transcript: input.transcript, extractedData: input.extractedData, duration: input.duration, idempotencyKey, createdById: userId },
+      });
+      await tx.roomItem.createMany({
+        data: input.extractedData.items.filter(isConfident).map((item) => ({
+          roomId: room.id,
+          voiceNoteId: note.id,
+          name: item.name,
+          quantity: item.quantity,
+          unit: item.unit,
+          category: item.category,
+          color: item.color,
+          material: item.material,
+          size: item.size,
+          specifications: item.specifications,
+          costEstimate: item.estimatedCost,
+          source: "voice" as const,
+          aiConfidence: item.confidence,
+        })),
+      });
+      return note;
+    });
+  } catch (error) {
+    if (idempotencyKey && error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return null;
+    throw error;
+  }
+}
+
+async function savedResponse(prisma: PrismaClient, note: VoiceNote, extracted: ExtractedItem[]): Promise<SavedVoiceNote> {
+  const added = await prisma.roomItem.findMany({ where: { voiceNoteId: note.id }, orderBy: { createdAt: "asc" } });
+  return {
+    voiceNote: { id: note.id, roomId: note.roomId, transcript: note.transcript, duration: toNumber(note.duration), createdAt: note.createdAt.toISOString() },
+    addedItems: added.map(toItemResponse),
+    suggestedItems: extracted.filter((item) => !isConfident(item)),
+  };
+}
+
+/**
+ * POST /api/rooms/:roomId/voice-notes: saves the note and adds the items extracted with confidence
+ * above 0.8 to the room (spec section 5); the others come back as suggestions. With an
+ * Idempotency-Key, a repeated request (a retry, a double click) answers the note already saved.
+ */
+export function saveVoiceNote({ prisma }: ServiceDeps<unknown>): RequestHandler {
+  return async (req, res) => {
+    const { studioId, userId } = staffOf(req);
+    const room = await findStudioRoom(prisma, studioId, idParam(req.params.roomId, "Room"));
+    const input = parseInput(saveVoiceNoteRequestSchema, req.body);
+    const idempotencyKey = idempotencyKeyOf(req.get("idempotency-key"), studioId);
+    const findSaved = () => (idempotencyKey ? prisma.voiceNote.findUnique({ where: { idempotencyKey } }) : null);
+
+    const created = (await findSaved()) ? null : await createNoteWithItems(prisma, room, input, idempotencyKey, userId);
+    const note = created ?? (await findSaved());
+    res.status(created ? 201 : 200).json(await savedResponse(prisma, note!, input.extractedData.items));
+  };
+}
