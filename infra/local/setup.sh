@@ -15,9 +15,15 @@ fi
 
 packages=()
 command -v redis-server >/dev/null || [ -n "${REDIS_URL:-}" ] || packages+=(redis-server)
+# Offline speech transcription (services/ai-worker/src/transcription); its tests speak with flite.
+command -v ffmpeg >/dev/null || packages+=(ffmpeg)
+command -v pocketsphinx_continuous >/dev/null || packages+=(pocketsphinx)
+[ -f /usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict ] || packages+=(pocketsphinx-en-us)
+command -v sphinx_lm_convert >/dev/null || packages+=(sphinxbase-utils)
 if [ "${1:-}" = "--for-tests" ]; then
   command -v chromium >/dev/null || packages+=(chromium)
   fc-list 2>/dev/null | grep -qi dejavu || packages+=(fonts-dejavu-core)
+  command -v flite >/dev/null || packages+=(flite)
 fi
 if [ ${#packages[@]} -gt 0 ]; then
   if [ "$(id -u)" -ne 0 ]; then
