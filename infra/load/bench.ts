@@ -4,7 +4,8 @@
  * - GET /api/user latency and throughput at 50 connections, through the gateway and straight to auth;
  * - sign-in throughput, which the password KDF bounds;
  * - on the same warm stack, a large studio (seed-large-studio.ts): the dashboard's and the record routes'
- *   latency for its designer (large-studio-latency.ts).
+ *   latency for its designer (large-studio-latency.ts);
+ * - item extraction's precision and recall, and extraction jobs per second through the queue (ai-figures.ts).
  * It runs its own stack on other ports (set by run.sh) and a temporary data folder, so a running `make dev` is untouched.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -18,6 +19,7 @@ import { DEFAULT_PORTS, signIdentity } from "@atelier/kit";
 import { REPO_ROOT } from "../local/paths";
 import { LOCAL_PORTS } from "../local/ports";
 import { ensurePostgres } from "../local/postgres";
+import { extractionFigures, extractionJobsPerSecond } from "./ai-figures";
 import { ALONE, measureLargeStudio, timeOneRequest, UNDER_LOAD } from "./large-studio-latency";
 import { LARGE_STUDIO, seedLargeStudio } from "./seed-large-studio";
 
@@ -165,6 +167,14 @@ async function main(): Promise<void> {
       row("POST /api/login (scrypt N=2^17, 10 connections)", `${Math.round(logins.requests.average)} logins/s, p50 ${logins.latency.p50} ms, ${logins.non2xx} non-2xx`);
 
       await largeStudioFigures();
+
+      console.log();
+      const extraction = extractionFigures();
+      for (const [label, report] of [["committed set", extraction.set], ["held-out set", extraction.holdout]] as const) {
+        row(`item extraction, ${report.narrations} narrations (${label})`, `precision ${report.precision.toFixed(3)}, recall ${report.recall.toFixed(3)}`);
+      }
+      row("extraction jobs through the queue (HTTP → worker → socket)", `${(await extractionJobsPerSecond(GATEWAY, cookie)).toFixed(0)} jobs/s`);
+      row("offline word error rate", "see `npx tsx services/ai-worker/src/transcription/evaluate.ts rms`");
     } finally {
       await stop(warm.child);
     }

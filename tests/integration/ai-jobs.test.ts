@@ -68,6 +68,13 @@ describe("item extraction as a job", () => {
     socket.disconnect();
   });
 
+  it("accepts many extractions at once and completes every one", async () => {
+    const { client } = await signedInDesigner(stack.gatewayUrl);
+    const responses = await Promise.all(Array.from({ length: 30 }, () => client.post("/api/voice/extract-items", { transcript: NARRATION })));
+    expect(responses.map((response) => response.status)).toEqual(Array(30).fill(202));
+    for (const { json } of responses) expect((await finished(client, json.jobId)).state).toBe("completed");
+  });
+
   it("shows a job only to its own studio", async () => {
     const { client } = await signedInDesigner(stack.gatewayUrl);
     const { jobId } = (await client.post("/api/voice/extract-items", { transcript: NARRATION })).json;

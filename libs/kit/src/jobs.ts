@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { Queue } from "bullmq";
 import type { z } from "zod";
 import type { PrismaClient } from "@atelier/db";
@@ -62,17 +63,15 @@ export async function enqueueJob<P extends z.ZodType>(
   data: z.input<P>,
 ): Promise<string> {
   const payload = definition.payload.parse(data);
-  const record = await prisma.jobRecord.create({
-    data: { queue: definition.queue, name: definition.name, bullmqJobId: "", ...owner },
-  });
-  await prisma.jobRecord.update({ where: { id: record.id }, data: { bullmqJobId: record.id } });
+  const id = randomUUID();
+  await prisma.jobRecord.create({ data: { id, queue: definition.queue, name: definition.name, bullmqJobId: id, ...owner } });
   const envelope: JobEnvelope = { owner, data: payload };
   await queues.get(definition.queue).add(definition.name, envelope, {
-    jobId: record.id,
+    jobId: id,
     attempts: definition.attempts,
     backoff: { type: "exponential", delay: BACKOFF_MS },
     removeOnComplete: { age: 24 * 3600 },
     removeOnFail: { age: 7 * 24 * 3600 },
   });
-  return record.id;
+  return id;
 }
