@@ -5,10 +5,14 @@
  * on exit (end-to-end tests). ATELIER_PORT_OFFSET=N moves every service's port by N.
  */
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { applyMigrations, createScratchDatabase, ensureDatabase, urlOfDatabase } from "@atelier/db";
 import { BACKEND_SERVICES, DEFAULT_PORTS } from "@atelier/kit";
 import { ensureDemoAccount, DEMO_ACCOUNT } from "../../services/auth/src/demo-account";
+import { dataPath } from "./paths";
 import { waitFor } from "./ports";
 import { ensurePostgres } from "./postgres";
 import { startService, stopService, type ServiceProcess } from "./processes";
@@ -57,6 +61,14 @@ async function appDatabase(adminUrl: string): Promise<string> {
   return urlOfDatabase(adminUrl, "atelier");
 }
 
+/** Photos, recordings and images under .data/objects; a throwaway folder with --ephemeral. */
+async function objectsDir(): Promise<string> {
+  if (!args.ephemeral) return dataPath("objects");
+  const dir = await mkdtemp(path.join(tmpdir(), "atelier-objects-"));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 async function main(): Promise<void> {
   const postgres = await ensurePostgres(log);
   cleanups.push(postgres.stop);
@@ -75,11 +87,12 @@ async function main(): Promise<void> {
     DATABASE_URL: appDatabaseUrl,
     REDIS_URL: redisUrl,
     INTERNAL_SECRET: process.env.INTERNAL_SECRET ?? randomBytes(32).toString("base64url"),
+    OBJECTS_DIR: process.env.OBJECTS_DIR ?? (await objectsDir()),
   };
   const portOf = (name: keyof typeof DEFAULT_PORTS) => String(DEFAULT_PORTS[name] + offset);
   const urlOf = (name: keyof typeof DEFAULT_PORTS) => `http://127.0.0.1:${portOf(name)}`;
   for (const name of BACKEND_SERVICES) services.push(startService(name, { ...env, PORT: portOf(name) }));
-  services.push(startService("ai-jobs", env, "ai-worker", "worker"));
+  services.push(startService("ai-jobs", { ...env, PROJECTS_URL: urlOf("projects") }, "ai-worker", "worker"));
   services.push(
     startService("gateway", {
       ...env,

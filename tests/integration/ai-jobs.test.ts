@@ -1,9 +1,7 @@
-import type { Worker } from "bullmq";
 import { io as connect, type Socket } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createPrismaClient } from "@atelier/db";
-import { createEmitter, createLogger, createRedis } from "@atelier/kit";
-import { startAiWorkers } from "../../services/ai-worker/src/jobs/workers";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestWorkers, type TestWorkers } from "../support/ai-workers";
+import { finishedJob } from "../support/jobs";
 import { newProject, signedInDesigner } from "../support/designers";
 import { TestClient } from "../support/http-client";
 import { startTestStack, type TestStack } from "../support/test-stack";
@@ -12,32 +10,16 @@ const NARRATION =
   "in the main bedroom we need a pair of brass bedside lamps a king size upholstered headboard in sage velvet and six metres of linen for the curtains";
 
 let stack: TestStack;
-let workers: Worker[];
-const closers: Array<() => Promise<unknown>> = [];
+let workers: TestWorkers;
 
 beforeAll(async () => {
   stack = await startTestStack();
-  const prisma = createPrismaClient(inject("databaseUrl"));
-  const connection = createRedis(inject("redisUrl"), { forBullmq: true });
-  const publisher = createRedis(inject("redisUrl"));
-  workers = startAiWorkers({ prisma, connection, emitter: createEmitter(publisher), logger: createLogger("ai-test", "silent") });
-  closers.push(() => Promise.all(workers.map((worker) => worker.close())), () => prisma.$disconnect(), () => connection.quit(), () => publisher.quit());
+  workers = startTestWorkers(stack);
 });
 afterAll(async () => {
-  for (const close of closers) await close();
+  await workers.close();
   await stack.close();
 });
-
-async function finished(client: TestClient, jobId: string) {
-  let job: { state: string } | undefined;
-  await expect
-    .poll(async () => {
-      job = (await client.get(`/api/jobs/${jobId}`)).json;
-      return job?.state;
-    }, { timeout: 15_000 })
-    .toMatch(/completed|failed/);
-  return job as { state: string; progress: number; result: { items: Array<Record<string, unknown>> }; failedReason: string | null };
-}
 
 describe("item extraction as a job", () => {
   it("answers 202 with a job that completes with the items, and pushes progress to the user live", async () => {
@@ -53,7 +35,7 @@ describe("item extraction as a job", () => {
     expect(accepted.status).toBe(202);
     const { jobId } = accepted.json;
 
-    const job = await finished(client, jobId);
+    const job = await finishedJob<{ items: Array<Record<string, unknown>> }>(client, jobId);
     expect(job).toMatchObject({ state: "completed", progress: 100, failedReason: null });
     expect(job.result.items).toEqual(
       expect.arrayContaining([
@@ -72,13 +54,13 @@ describe("item extraction as a job", () => {
     const { client } = await signedInDesigner(stack.gatewayUrl);
     const responses = await Promise.all(Array.from({ length: 30 }, () => client.post("/api/voice/extract-items", { transcript: NARRATION })));
     expect(responses.map((response) => response.status)).toEqual(Array(30).fill(202));
-    for (const { json } of responses) expect((await finished(client, json.jobId)).state).toBe("completed");
+    for (const { json } of responses) expect((await finishedJob(client, json.jobId)).state).toBe("completed");
   });
 
   it("shows a job only to its own studio", async () => {
     const { client } = await signedInDesigner(stack.gatewayUrl);
     const { jobId } = (await client.post("/api/voice/extract-items", { transcript: NARRATION })).json;
-    await finished(client, jobId);
+    await finishedJob(client, jobId);
     const { client: stranger } = await signedInDesigner(stack.gatewayUrl);
     expect((await stranger.get(`/api/jobs/${jobId}`)).status).toBe(404);
     expect((await new TestClient(stack.gatewayUrl).get(`/api/jobs/${jobId}`)).status).toBe(401);

@@ -5,7 +5,7 @@ import { TestClient, uniqueEmail } from "../support/http-client";
 let stack: TestStack;
 beforeAll(async () => {
   // Behind a trusted proxy the client address comes from X-Forwarded-For, so tests can vary it.
-  stack = await startTestStack({ AUTH_RATE_LIMIT_MAX: "3", TRUST_PROXY: "true" });
+  stack = await startTestStack({ gateway: { AUTH_RATE_LIMIT_MAX: "3", TRUST_PROXY: "true" } });
 });
 afterAll(() => stack.close());
 beforeEach(async () => {

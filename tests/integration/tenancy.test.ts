@@ -16,6 +16,7 @@ async function ownersView(): Promise<string> {
     owner.get(`/api/rooms/${ids.room}/items`),
     owner.get(`/api/projects/${ids.project}/meetings`),
     owner.get(`/api/projects/${ids.project}/installations`),
+    owner.get(`/api/projects/${ids.project}/images`),
   ]);
   return JSON.stringify(parts.map((part) => part.json));
 }
@@ -53,6 +54,11 @@ const routes = () => [
   ["POST", `/api/populate-sample-data/${ids.project}`, undefined],
   ["POST", `/api/rooms/${ids.room}/voice-notes`, { transcript: "a desk", duration: 2, extractedData: { items: [] } }],
   ["POST", "/api/voice/extract-items", { transcript: "a walnut desk", roomContext: ids.room }],
+  ["GET", `/api/projects/${ids.project}/images`, undefined],
+  ["GET", `/api/rooms/${ids.room}/images`, undefined],
+  ["POST", `/api/projects/${ids.project}/photos`, { photoURL: "/api/objects/studios/x/uploads/y" }],
+  ["POST", `/api/rooms/${ids.room}/generate-images`, { roomDescription: "A study" }],
+  ["POST", `/api/projects/${ids.project}/generate-images`, { roomDescription: "A home" }],
 ] as const;
 
 describe("another studio", () => {

@@ -14,7 +14,7 @@ export class TestClient {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }
 
-  async request(method: string, path: string, init: { json?: unknown; body?: string; headers?: Record<string, string> } = {}) {
+  async request(method: string, path: string, init: { json?: unknown; body?: string | Uint8Array | FormData | Blob; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { ...init.headers };
     if (this.cookies.size) headers.cookie = this.cookieHeader;
     if (this.origin && method !== "GET") headers.origin ??= this.origin;

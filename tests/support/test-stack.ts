@@ -1,19 +1,28 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Router } from "express";
 import { inject } from "vitest";
 import { buildService, listen, serviceConfigSchema, type RunningServer, type ServiceDeps } from "@atelier/kit";
+import { aiServiceConfigSchema } from "../../services/ai-worker/src/config";
 import { authConfigSchema } from "../../services/auth/src/config";
 import { routes as aiRoutes } from "../../services/ai-worker/src/http/routes";
 import { authRoutes } from "../../services/auth/src/http/routes";
 import { gatewayConfigSchema, type GatewayConfig } from "../../services/gateway/src/config";
 import { startGateway } from "../../services/gateway/src/server";
 import { routes as logisticsRoutes } from "../../services/logistics/src/http/routes";
-import { routes as projectsRoutes } from "../../services/projects/src/http/routes";
+import { projectsConfigSchema } from "../../services/projects/src/config";
+import { nonJsonPaths as aiNonJsonPaths } from "../../services/ai-worker/src/http/routes";
+import { nonJsonPaths as projectsNonJsonPaths, routes as projectsRoutes } from "../../services/projects/src/http/routes";
 
 export const TEST_SECRET = "integration-tests-internal-secret-0123456789";
 
 export interface TestStack {
   gatewayUrl: string;
   authUrl: string;
+  projectsUrl: string;
+  /** Where the services keep objects: a temporary folder, or the S3 server the test gave. */
+  storageSettings: Record<string, string>;
   /** The auth service's connections; tests read and write the shared database through `auth.prisma`. */
   auth: ServiceDeps<unknown>;
   close(): Promise<void>;
@@ -21,11 +30,19 @@ export interface TestStack {
 
 type GatewayOverrides = Partial<Record<keyof GatewayConfig, string>>;
 
+export interface TestStackOptions {
+  gateway?: GatewayOverrides;
+  /** S3 settings (from tests/support/s3-server) instead of a temporary folder on disk. */
+  storage?: Record<string, string>;
+}
+
 /**
  * The real gateway in front of the real services that have routes so far (auth, projects,
  * logistics, ai-worker), each on a free port, against the test database and Redis.
  */
-export async function startTestStack(gatewayOverrides: GatewayOverrides = {}): Promise<TestStack> {
+export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
+  const objectsDir = mkdtempSync(join(tmpdir(), "atelier-test-objects-"));
+  const storageSettings = options.storage ?? { OBJECTS_DIR: objectsDir };
   const shared = {
     DATABASE_URL: inject("databaseUrl"),
     REDIS_URL: inject("redisUrl"),
@@ -35,17 +52,22 @@ export async function startTestStack(gatewayOverrides: GatewayOverrides = {}): P
     PORT: "0",
   };
   const started: Array<{ running: RunningServer; deps: ServiceDeps<unknown> }> = [];
-  async function start<C extends Parameters<typeof buildService>[1]>(name: string, config: C, routes: (router: Router, deps: ServiceDeps<C>) => void) {
-    const service = buildService(name, config, routes);
+  async function start<C extends Parameters<typeof buildService>[1]>(
+    name: string,
+    config: C,
+    routes: (router: Router, deps: ServiceDeps<C>) => void,
+    nonJsonPaths: RegExp[] = [],
+  ) {
+    const service = buildService(name, config, routes, nonJsonPaths);
     const running = await listen(service.app, 0);
     started.push({ running, deps: service.deps });
     return { url: `http://127.0.0.1:${running.port}`, deps: service.deps };
   }
 
   const auth = await start("auth", authConfigSchema.parse({ ...shared, PASSWORD_HASH_COST: "14" }), authRoutes);
-  const projects = await start("projects", serviceConfigSchema("projects").parse(shared), projectsRoutes);
+  const projects = await start("projects", projectsConfigSchema.parse({ ...shared, ...storageSettings }), projectsRoutes, projectsNonJsonPaths);
   const logistics = await start("logistics", serviceConfigSchema("logistics").parse(shared), logisticsRoutes);
-  const ai = await start("ai-worker", serviceConfigSchema("ai-worker").parse(shared), aiRoutes);
+  const ai = await start("ai-worker", aiServiceConfigSchema.parse({ ...shared, ...storageSettings }), aiRoutes, aiNonJsonPaths);
   const gateway = await startGateway(
     gatewayConfigSchema.parse({
       ...shared,
@@ -55,12 +77,14 @@ export async function startTestStack(gatewayOverrides: GatewayOverrides = {}): P
       AI_WORKER_URL: ai.url,
       AUTH_RATE_LIMIT_MAX: "1000",
       WEB_DIST: new URL("./web-dist", import.meta.url).pathname,
-      ...gatewayOverrides,
+      ...options.gateway,
     }),
   );
   return {
     gatewayUrl: `http://127.0.0.1:${gateway.running.port}`,
     authUrl: auth.url,
+    projectsUrl: projects.url,
+    storageSettings,
     auth: auth.deps,
     async close() {
       await gateway.close();
@@ -69,6 +93,7 @@ export async function startTestStack(gatewayOverrides: GatewayOverrides = {}): P
         await deps.prisma.$disconnect();
         await deps.redis.quit();
       }
+      rmSync(objectsDir, { recursive: true, force: true });
     },
   };
 }

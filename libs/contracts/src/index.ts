@@ -2,6 +2,7 @@ export * from "./auth";
 export * from "./dashboard";
 export * from "./errors";
 export * from "./fields";
+export * from "./images";
 export * from "./installations";
 export * from "./items";
 export * from "./jobs";

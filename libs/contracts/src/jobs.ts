@@ -25,9 +25,34 @@ export type Job = z.infer<typeof jobSchema>;
 /** Socket.IO events the workers push to the `user:` and `project:` rooms of a job's owner. */
 export const JOB_EVENTS = { progress: "job.progress", completed: "job.completed", failed: "job.failed" } as const;
 
-export const jobProgressEventSchema = z.object({ jobId: z.uuid(), name: z.string(), progress: z.number() });
+export const jobProgressEventSchema = z.object({
+  jobId: z.uuid(),
+  name: z.string(),
+  progress: z.number(),
+  /** What the job is doing now, in words a designer reads ("Transcribing", "Extracting items"). */
+  stage: z.string().optional(),
+});
 export const jobCompletedEventSchema = z.object({ jobId: z.uuid(), name: z.string(), result: z.unknown() });
 export const jobFailedEventSchema = z.object({ jobId: z.uuid(), name: z.string(), reason: z.string() });
 export type JobProgressEvent = z.infer<typeof jobProgressEventSchema>;
 export type JobCompletedEvent = z.infer<typeof jobCompletedEventSchema>;
 export type JobFailedEvent = z.infer<typeof jobFailedEventSchema>;
+
+/** The queue every AI and media job runs on; start more worker processes to run more at once. */
+export const AI_QUEUE = "ai";
+
+/** A job kind that two services share: one queues it, the AI workers run it. */
+export interface SharedJobDefinition<P extends z.ZodType> {
+  queue: string;
+  name: string;
+  payload: P;
+  attempts: number;
+}
+
+/** Queued by the projects service for each new photo; run by the AI workers. */
+export const thumbnailJob = {
+  queue: AI_QUEUE,
+  name: "thumbnail",
+  payload: z.object({ imageId: z.uuid() }),
+  attempts: 3,
+} satisfies SharedJobDefinition<z.ZodType>;

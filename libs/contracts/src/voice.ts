@@ -29,6 +29,21 @@ export type ExtractedItem = z.infer<typeof extractedItemSchema>;
 export const extractionResultSchema = z.object({ items: z.array(extractedItemSchema) });
 export type ExtractionResult = z.infer<typeof extractionResultSchema>;
 
+/** The room item an extracted item becomes, with the catalogue's estimate of the line as its cost. */
+export function roomItemFromExtracted(item: ExtractedItem) {
+  return {
+    name: item.name,
+    quantity: item.quantity,
+    unit: item.unit,
+    category: item.category,
+    color: item.color,
+    material: item.material,
+    size: item.size,
+    specifications: item.specifications,
+    costEstimate: item.estimatedCost,
+  };
+}
+
 /** Spec section 5: only items with confidence above this are saved automatically. */
 export const AUTO_ADD_CONFIDENCE = 0.8;
 
@@ -59,3 +74,22 @@ export const savedVoiceNoteSchema = z.object({
   suggestedItems: z.array(extractedItemSchema),
 });
 export type SavedVoiceNote = z.infer<typeof savedVoiceNoteSchema>;
+
+/** Spec section 5: the recording the recorder sends to POST /api/voice/transcribe. */
+export const RECORDING_LIMITS = {
+  /** Field name of the file in the multipart body. */
+  field: "audio",
+  /** Half an hour of opus at the browser's bit rate is about 3 MB; this leaves room for wav from other tools. */
+  maxBytes: 50 * 1024 * 1024,
+} as const;
+
+/** Spec section 3, "Transcription result": the text and the seconds of audio. */
+export const transcriptionSchema = z.object({ text: z.string(), duration: z.number() });
+export type Transcription = z.infer<typeof transcriptionSchema>;
+
+/**
+ * What the recorder's pipeline job (POST /api/voice/transcribe with a roomId) ends with: the
+ * transcript, and the voice note saved with the items it added and the ones it suggests.
+ */
+export const voicePipelineResultSchema = savedVoiceNoteSchema.extend({ transcription: transcriptionSchema });
+export type VoicePipelineResult = z.infer<typeof voicePipelineResultSchema>;

@@ -20,6 +20,8 @@ export interface BootOptions<S extends ServiceConfigSchema> {
   name: string;
   configSchema: S;
   routes: (router: Router, deps: ServiceDeps<z.infer<S>>) => void;
+  /** Paths that take raw or multipart bodies (uploads) instead of JSON. */
+  nonJsonPaths?: RegExp[];
   env?: Record<string, string | undefined>;
 }
 
@@ -49,6 +51,7 @@ export function buildService<C extends z.infer<ServiceConfigSchema>>(
   name: string,
   config: C,
   routes: (router: Router, deps: ServiceDeps<C>) => void,
+  nonJsonPaths: RegExp[] = [],
 ): { app: Express; deps: ServiceDeps<C> } {
   const deps = connectDeps(name, config);
   const app = createServiceApp({
@@ -57,6 +60,7 @@ export function buildService<C extends z.infer<ServiceConfigSchema>>(
     internalSecret: config.INTERNAL_SECRET,
     readiness: readinessOf(deps),
     routes: (router) => routes(router, deps),
+    nonJsonPaths,
   });
   return { app, deps };
 }
@@ -65,7 +69,7 @@ export function buildService<C extends z.infer<ServiceConfigSchema>>(
 export async function bootService<S extends ServiceConfigSchema>(options: BootOptions<S>): Promise<RunningServer> {
   const config = loadConfig(options.configSchema, options.env);
   await applyMigrations(config.DATABASE_URL);
-  const { app, deps } = buildService(options.name, config, options.routes);
+  const { app, deps } = buildService(options.name, config, options.routes, options.nonJsonPaths);
   const running = await listen(app, config.PORT, config.HOST);
   deps.logger.info({ port: running.port }, `${options.name} listening`);
   onShutdown(deps.logger, async () => {

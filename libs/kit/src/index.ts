@@ -16,3 +16,4 @@ export * from "./tenancy";
 export * from "./emitter";
 export * from "./job-worker";
 export * from "./jobs";
+export * from "./storage";

@@ -1,4 +1,4 @@
-import { Worker, type Job } from "bullmq";
+import { UnrecoverableError, Worker, type Job } from "bullmq";
 import type { z } from "zod";
 import { JOB_EVENTS } from "@atelier/contracts";
 import type { Prisma, PrismaClient } from "@atelier/db";
@@ -10,8 +10,8 @@ import type { Logger } from "./logger";
 export interface JobContext {
   jobId: string;
   owner: JobOwner;
-  /** Reports progress in percent: stored for GET /api/jobs/:id and pushed to the owner's rooms. */
-  progress(percent: number): Promise<void>;
+  /** Reports progress in percent, and what is being done: stored for GET /api/jobs/:id and pushed to the owner's rooms. */
+  progress(percent: number, stage?: string): Promise<void>;
 }
 
 export type JobHandler<P extends z.ZodType> = (payload: z.infer<P>, context: JobContext) => Promise<unknown>;
@@ -37,7 +37,7 @@ export function startJobWorker(
   queue: string,
   handlers: Array<{ definition: JobDefinition; handle: JobHandler<z.ZodType> }>,
   deps: JobWorkerDeps,
-  options: { concurrency?: number } = {},
+  options: { concurrency?: number; lockSeconds?: number } = {},
 ): Worker {
   const byName = new Map(handlers.map((entry) => [entry.definition.name, entry]));
   const emit = (owner: JobOwner, event: string, payload: object) => deps.emitter.to(roomsOf(owner)).emit(event, payload);
@@ -54,11 +54,11 @@ export function startJobWorker(
       const context: JobContext = {
         jobId,
         owner,
-        async progress(percent) {
+        async progress(percent, stage) {
           const rounded = Math.max(0, Math.min(100, Math.round(percent)));
           await job.updateProgress(rounded);
           await record(jobId, { progress: rounded });
-          emit(owner, JOB_EVENTS.progress, { jobId, name: job.name, progress: rounded });
+          emit(owner, JOB_EVENTS.progress, { jobId, name: job.name, progress: rounded, ...(stage ? { stage } : {}) });
         },
       };
       const result = await entry.handle(entry.definition.payload.parse(job.data.data), context);
@@ -66,12 +66,19 @@ export function startJobWorker(
       emit(owner, JOB_EVENTS.completed, { jobId, name: job.name, result });
       return result;
     },
-    { connection: deps.connection, concurrency: options.concurrency ?? 2 },
+    {
+      connection: deps.connection,
+      concurrency: options.concurrency ?? 2,
+      // A worker that dies mid-job stops renewing its lock; after this long another worker takes the job over.
+      lockDuration: (options.lockSeconds ?? 30) * 1000,
+      stalledInterval: (options.lockSeconds ?? 30) * 1000,
+    },
   );
 
   worker.on("failed", (job, error) => {
     if (!job?.id) return;
-    const final = job.attemptsMade >= (job.opts.attempts ?? 1);
+    // An UnrecoverableError (bad input, a deleted room) fails the job at once, whatever attempts are left.
+    const final = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
     deps.logger.warn({ err: error, jobId: job.id, name: job.name, final }, "job failed");
     void record(job.id, final ? { state: "failed", failedReason: error.message, finishedAt: new Date(), attemptsMade: job.attemptsMade } : { state: "delayed", attemptsMade: job.attemptsMade }).then(
       () => final && emit(job.data.owner, JOB_EVENTS.failed, { jobId: job.id, name: job.name, reason: error.message }),

@@ -1,4 +1,5 @@
-import { bootService, serviceConfigSchema } from "@atelier/kit";
-import { routes } from "./http/routes";
+import { bootService } from "@atelier/kit";
+import { aiServiceConfigSchema } from "./config";
+import { nonJsonPaths, routes } from "./http/routes";
 
-await bootService({ name: "ai-worker", configSchema: serviceConfigSchema("ai-worker"), routes });
+await bootService({ name: "ai-worker", configSchema: aiServiceConfigSchema, routes, nonJsonPaths });

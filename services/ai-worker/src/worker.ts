@@ -1,18 +1,33 @@
 /**
  * The AI job workers, as a process of their own: start as many as the work needs. They share the
- * database and Redis with the HTTP service, and push progress to browsers through the gateway.
+ * database, Redis and object storage with the services, and push progress to browsers through the gateway.
  */
-import { baseConfigSchema, createEmitter, createLogger, createRedis, loadConfig, onShutdown } from "@atelier/kit";
+import { createEmitter, createLogger, createObjectStorage, createRedis, loadConfig, onShutdown } from "@atelier/kit";
 import { createPrismaClient } from "@atelier/db";
+import { aiWorkerConfigSchema } from "./config";
+import { createProjectsClient } from "./jobs/projects-client";
 import { startAiWorkers } from "./jobs/workers";
+import { chooseProviders } from "./providers";
 
-const config = loadConfig(baseConfigSchema);
+const config = loadConfig(aiWorkerConfigSchema);
 const logger = createLogger("ai-worker-jobs", config.LOG_LEVEL);
 const prisma = createPrismaClient(config.DATABASE_URL);
 const connection = createRedis(config.REDIS_URL, { forBullmq: true });
 const publisher = createRedis(config.REDIS_URL);
-const workers = startAiWorkers({ prisma, connection, emitter: createEmitter(publisher), logger });
-logger.info({ workers: workers.length }, "AI workers running");
+const providers = chooseProviders(config);
+const workers = startAiWorkers(
+  {
+    prisma,
+    connection,
+    emitter: createEmitter(publisher),
+    logger,
+    providers,
+    storage: createObjectStorage(config),
+    projects: createProjectsClient(config.PROJECTS_URL, config.INTERNAL_SECRET),
+  },
+  { concurrency: config.JOB_CONCURRENCY, lockSeconds: config.JOB_LOCK_SECONDS },
+);
+logger.info({ workers: workers.length, providers: providers.name, concurrency: config.JOB_CONCURRENCY }, "AI workers running");
 
 onShutdown(logger, async () => {
   await Promise.all(workers.map((worker) => worker.close()));

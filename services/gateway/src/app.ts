@@ -17,19 +17,19 @@ export interface GatewayDeps {
   redis: Redis;
 }
 
-const CONTENT_SECURITY_POLICY = {
+const contentSecurityPolicy = (objectStore: string[]) => ({
   directives: {
     defaultSrc: ["'self'"],
-    connectSrc: ["'self'", "ws:", "wss:"],
-    imgSrc: ["'self'", "data:", "blob:"],
-    mediaSrc: ["'self'", "blob:"],
+    connectSrc: ["'self'", "ws:", "wss:", ...objectStore],
+    imgSrc: ["'self'", "data:", "blob:", ...objectStore],
+    mediaSrc: ["'self'", "blob:", ...objectStore],
     styleSrc: ["'self'", "'unsafe-inline'"],
     scriptSrc: ["'self'"],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     upgradeInsecureRequests: null,
   },
-};
+});
 
 async function readiness(deps: GatewayDeps): Promise<Record<string, string>> {
   const checks = Object.entries(serviceUrls(deps.config)).map(async ([name, url]) => {
@@ -63,7 +63,8 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", checks });
   });
 
-  app.use(helmet({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, hsts: config.TRUST_PROXY }));
+  const objectStore = config.S3_ENDPOINT ? [new URL(config.S3_ENDPOINT).origin] : [];
+  app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(objectStore), hsts: config.TRUST_PROXY }));
   app.use(
     pinoHttp({
       serializers: httpLogSerializers,

@@ -21,6 +21,8 @@ export const gatewayConfigSchema = coreConfigSchema.extend({
   /** Set when a reverse proxy terminates TLS in front of the gateway: client IP and https come from it. */
   TRUST_PROXY: flag.default(false),
   WEB_DIST: z.string().default(fileURLToPath(new URL("../../../web/dist", import.meta.url))),
+  /** With S3 storage, browsers PUT and read objects there: its origin joins the content security policy. */
+  S3_ENDPOINT: z.url().optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
 });

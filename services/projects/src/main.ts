@@ -1,4 +1,5 @@
-import { bootService, serviceConfigSchema } from "@atelier/kit";
-import { routes } from "./http/routes";
+import { bootService } from "@atelier/kit";
+import { projectsConfigSchema } from "./config";
+import { nonJsonPaths, routes } from "./http/routes";
 
-await bootService({ name: "projects", configSchema: serviceConfigSchema("projects"), routes });
+await bootService({ name: "projects", configSchema: projectsConfigSchema, routes, nonJsonPaths });

@@ -1,11 +1,20 @@
 import type { Router } from "express";
-import { Queues, type ServiceDeps } from "@atelier/kit";
+import { createObjectStorage, Queues, type ServiceDeps } from "@atelier/kit";
+import type { AiServiceConfig } from "../config";
 import { extractItemsRoute } from "./extract-items";
+import { generateProjectImages, generateRoomImages } from "./generate-images";
 import { getJob } from "./get-job";
+import { transcribeRoute } from "./transcribe";
+
+/** The recording upload is multipart, not JSON. */
+export const nonJsonPaths = [/^\/api\/voice\/transcribe$/];
 
 /** Every route of the AI service: each starts a job or reports on one. */
-export function routes(router: Router, deps: ServiceDeps<unknown>): void {
-  const queues = new Queues(deps.redis);
-  router.post("/api/voice/extract-items", extractItemsRoute(deps, queues));
+export function routes(router: Router, deps: ServiceDeps<AiServiceConfig>): void {
+  const withMedia = { ...deps, storage: createObjectStorage(deps.config), queues: new Queues(deps.redis) };
+  router.post("/api/voice/transcribe", transcribeRoute(withMedia));
+  router.post("/api/voice/extract-items", extractItemsRoute(withMedia, withMedia.queues));
+  router.post("/api/rooms/:roomId/generate-images", generateRoomImages(withMedia));
+  router.post("/api/projects/:projectId/generate-images", generateProjectImages(withMedia));
   router.get("/api/jobs/:id", getJob(deps));
 }

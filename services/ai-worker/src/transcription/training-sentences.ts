@@ -1,4 +1,5 @@
 import type { DomainVocabulary } from "./domain-vocabulary";
+import { random } from "../seeded-random";
 
 /**
  * Generates the sentences the domain language model is counted from: site-visit talk built from the
@@ -29,18 +30,6 @@ export function numberToWords(value: number): string {
   return rest === 0 ? hundreds : `${hundreds} and ${numberToWords(rest)}`;
 }
 
-/** mulberry32: a small, fast, seedable generator; Math.random cannot be seeded. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 type Slot = "room" | "place" | "property" | "mood" | "people" | "wants" | "joins" | "direction" | "placement"
   | "anchor" | "item" | "items" | "quantity" | "number" | "dimension" | "colour" | "material";
 
@@ -48,7 +37,7 @@ class SentenceGenerator {
   private readonly random: () => number;
 
   constructor(private readonly vocabulary: DomainVocabulary, seed: number) {
-    this.random = seededRandom(seed);
+    this.random = random(seed);
   }
 
   private chance(probability: number): boolean {

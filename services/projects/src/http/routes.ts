@@ -1,16 +1,22 @@
 import type { Router } from "express";
-import type { ServiceDeps } from "@atelier/kit";
+import { createObjectStorage, Queues, type ServiceDeps } from "@atelier/kit";
 import { analyticsRoutes } from "../analytics/routes";
+import type { ProjectsConfig } from "../config";
 import { dashboardRoutes } from "../dashboard/routes";
+import { imageRoutes } from "../images/routes";
 import { itemRoutes } from "../items/routes";
 import { meetingRoutes } from "../meetings/routes";
+import { objectRoutes } from "../objects/routes";
 import { projectRoutes } from "../projects/routes";
 import { roomRoutes } from "../rooms/routes";
 import { sampleDataRoutes } from "../sample-data/routes";
 import { voiceNoteRoutes } from "../voice-notes/routes";
 
+export { OBJECT_UPLOAD_PATHS as nonJsonPaths } from "../objects/routes";
+
 /** Every route of the projects service, by domain. */
-export function routes(router: Router, deps: ServiceDeps<unknown>): void {
+export function routes(router: Router, deps: ServiceDeps<ProjectsConfig>): void {
+  const media = { ...deps, storage: createObjectStorage(deps.config), queues: new Queues(deps.redis) };
   projectRoutes(router, deps);
   roomRoutes(router, deps);
   itemRoutes(router, deps);
@@ -19,4 +25,6 @@ export function routes(router: Router, deps: ServiceDeps<unknown>): void {
   analyticsRoutes(router, deps);
   sampleDataRoutes(router, deps);
   voiceNoteRoutes(router, deps);
+  objectRoutes(router, media);
+  imageRoutes(router, media);
 }

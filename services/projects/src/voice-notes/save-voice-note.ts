@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import type { z } from "zod";
-import { AUTO_ADD_CONFIDENCE, saveVoiceNoteRequestSchema, type ExtractedItem, type SavedVoiceNote } from "@atelier/contracts";
+import { AUTO_ADD_CONFIDENCE, roomItemFromExtracted, saveVoiceNoteRequestSchema, type ExtractedItem, type SavedVoiceNote } from "@atelier/contracts";
 import { Prisma, type PrismaClient, type Room, type VoiceNote } from "@atelier/db";
 import { findStudioRoom, HttpError, idParam, parseInput, staffOf, type ServiceDeps } from "@atelier/kit";
 import { toNumber } from "../db-values";
@@ -26,17 +26,9 @@ async function createNoteWithItems(prisma: PrismaClient, room: Room, input: Save
       });
       await tx.roomItem.createMany({
         data: input.extractedData.items.filter(isConfident).map((item) => ({
+          ...roomItemFromExtracted(item),
           roomId: room.id,
           voiceNoteId: note.id,
-          name: item.name,
-          quantity: item.quantity,
-          unit: item.unit,
-          category: item.category,
-          color: item.color,
-          material: item.material,
-          size: item.size,
-          specifications: item.specifications,
-          costEstimate: item.estimatedCost,
           source: "voice" as const,
           aiConfidence: item.confidence,
         })),

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { baseConfigSchema, requireS3Credentials, serviceConfigSchema, storageConfigFields } from "@atelier/kit";
+
+/** OpenAI when a key is set (OPENAI_BASE_URL for compatible servers); the offline providers otherwise. */
+const aiConfigFields = {
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_TRANSCRIPTION_MODEL: z.string().default("whisper-1"),
+  OPENAI_EXTRACTION_MODEL: z.string().default("gpt-4o-mini"),
+  OPENAI_IMAGE_MODEL: z.string().default("gpt-image-1"),
+  /** Where the offline speech model is built and kept. */
+  SPEECH_MODEL_DIR: z.string().optional(),
+};
+
+/** The HTTP service: takes recordings and requests, queues the work. */
+export const aiServiceConfigSchema = serviceConfigSchema("ai-worker").extend(storageConfigFields).superRefine(requireS3Credentials);
+export type AiServiceConfig = z.infer<typeof aiServiceConfigSchema>;
+
+/** A worker process: runs the jobs; saves voice notes through the projects service, which owns them. */
+export const aiWorkerConfigSchema = baseConfigSchema
+  .extend({
+    ...storageConfigFields,
+    ...aiConfigFields,
+    PROJECTS_URL: z.url(),
+    /** Jobs one worker process runs at once. */
+    JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+    /** How long a job may go without its worker renewing the lock before another worker takes it over. */
+    JOB_LOCK_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  })
+  .superRefine(requireS3Credentials);
+export type AiWorkerConfig = z.infer<typeof aiWorkerConfigSchema>;

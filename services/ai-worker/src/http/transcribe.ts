@@ -1,0 +1,33 @@
+import { randomUUID } from "node:crypto";
+import type { RequestHandler } from "express";
+import { z } from "zod";
+import { enqueueJob, findStudioRoom, objectKeys, parseInput, staffOf } from "@atelier/kit";
+import { transcribeJob, voiceNoteJob } from "../jobs/definitions";
+import type { AiRouteDeps } from "./ai-deps";
+import { receiveRecording } from "./receive-recording";
+
+const transcribeFieldsSchema = z.object({ roomId: z.uuid({ error: "Room not found" }).optional() });
+
+/**
+ * POST /api/voice/transcribe: multipart with the recording in `audio`. Answers 202 with the job:
+ * with a `roomId`, the recorder's whole pipeline (the note and its items end up in the room);
+ * without, the transcription alone.
+ */
+export function transcribeRoute({ prisma, storage, queues }: AiRouteDeps): RequestHandler {
+  return async (req, res) => {
+    const { studioId, userId } = staffOf(req);
+    const recordingKey = objectKeys.recording(studioId, randomUUID());
+    const { fields } = await receiveRecording(req, storage, recordingKey);
+    try {
+      const { roomId } = parseInput(transcribeFieldsSchema, fields);
+      const room = roomId ? await findStudioRoom(prisma, studioId, roomId) : null;
+      const jobId = room
+        ? await enqueueJob(prisma, queues, voiceNoteJob, { studioId, userId, projectId: room.projectId }, { recordingKey, roomId: room.id })
+        : await enqueueJob(prisma, queues, transcribeJob, { studioId, userId, projectId: null }, { recordingKey });
+      res.status(202).json({ jobId });
+    } catch (error) {
+      await storage.remove([recordingKey]);
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,82 @@
+import { ITEM_CATEGORIES, ITEM_UNITS, extractedItemSchema, type ExtractedItem } from "@atelier/contracts";
+import type OpenAI from "openai";
+import { ContentFilterFinishReasonError, LengthFinishReasonError } from "openai/core/error";
+import { zodResponseFormat } from "openai/helpers/zod";
+import { z } from "zod";
+import { estimateCost } from "../../catalogue";
+import type { RequestSettings } from "./client";
+import { EXTRACTION_SYSTEM_PROMPT, extractionUserMessage } from "./prompts";
+
+/** What the model fills in; the price is left out because it comes from our catalogue. */
+const modelItemSchema = z.object({
+  name: z.string().min(1),
+  quantity: z.number().positive(),
+  unit: z.enum(ITEM_UNITS),
+  piecesPerUnit: z.int().min(1).max(100).nullable(),
+  material: z.string().nullable(),
+  color: z.string().nullable(),
+  size: z.string().nullable(),
+  specifications: z.string().nullable(),
+  category: z.enum(ITEM_CATEGORIES),
+  confidence: z.number().min(0).max(1),
+});
+const modelAnswerSchema = z.object({ items: z.array(modelItemSchema) });
+type ModelItem = z.infer<typeof modelItemSchema>;
+
+// openai 6.x's helper converts zod 4 schemas itself (through z.toJSONSchema) and parses the answer with them.
+const RESPONSE_FORMAT = zodResponseFormat(modelAnswerSchema, "room_items");
+
+/** The room items a site-visit transcript asks for, named by the model and priced from the catalogue. */
+export async function extractItemsWithOpenAi(
+  client: OpenAI,
+  transcript: string,
+  context: { roomName?: string },
+  { model, timeoutMs }: RequestSettings,
+): Promise<ExtractedItem[]> {
+  if (transcript.trim() === "") return [];
+  const completion = await client.chat.completions
+    .parse(
+      {
+        model,
+        messages: [
+          { role: "system", content: EXTRACTION_SYSTEM_PROMPT },
+          { role: "user", content: extractionUserMessage(transcript, context.roomName) },
+        ],
+        response_format: RESPONSE_FORMAT,
+      },
+      { timeout: timeoutMs },
+    )
+    .catch((error: unknown) => {
+      throw explainUnusableAnswer(error, model);
+    });
+
+  const message = completion.choices[0]?.message;
+  if (message?.refusal) throw new Error(`The extraction model (${model}) refused to list the items: ${message.refusal}`);
+  if (!message?.parsed) throw new Error(`The extraction model (${model}) gave no items answer`);
+  return message.parsed.items.map(priceItem);
+}
+
+function priceItem({ piecesPerUnit, ...item }: ModelItem): ExtractedItem {
+  const name = item.name.trim();
+  const material = item.material?.trim() || null;
+  const cost = estimateCost({
+    // The catalogue's names and materials are lowercase.
+    name: name.toLowerCase(),
+    material: material?.toLowerCase() ?? null,
+    category: item.category,
+    quantity: item.quantity,
+    unit: item.unit,
+    piecesPerUnit: piecesPerUnit ?? undefined,
+  });
+  return extractedItemSchema.parse({ ...item, name, material, estimatedCost: cost.total });
+}
+
+/** API errors (auth, rate limits, timeouts) pass through; an answer that cannot be used is explained. */
+function explainUnusableAnswer(error: unknown, model: string): unknown {
+  const prefix = `The extraction model (${model}) answered with`;
+  if (error instanceof SyntaxError) return new Error(`${prefix} content that is not valid JSON: ${error.message}`, { cause: error });
+  if (error instanceof z.ZodError) return new Error(`${prefix} JSON that does not match the room items schema:\n${z.prettifyError(error)}`, { cause: error });
+  if (error instanceof LengthFinishReasonError) return new Error(`${prefix} an answer cut off at its token limit`, { cause: error });
+  if (error instanceof ContentFilterFinishReasonError) return new Error(`${prefix} an answer blocked by its content filter`, { cause: error });
+  return error;
+}

@@ -1,0 +1,11 @@
+import { requireS3Credentials, serviceConfigSchema, storageConfigFields, type ObjectStorage, type Queues, type ServiceDeps } from "@atelier/kit";
+import type { z } from "zod";
+
+export const projectsConfigSchema = serviceConfigSchema("projects").extend(storageConfigFields).superRefine(requireS3Credentials);
+export type ProjectsConfig = z.infer<typeof projectsConfigSchema>;
+
+/** What the routes that keep files need beyond the common connections. */
+export interface MediaDeps extends ServiceDeps<ProjectsConfig> {
+  storage: ObjectStorage;
+  queues: Queues;
+}

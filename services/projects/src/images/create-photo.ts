@@ -1,0 +1,42 @@
+import type { RequestHandler } from "express";
+import { createPhotoRequestSchema, thumbnailJob } from "@atelier/contracts";
+import { Prisma } from "@atelier/db";
+import { enqueueJob, findStudioProject, HttpError, idParam, notFound, objectKeys, parseInput, staffOf, toImageResponse } from "@atelier/kit";
+import type { MediaDeps } from "../config";
+import { inspectPhoto } from "./inspect-photo";
+
+/**
+ * POST /api/projects/:id/photos: keeps a file the browser uploaded with POST /api/objects/upload as
+ * a project photo, once it is checked, and queues its thumbnail. The same upload saved twice (a
+ * retry, a double click) is one photo.
+ */
+export function createPhoto({ prisma, storage, queues }: MediaDeps): RequestHandler {
+  return async (req, res) => {
+    const { studioId, userId } = staffOf(req);
+    const project = await findStudioProject(prisma, studioId, idParam(req.params.id, "Project"));
+    const { photoURL, roomId } = parseInput(createPhotoRequestSchema, req.body);
+    const key = storage.keyOfUrl(photoURL);
+    if (!key?.startsWith(objectKeys.uploadPrefix(studioId))) {
+      throw new HttpError(400, "Validation failed", { photoURL: ["Upload the file with POST /api/objects/upload first"] });
+    }
+    if (roomId && !(await prisma.room.findFirst({ where: { id: roomId, projectId: project.id } }))) throw notFound("Room not found");
+
+    const existing = await prisma.image.findUnique({ where: { idempotencyKey: key } });
+    if (existing) {
+      if (existing.projectId !== project.id) throw new HttpError(409, "This upload is already a photo of another project");
+      res.status(200).json(await toImageResponse(storage, existing));
+      return;
+    }
+    const photo = await inspectPhoto(storage, key);
+    try {
+      const image = await prisma.image.create({
+        data: { projectId: project.id, roomId, type: "photo", objectKey: key, idempotencyKey: key, createdById: userId, ...photo },
+      });
+      await enqueueJob(prisma, queues, thumbnailJob, { studioId, userId, projectId: project.id }, { imageId: image.id });
+      res.status(201).json(await toImageResponse(storage, image));
+    } catch (error) {
+      if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
+      res.status(200).json(await toImageResponse(storage, (await prisma.image.findUnique({ where: { idempotencyKey: key } }))!));
+    }
+  };
+}

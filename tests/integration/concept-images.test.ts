@@ -1,0 +1,91 @@
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GeneratedImagesResult } from "@atelier/contracts";
+import { handleGenerateImages } from "../../services/ai-worker/src/jobs/generate-images";
+import { startTestWorkers, type TestWorkers } from "../support/ai-workers";
+import { newProject, signedInDesigner } from "../support/designers";
+import type { TestClient } from "../support/http-client";
+import { finishedJob } from "../support/jobs";
+import { startTestStack, type TestStack } from "../support/test-stack";
+
+let stack: TestStack;
+let workers: TestWorkers;
+let designer: TestClient;
+let studioId: string;
+let userId: string;
+let projectId: string;
+let roomId: string;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  workers = startTestWorkers(stack);
+  const signedIn = await signedInDesigner(stack.gatewayUrl);
+  designer = signedIn.client;
+  ({ id: userId, studio: { id: studioId } } = signedIn.user);
+  projectId = (await designer.post("/api/projects", newProject)).json.id;
+  roomId = (await designer.post(`/api/projects/${projectId}/rooms`, { name: "Main Bedroom" })).json.id;
+  await designer.post(`/api/rooms/${roomId}/items`, { name: "Headboard", quantity: 1, unit: "each", category: "furniture", color: "sage", material: "velvet" });
+});
+afterAll(async () => {
+  await workers.close();
+  await stack.close();
+});
+
+const description = "A calm sage and ivory bedroom with brass accents and a velvet headboard";
+
+describe("concept visuals", () => {
+  it("generates the room's concept images as a job, kept with their prompts and thumbnails", async () => {
+    const accepted = await designer.post(`/api/rooms/${roomId}/generate-images`, { projectId, roomDescription: description, stylePreferences: ["modern", "luxury"] });
+    expect(accepted.status).toBe(202);
+    const job = await finishedJob<GeneratedImagesResult>(designer, accepted.json.jobId, 30_000);
+    expect(job.state).toBe("completed");
+    expect(job.result.images).toHaveLength(2);
+    for (const image of job.result.images) {
+      expect(image).toMatchObject({ projectId, roomId, type: "generated", width: 1024, height: 1024 });
+      expect(image.prompt).toMatch(/Main Bedroom/);
+      expect(image.tags).toEqual(expect.arrayContaining(["modern", "luxury"]));
+    }
+
+    const listed = (await designer.get(`/api/rooms/${roomId}/images`)).json as GeneratedImagesResult["images"];
+    expect(listed.map((image) => image.id).sort()).toEqual(job.result.images.map((image) => image.id).sort());
+    const full = await fetch(new URL(listed[0]!.url, stack.gatewayUrl));
+    expect(full.headers.get("content-type")).toBe("image/png");
+    expect(await sharp(Buffer.from(await full.arrayBuffer())).metadata()).toMatchObject({ width: 1024, height: 1024 });
+    const thumbnail = await fetch(new URL(listed[0]!.thumbnailUrl!, stack.gatewayUrl));
+    expect(await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 480 });
+    expect((await designer.get(`/api/projects/${projectId}/images`)).json).toHaveLength(2);
+  });
+
+  it("generates for the whole project, not tied to a room", async () => {
+    const accepted = await designer.post(`/api/projects/${projectId}/generate-images`, { roomDescription: "Warm modern family home", stylePreferences: ["scandinavian"] });
+    const job = await finishedJob<GeneratedImagesResult>(designer, accepted.json.jobId, 30_000);
+    expect(job.state).toBe("completed");
+    expect(job.result.images.every((image) => image.roomId === null && image.tags.includes("scandinavian"))).toBe(true);
+  });
+
+  it("keeps the images of a job once when the job runs again", async () => {
+    const context = { jobId: randomUUID(), owner: { studioId, userId, projectId }, progress: async () => undefined };
+    const payload = { projectId, roomId, roomDescription: description, styles: ["minimalist" as const] };
+    const first = (await handleGenerateImages(workers.deps)(payload, context)) as GeneratedImagesResult;
+    const again = (await handleGenerateImages(workers.deps)(payload, context)) as GeneratedImagesResult;
+    expect(again.images.map((image) => image.id)).toEqual(first.images.map((image) => image.id));
+    const rows = await stack.auth.prisma.image.findMany({ where: { idempotencyKey: { startsWith: context.jobId } } });
+    expect(rows).toHaveLength(first.images.length);
+  });
+
+  it("needs a description, and takes only the offered styles", async () => {
+    const missing = await designer.post(`/api/rooms/${roomId}/generate-images`, { roomDescription: "  " });
+    expect(missing.status).toBe(400);
+    expect(missing.json.errors.roomDescription).toEqual(["Please provide a room description."]);
+    const badStyle = await designer.post(`/api/rooms/${roomId}/generate-images`, { roomDescription: description, stylePreferences: ["baroque"] });
+    expect(badStyle.status).toBe(400);
+    expect(Object.keys(badStyle.json.errors)).toEqual(["stylePreferences.0"]);
+  });
+
+  it("answers 404 for another studio's room or project", async () => {
+    const other = (await signedInDesigner(stack.gatewayUrl)).client;
+    expect((await other.post(`/api/rooms/${roomId}/generate-images`, { roomDescription: description })).status).toBe(404);
+    expect((await other.post(`/api/projects/${projectId}/generate-images`, { roomDescription: description })).status).toBe(404);
+  });
+});

@@ -1,0 +1,191 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { VoicePipelineResult } from "@atelier/contracts";
+import { objectKeys } from "@atelier/kit";
+import { handleVoiceNote } from "../../services/ai-worker/src/jobs/voice-note";
+import { runTool } from "../../services/ai-worker/src/transcription/run-tool";
+import { startTestWorkers, type TestWorkers } from "../support/ai-workers";
+import { newProject, signedInDesigner } from "../support/designers";
+import type { TestClient } from "../support/http-client";
+import { finishedJob } from "../support/jobs";
+import { recordingForm, recordNarration } from "../support/recordings";
+import { startTestStack, TEST_SECRET, type TestStack } from "../support/test-stack";
+
+const NARRATION =
+  "in the main bedroom we need a pair of brass bedside lamps a king size upholstered headboard in sage velvet and six metres of linen for the curtains";
+
+let stack: TestStack;
+let designer: TestClient;
+let studioId: string;
+let userId: string;
+let projectId: string;
+let workDir: string;
+let recording: Buffer;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  const signedIn = await signedInDesigner(stack.gatewayUrl);
+  designer = signedIn.client;
+  ({ id: userId, studio: { id: studioId } } = signedIn.user);
+  projectId = (await designer.post("/api/projects", newProject)).json.id;
+  workDir = await mkdtemp(join(tmpdir(), "atelier-voice-test-"));
+  recording = await recordNarration(NARRATION, workDir);
+});
+afterAll(async () => {
+  await stack.close();
+  await rm(workDir, { recursive: true, force: true });
+});
+
+const newRoom = async (name = "Main Bedroom") => (await designer.post(`/api/projects/${projectId}/rooms`, { name })).json.id as string;
+const transcribe = (form: FormData, client = designer) => client.request("POST", "/api/voice/transcribe", { body: form });
+const itemsOf = async (roomId: string) => (await designer.get(`/api/rooms/${roomId}/items`)).json as Array<{ name: string; source: string }>;
+
+async function voiceNotesOf(roomId: string) {
+  return stack.auth.prisma.voiceNote.findMany({ where: { roomId } });
+}
+
+describe("POST /api/voice/transcribe refuses what it cannot hear", () => {
+  it("answers 415 for a PDF sent as audio, and for a text file", async () => {
+    const pdf = Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n");
+    const asAudio = await transcribe(recordingForm(pdf));
+    expect(asAudio.status).toBe(415);
+    expect(asAudio.json.message).toMatch(/must be an audio file/);
+    expect((await transcribe(recordingForm(recording, {}, "text/plain"))).status).toBe(415);
+  });
+
+  it("answers 415 for a body that is not multipart, 400 without a recording", async () => {
+    expect((await designer.post("/api/voice/transcribe", { audio: "base64?" })).status).toBe(415);
+    const withoutRecording = new FormData();
+    withoutRecording.append("roomId", "d9b2d63d-a233-4123-847a-6a5a1b2c3d4e");
+    const empty = await transcribe(withoutRecording);
+    expect(empty.status).toBe(400);
+    expect(empty.json.errors.audio).toEqual(["Attach the recording"]);
+  });
+
+  it("answers 413 for a recording over the limit", async () => {
+    const huge = Buffer.concat([recording.subarray(0, 64), Buffer.alloc(51 * 1024 * 1024)]);
+    const response = await transcribe(recordingForm(huge));
+    expect(response.status).toBe(413);
+  });
+
+  it("answers 404 for another studio's room and 401 without a session", async () => {
+    const roomId = await newRoom("Guest Suite");
+    const other = (await signedInDesigner(stack.gatewayUrl)).client;
+    expect((await transcribe(recordingForm(recording, { roomId }), other)).status).toBe(404);
+    const anonymous = await fetch(`${stack.gatewayUrl}/api/voice/transcribe`, { method: "POST", body: recordingForm(recording), headers: { origin: stack.gatewayUrl } });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe("the recorder's pipeline", () => {
+  let workers: TestWorkers;
+  beforeAll(() => {
+    workers = startTestWorkers(stack);
+  });
+  afterAll(() => workers.close());
+
+  it("transcribes, extracts, saves the note and adds the confident items to the room, with live progress", async () => {
+    const roomId = await newRoom();
+    const socket: Socket = connect(stack.gatewayUrl, { transports: ["websocket"], extraHeaders: { cookie: designer.cookieHeader }, reconnection: false });
+    await new Promise<void>((resolve, reject) => socket.once("connect", () => resolve()).once("connect_error", reject));
+    const events: Array<[string, { jobId: string; progress?: number; stage?: string }]> = [];
+    socket.onAny((event, payload) => events.push([event, payload]));
+
+    const accepted = await transcribe(recordingForm(recording, { roomId }));
+    expect(accepted.status).toBe(202);
+    const job = await finishedJob<{ transcription: { text: string; duration: number }; addedItems: Array<{ name: string }>; suggestedItems: unknown[] }>(
+      designer,
+      accepted.json.jobId,
+      30_000,
+    );
+    expect(job.state).toBe("completed");
+    expect(job.result.transcription.text).toContain("bedside lamps");
+    expect(job.result.transcription.duration).toBeGreaterThan(5);
+    expect(job.result.addedItems.map((item) => item.name)).toEqual(expect.arrayContaining(["bedside lamp", "headboard"]));
+
+    const items = await itemsOf(roomId);
+    expect(items.map((item) => item.name).sort()).toEqual(job.result.addedItems.map((item) => item.name).sort());
+    expect(items.every((item) => item.source === "voice")).toBe(true);
+    expect(await voiceNotesOf(roomId)).toHaveLength(1);
+
+    await expect.poll(() => events.some(([event]) => event === "job.completed")).toBe(true);
+    const stages = events.filter(([event]) => event === "job.progress").map(([, payload]) => payload.stage);
+    expect(stages).toEqual(["Transcribing", "Extracting items", "Saving to the room"]);
+    socket.disconnect();
+  });
+
+  it("saves one note when the same job is delivered twice", async () => {
+    const roomId = await newRoom("Pool House");
+    const recordingKey = objectKeys.recording(studioId, randomUUID());
+    await workers.deps.storage.put(recordingKey, recording, "audio/webm");
+    const context = { jobId: randomUUID(), owner: { studioId, userId, projectId }, progress: async () => undefined };
+    const first = (await handleVoiceNote(workers.deps)({ recordingKey, roomId }, context)) as VoicePipelineResult;
+    const again = (await handleVoiceNote(workers.deps)({ recordingKey, roomId }, context)) as VoicePipelineResult;
+    expect(again.voiceNote.id).toBe(first.voiceNote.id);
+    expect(await voiceNotesOf(roomId)).toHaveLength(1);
+    expect(await itemsOf(roomId)).toHaveLength(first.addedItems.length);
+  });
+
+  it("transcribes alone when no room is given", async () => {
+    const accepted = await transcribe(recordingForm(recording));
+    const job = await finishedJob<{ text: string; duration: number }>(designer, accepted.json.jobId, 30_000);
+    expect(job.state).toBe("completed");
+    expect(job.result.text).toContain("headboard");
+  });
+
+  it("fails clearly, without retrying, on a recording with no speech", async () => {
+    const silent = join(workDir, "silence.webm");
+    await runTool("ffmpeg", ["-nostdin", "-loglevel", "error", "-f", "lavfi", "-i", "anullsrc=r=48000:cl=mono", "-t", "2", "-c:a", "libopus", "-y", silent], 30_000);
+    const roomId = await newRoom("Study");
+    const accepted = await transcribe(recordingForm(await readFile(silent), { roomId }));
+    const job = await finishedJob(designer, accepted.json.jobId, 30_000);
+    expect(job).toMatchObject({ state: "failed", failedReason: "No speech was heard in the recording", attemptsMade: 1 });
+    expect(await voiceNotesOf(roomId)).toHaveLength(0);
+  });
+});
+
+describe("a worker killed in the middle of a job", () => {
+  function workerProcess(): ChildProcess {
+    return spawn(process.execPath, ["--import", "tsx", "services/ai-worker/src/worker.ts"], {
+      env: {
+        ...process.env,
+        DATABASE_URL: inject("databaseUrl"),
+        REDIS_URL: inject("redisUrl"),
+        INTERNAL_SECRET: TEST_SECRET,
+        PROJECTS_URL: stack.projectsUrl,
+        JOB_LOCK_SECONDS: "2",
+        LOG_LEVEL: "silent",
+        ...stack.storageSettings,
+      },
+      stdio: "ignore",
+    });
+  }
+
+  it("leaves the job to another worker, which finishes it once: one note, each item once", async () => {
+    const roomId = await newRoom("Nursery");
+    const first = workerProcess();
+    const accepted = await transcribe(recordingForm(recording, { roomId }));
+    const jobId = accepted.json.jobId as string;
+    await expect
+      .poll(async () => (await stack.auth.prisma.jobRecord.findUnique({ where: { id: jobId } }))?.state, { timeout: 20_000, interval: 20 })
+      .toBe("active");
+    first.kill("SIGKILL");
+
+    const second = workerProcess();
+    try {
+      const job = await finishedJob<{ addedItems: Array<{ name: string }> }>(designer, jobId, 45_000);
+      expect(job.state).toBe("completed");
+      expect(await voiceNotesOf(roomId)).toHaveLength(1);
+      const names = (await itemsOf(roomId)).map((item) => item.name);
+      expect(names.length).toBeGreaterThan(0);
+      expect(new Set(names).size).toBe(names.length);
+    } finally {
+      second.kill("SIGTERM");
+    }
+  }, 90_000);
+});
