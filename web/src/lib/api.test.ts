@@ -28,6 +28,18 @@ describe("apiRequest", () => {
     expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
   });
 
+  it("sends a multipart form as it is, leaving its content type to the browser", async () => {
+    const fetchMock = answerWith(Response.json({ jobId: "j1" }, { status: 202 }));
+    const form = new FormData();
+    form.append("roomId", "r1");
+
+    await expect(apiRequest("POST", "/api/voice/transcribe", form)).resolves.toEqual({ jobId: "j1" });
+
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).has("Content-Type")).toBe(false);
+  });
+
   it("answers undefined for an empty success", async () => {
     answerWith(new Response(null, { status: 204 }));
 

@@ -19,16 +19,17 @@ export class ApiError extends Error {
   }
 }
 
-/** Sends a JSON request with the session cookie and answers the parsed JSON body (undefined when empty). */
+/**
+ * Sends a request with the session cookie and answers the parsed JSON body (undefined when empty).
+ * A payload is sent as JSON, or as it is when it is a multipart form (the browser sets its boundary).
+ */
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<unknown> {
+  const isJson = body !== undefined && !(body instanceof FormData);
   const response = await fetch(url, {
     method,
     credentials: "include",
-    headers:
-      body === undefined
-        ? { Accept: "application/json" }
-        : { Accept: "application/json", "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: isJson ? { Accept: "application/json", "Content-Type": "application/json" } : { Accept: "application/json" },
+    body: body instanceof FormData ? body : isJson ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
   if (!response.ok) {

@@ -29,3 +29,10 @@ export function fromDateTimeLocalValue(value: string): string {
   const date = parseISO(value);
   return value && isValid(date) ? date.toISOString() : "";
 }
+
+/** Elapsed seconds as the recorder's timer shows them: 75 → "1:15". */
+export function formatClock(totalSeconds: number): string {
+  const minutes = Math.floor(totalSeconds / 60);
+  const seconds = totalSeconds % 60;
+  return `${minutes}:${seconds.toString().padStart(2, "0")}`;
+}

@@ -11,8 +11,15 @@ export const queryKeys = {
   projectRooms: (projectId: string) => ["/api/projects", projectId, "rooms"],
   projectMeetings: (projectId: string) => ["/api/projects", projectId, "meetings"],
   projectInstallations: (projectId: string) => ["/api/projects", projectId, "installations"],
+  projectImages: (projectId: string) => ["/api/projects", projectId, "images"],
   room: (roomId: string) => ["/api/rooms", roomId],
   roomItems: (roomId: string) => ["/api/rooms", roomId, "items"],
+  roomImages: (roomId: string) => ["/api/rooms", roomId, "images"],
   dashboardStats: ["/api/dashboard/stats"],
   dashboardAnalytics: ["/api/analytics/dashboard"],
 } as const;
+
+/** Any project's or room's image list: a finished thumbnail may change one the client cannot name. */
+export function isImagesQueryKey(queryKey: readonly unknown[]): boolean {
+  return queryKey.length === 3 && queryKey[2] === "images";
+}

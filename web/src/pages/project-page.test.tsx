@@ -2,11 +2,13 @@ import type { Meeting } from "@atelier/contracts";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { format } from "date-fns";
 import { Route, Routes } from "react-router-dom";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { cliftonVilla, mainLounge } from "@/test/fixtures";
 import { sentBodies, serve, type Routes as GatewayRoutes } from "@/test/gateway";
 import { renderWithProviders } from "@/test/providers";
 import { ProjectPage } from "./project-page";
+
+vi.mock("@/lib/socket", () => import("@/test/fake-socket"));
 
 const projectPath = `/api/projects/${cliftonVilla.id}`;
 
@@ -122,6 +124,7 @@ describe("ProjectPage", () => {
     renderProject({
       [`GET ${projectPath}`]: () => Response.json(cliftonVilla),
       [`GET ${projectPath}/rooms`]: () => Response.json([]),
+      [`GET ${projectPath}/images`]: () => Response.json([]),
     });
     await screen.findByRole("heading", { level: 1, name: "Clifton Villa" });
 
@@ -129,12 +132,16 @@ describe("ProjectPage", () => {
 
     expect(await screen.findByText("No rooms yet")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Project Photos" })).toBeTruthy();
+    expect(await screen.findByText("No photos yet")).toBeTruthy();
+    expect(screen.getByLabelText("Upload photos")).toBeTruthy();
+    expect(screen.getByText("PNG or JPG up to 10MB")).toBeTruthy();
   });
 
   it("lists each room with its items in Design", async () => {
     renderProject({
       [`GET ${projectPath}`]: () => Response.json(cliftonVilla),
       [`GET ${projectPath}/rooms`]: () => Response.json([mainLounge]),
+      [`GET ${projectPath}/images`]: () => Response.json([]),
       [`GET /api/rooms/${mainLounge.id}/items`]: () => Response.json([]),
     });
     await screen.findByRole("heading", { level: 1, name: "Clifton Villa" });

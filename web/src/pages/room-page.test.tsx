@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { Route, Routes } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { mainLounge, roomItem } from "@/test/fixtures";
+import { image, mainLounge, roomItem } from "@/test/fixtures";
 import { serve, type Routes as GatewayRoutes } from "@/test/gateway";
 import { renderWithProviders } from "@/test/providers";
 import { RoomPage } from "./room-page";
@@ -31,10 +31,14 @@ function renderRoom(routes: GatewayRoutes) {
   return fetchMock;
 }
 
-const withItems = (items: unknown[]): GatewayRoutes => ({
+const withItems = (items: unknown[], images: unknown[] = []): GatewayRoutes => ({
   [`GET /api/rooms/${mainLounge.id}`]: () => Response.json(mainLounge),
   [`GET /api/rooms/${mainLounge.id}/items`]: () => Response.json(items),
+  [`GET /api/rooms/${mainLounge.id}/images`]: () => Response.json(images),
 });
+
+const concept = image();
+const sitePhoto = image({ id: "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e", type: "photo", prompt: null });
 
 describe("RoomPage", () => {
   it("shows the room, its way back to the project and its figures", async () => {
@@ -43,9 +47,29 @@ describe("RoomPage", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Main Lounge" })).toBeTruthy();
     expect(screen.getByText("Double-volume lounge facing the sea.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to Project" }).getAttribute("href")).toBe(`/projects/${mainLounge.projectId}`);
-    expect(screen.getByRole("button", { name: "Generate Images" }).getAttribute("aria-disabled")).toBe("true");
+    expect(screen.getByRole("button", { name: "Generate Images" }).getAttribute("aria-disabled")).toBeNull();
+    expect(screen.getByRole("button", { name: "Start Recording" })).toBeTruthy();
     expect(await screen.findByText("R 56,000.50")).toBeTruthy();
-    expect(screen.getByText("3")).toBeTruthy();
+  });
+
+  it("shows the room's generated images, each with its prompt, and counts them as AI Designs", async () => {
+    renderRoom(withItems([sofa], [concept, sitePhoto]));
+
+    const tile = await screen.findByRole("button", { name: "View design concept 1" });
+    expect(screen.queryByRole("button", { name: "View design concept 2" })).toBeNull();
+    expect(tile.getAttribute("aria-describedby")).toBeTruthy();
+    expect(screen.getByText(concept.prompt ?? "")).toBeTruthy();
+    const aiDesigns = screen.getByText("AI Designs").closest("dl");
+    expect(aiDesigns && within(aiDesigns).getByText("1")).toBeTruthy();
+
+    fireEvent.click(tile);
+    expect(screen.getByRole("dialog", { name: "Image Viewer" })).toBeTruthy();
+  });
+
+  it("says when the room has no design concepts yet", async () => {
+    renderRoom(withItems([]));
+
+    expect(await screen.findByText("No design concepts yet")).toBeTruthy();
   });
 
   it("lists the items in the Room Items table", async () => {

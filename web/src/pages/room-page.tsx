@@ -1,9 +1,9 @@
 import type { Room } from "@atelier/contracts";
-import { Sparkles, Wand2 } from "lucide-react";
 import { useParams } from "react-router-dom";
 import { BackLink } from "@/components/back-link";
 import { CardListSkeleton } from "@/components/card-list-skeleton";
-import { ComingSoonCard } from "@/components/coming-soon-card";
+import { DesignConceptsCard } from "@/components/images/design-concepts-card";
+import { GenerateImagesButton } from "@/components/images/generate-images-button";
 import { AddItemButton } from "@/components/items/item-dialogs";
 import { RoomItemsPanel } from "@/components/items/room-items-panel";
 import { MissingRecord } from "@/components/missing-record";
@@ -11,7 +11,7 @@ import { QueryView } from "@/components/query-view";
 import { RoomStats } from "@/components/rooms/room-stats";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { UnavailableAction } from "@/components/unavailable-action";
+import { VoiceNotesPanel } from "@/components/voice/voice-notes-panel";
 import { useRoom } from "@/hooks/use-rooms";
 
 export function RoomPage() {
@@ -40,15 +40,13 @@ function RoomWorkspace({ room }: { room: Room }) {
             {room.description && <p className="text-muted-foreground">{room.description}</p>}
           </div>
           <div className="flex flex-wrap gap-2">
-            <UnavailableAction variant="outline" reason="Image generation is coming soon">
-              <Wand2 aria-hidden="true" />
-              Generate Images
-            </UnavailableAction>
+            <GenerateImagesButton room={room} />
             <AddItemButton room={room} />
           </div>
         </div>
       </header>
       <RoomStats room={room} />
+      <VoiceNotesPanel room={room} />
       <Card>
         <CardHeader>
           <CardTitle>Room Items</CardTitle>
@@ -57,11 +55,7 @@ function RoomWorkspace({ room }: { room: Room }) {
           <RoomItemsPanel room={room} />
         </CardContent>
       </Card>
-      <ComingSoonCard
-        icon={Sparkles}
-        title="AI Design Concepts"
-        description="generated design images for this room will appear here, each with the prompt behind it."
-      />
+      <DesignConceptsCard room={room} />
     </div>
   );
 }

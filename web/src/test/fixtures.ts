@@ -1,4 +1,4 @@
-import type { Project, Room, RoomItem, User } from "@atelier/contracts";
+import type { Image, Job, Project, Room, RoomItem, User } from "@atelier/contracts";
 
 export const thandi: User = {
   id: "6f1c2f7e-7d0b-4a4e-9d1a-2f6c1b7e9a10",
@@ -85,5 +85,42 @@ export function roomItem(overrides: Partial<RoomItem> = {}): RoomItem {
     createdAt: "2026-03-03T08:00:00.000Z",
     updatedAt: "2026-03-03T08:00:00.000Z",
     ...overrides,
+  };
+}
+
+export function image(overrides: Partial<Image> = {}): Image {
+  return {
+    id: "2f3e4d5c-6b7a-4c8d-9e0f-1a2b3c4d5e6f",
+    projectId: cliftonVilla.id,
+    roomId: mainLounge.id,
+    type: "generated",
+    url: "https://storage.test/images/lounge-concept.png",
+    thumbnailUrl: "https://storage.test/images/lounge-concept-thumb.jpg",
+    width: 1024,
+    height: 1024,
+    prompt: "A double-volume lounge in warm oak and travertine, modern luxury",
+    tags: ["modern", "luxury"],
+    createdAt: "2026-03-04T08:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** The id every job-starting route answers with in the tests. */
+export const jobId = "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d";
+
+/** GET /api/jobs/:id for a job that is still running or has ended. */
+export function job(state: Job["state"], fields: Partial<Pick<Job, "progress" | "result" | "failedReason">> = {}): Job {
+  return {
+    id: jobId,
+    name: "test-job",
+    state,
+    progress: 0,
+    result: null,
+    failedReason: null,
+    attemptsMade: 1,
+    createdAt: "2026-03-04T08:00:00.000Z",
+    updatedAt: "2026-03-04T08:00:00.000Z",
+    finishedAt: state === "completed" || state === "failed" ? "2026-03-04T08:01:00.000Z" : null,
+    ...fields,
   };
 }

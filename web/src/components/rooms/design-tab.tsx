@@ -1,15 +1,10 @@
-import { Camera } from "lucide-react";
-import { ComingSoonCard } from "@/components/coming-soon-card";
+import { ProjectPhotosCard } from "@/components/photos/project-photos-card";
 import { RoomManagementCard } from "./room-management-card";
 
 export function DesignTab({ projectId }: { projectId: string }) {
   return (
     <div className="grid gap-6">
-      <ComingSoonCard
-        icon={Camera}
-        title="Project Photos"
-        description="site photos for this project will be uploaded and kept here, room by room."
-      />
+      <ProjectPhotosCard projectId={projectId} />
       <RoomManagementCard projectId={projectId} />
     </div>
   );

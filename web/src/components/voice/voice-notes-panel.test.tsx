@@ -1,0 +1,145 @@
+import type { VoicePipelineResult } from "@atelier/contracts";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { fakeMicrophone } from "@/test/fake-media";
+import { pushEvent } from "@/test/fake-socket";
+import { job, jobId, mainLounge, roomItem } from "@/test/fixtures";
+import { sentBodies, serve, type Routes } from "@/test/gateway";
+import { renderWithProviders } from "@/test/providers";
+import { VoiceNotesPanel } from "./voice-notes-panel";
+
+vi.mock("@/lib/socket", () => import("@/test/fake-socket"));
+
+const addRoute = `POST /api/rooms/${mainLounge.id}/items`;
+
+const pipelineResult: VoicePipelineResult = {
+  transcription: { text: "Two rattan side tables beside the sofa, and a bouclé sofa in ivory.", duration: 12 },
+  voiceNote: {
+    id: "4b3a2c1d-0e9f-4a8b-8c7d-6e5f4a3b2c1d",
+    roomId: mainLounge.id,
+    transcript: "Two rattan side tables beside the sofa, and a bouclé sofa in ivory.",
+    duration: 12,
+    createdAt: "2026-03-04T08:00:00.000Z",
+  },
+  addedItems: [roomItem({ source: "voice" })],
+  suggestedItems: [
+    {
+      name: "Rattan side table",
+      quantity: 2,
+      unit: "each",
+      material: "Rattan",
+      color: null,
+      size: null,
+      specifications: null,
+      category: "furniture",
+      estimatedCost: "3200.00",
+      confidence: 0.6,
+    },
+  ],
+};
+
+function renderPanel(routes: Routes = {}) {
+  const fetchMock = serve({
+    "POST /api/voice/transcribe": () => Response.json({ jobId }, { status: 202 }),
+    [`GET /api/jobs/${jobId}`]: () => Response.json(job("active", { progress: 5 })),
+    ...routes,
+  });
+  renderWithProviders(<VoiceNotesPanel room={mainLounge} />);
+  return fetchMock;
+}
+
+async function recordAndProcess() {
+  fireEvent.click(screen.getByRole("button", { name: "Start Recording" }));
+  fireEvent.click(await screen.findByRole("button", { name: "Stop" }));
+  fireEvent.click(screen.getByRole("button", { name: "Process with AI" }));
+}
+
+describe("VoiceNotesPanel", () => {
+  it("records with the spec's audio settings, showing the time and the input level", async () => {
+    const { getUserMedia, track } = fakeMicrophone();
+    renderPanel();
+
+    fireEvent.click(screen.getByRole("button", { name: "Start Recording" }));
+
+    expect(await screen.findByRole("timer", { name: "Recording time" })).toBeTruthy();
+    expect(screen.getByRole("timer").textContent).toBe("0:00");
+    expect(screen.getByRole("meter", { name: "Input level" })).toBeTruthy();
+    expect(getUserMedia).toHaveBeenCalledWith({ audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true } });
+
+    fireEvent.click(screen.getByRole("button", { name: "Stop" }));
+
+    expect(track.stop).toHaveBeenCalled();
+    expect(screen.getByLabelText("Recording playback")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Process with AI" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Clear" }));
+    expect(screen.queryByLabelText("Recording playback")).toBeNull();
+    expect(screen.getByRole("button", { name: "Start Recording" })).toBeTruthy();
+  });
+
+  it("says so when the microphone cannot be used", async () => {
+    fakeMicrophone({ denied: true });
+    renderPanel();
+
+    fireEvent.click(screen.getByRole("button", { name: "Start Recording" }));
+
+    expect(await screen.findByText("Failed to start recording. Please check microphone permissions.")).toBeTruthy();
+    expect(screen.getByText("Error")).toBeTruthy();
+  });
+
+  it("sends the recording, follows the job and offers the suggested items, each added with one click", async () => {
+    fakeMicrophone();
+    const fetchMock = renderPanel({ [addRoute]: () => Response.json(roomItem({ name: "Rattan side table" }), { status: 201 }) });
+
+    await recordAndProcess();
+
+    const progress = await screen.findByRole("progressbar", { name: "Processing recording" });
+    await within(progress.parentElement ?? progress).findByText("5%");
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === "/api/voice/transcribe") ?? [];
+    const form = init?.body as FormData;
+    expect(form.get("roomId")).toBe(mainLounge.id);
+    expect((form.get("audio") as File).name).toBe("recording.webm");
+
+    act(() => pushEvent("job.progress", { jobId, name: "voice-note", progress: 60, stage: "Extracting items" }));
+    expect(screen.getByText("Extracting items")).toBeTruthy();
+    expect(progress.getAttribute("aria-valuenow")).toBe("60");
+
+    act(() => pushEvent("job.completed", { jobId, name: "voice-note", result: pipelineResult }));
+
+    expect(await screen.findByText("Transcribed and extracted 1 items")).toBeTruthy();
+    expect(screen.getByText("Success")).toBeTruthy();
+    expect(screen.queryByRole("progressbar")).toBeNull();
+    expect(screen.queryByLabelText("Recording playback")).toBeNull();
+    expect(screen.getByText(pipelineResult.transcription.text)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Add Rattan side table" }));
+
+    expect(await screen.findByText("Item Added")).toBeTruthy();
+    expect(sentBodies(fetchMock, addRoute)).toEqual([
+      {
+        name: "Rattan side table",
+        quantity: 2,
+        unit: "each",
+        category: "furniture",
+        color: null,
+        material: "Rattan",
+        size: null,
+        specifications: null,
+        costEstimate: "3200.00",
+      },
+    ]);
+    expect(screen.queryByRole("button", { name: "Add Rattan side table" })).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "Clear" }));
+    expect(screen.queryByText(pipelineResult.transcription.text)).toBeNull();
+  });
+
+  it("says so when processing fails", async () => {
+    fakeMicrophone();
+    renderPanel({ [`GET /api/jobs/${jobId}`]: () => Response.json(job("failed", { failedReason: "Transcription failed" })) });
+
+    await recordAndProcess();
+
+    expect(await screen.findByText("Failed to process audio recording")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Process with AI" })).toBeTruthy();
+  });
+});
