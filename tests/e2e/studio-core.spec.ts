@@ -1,29 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-
-const uniqueEmail = () => `e2e.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@studio.test`;
-
-async function signUp(page: Page) {
-  await page.goto("/auth");
-  await page.getByRole("tab", { name: "Sign Up" }).click();
-  await page.getByLabel("First name").fill("Ayesha");
-  await page.getByLabel("Last name").fill("Patel");
-  await page.getByLabel("Email").fill(uniqueEmail());
-  await page.getByLabel("Password").fill("s3cret-pass");
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("heading", { name: "Design Studio Dashboard" })).toBeVisible();
-}
-
-async function createProject(page: Page, name: string) {
-  await page.getByRole("complementary", { name: "Sidebar" }).getByRole("button", { name: "New Project" }).click();
-  const dialog = page.getByRole("dialog", { name: "Create Project" });
-  await dialog.getByLabel("Project Name").fill(name);
-  await dialog.getByLabel("Client Name").fill("Pieter van der Merwe");
-  await dialog.getByLabel("Client Email").fill("pieter@example.co.za");
-  await dialog.getByLabel("Budget (ZAR)").fill("850000");
-  await dialog.getByRole("button", { name: "Create Project" }).click();
-  await expect(page.getByText("Project Created", { exact: true })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-}
+import { expect, test } from "@playwright/test";
+import { createProject, signUp } from "./studio-steps";
 
 /** A moment some days ahead, as a datetime-local input takes it. */
 function daysAhead(days: number): string {

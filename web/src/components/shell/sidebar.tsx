@@ -1,9 +1,8 @@
-import { Mic } from "lucide-react";
 import { NewProjectButton } from "@/components/projects/new-project-button";
 import { QueryView } from "@/components/query-view";
-import { Button } from "@/components/ui/button";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { Skeleton } from "@/components/ui/skeleton";
+import { StartRecordingAction } from "@/components/voice/start-recording-action";
 import { useProjects } from "@/hooks/use-projects";
 import { cn } from "@/lib/utils";
 import { ProjectList } from "./project-list";
@@ -34,10 +33,7 @@ export function Sidebar({ id, isOpen }: SidebarProps) {
             Quick Actions
           </h2>
           <NewProjectButton className="justify-start" />
-          <Button variant="outline" className="justify-start">
-            <Mic aria-hidden="true" />
-            Start Recording
-          </Button>
+          <StartRecordingAction className="justify-start" />
         </section>
 
         <section aria-labelledby={`${id}-active-projects`} className="grid gap-3">

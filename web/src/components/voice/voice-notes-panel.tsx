@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { useAudioRecorder } from "@/hooks/use-audio-recorder";
 import { useVoiceNote } from "@/hooks/use-voice-note";
 import { RecorderControls } from "./recorder-controls";
+import { VOICE_NOTES_ANCHOR } from "./start-recording-action";
 import { VoiceNoteResults } from "./voice-note-results";
 
 /** Record a site visit in the room, then let the AI transcribe it and add the items it heard. */
@@ -16,7 +17,7 @@ export function VoiceNotesPanel({ room }: { room: Pick<Room, "id" | "projectId" 
   const canClear = recorder.state !== "recording" && (recording !== null || voiceNote.note !== null);
 
   return (
-    <Card>
+    <Card id={VOICE_NOTES_ANCHOR}>
       <CardHeader>
         <CardTitle>Voice Site Notes</CardTitle>
         <CardDescription>Record the site visit; the AI transcribes it and adds the items it hears to {room.name}.</CardDescription>

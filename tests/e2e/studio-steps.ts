@@ -1,0 +1,38 @@
+import { expect, type Page } from "@playwright/test";
+
+const uniqueEmail = () => `e2e.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@studio.test`;
+
+export async function signUp(page: Page) {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByLabel("First name").fill("Ayesha");
+  await page.getByLabel("Last name").fill("Patel");
+  await page.getByLabel("Email").fill(uniqueEmail());
+  await page.getByLabel("Password").fill("s3cret-pass");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { name: "Design Studio Dashboard" })).toBeVisible();
+}
+
+export async function createProject(page: Page, name: string) {
+  await page.getByRole("complementary", { name: "Sidebar" }).getByRole("button", { name: "New Project" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create Project" });
+  await dialog.getByLabel("Project Name").fill(name);
+  await dialog.getByLabel("Client Name").fill("Pieter van der Merwe");
+  await dialog.getByLabel("Client Email").fill("pieter@example.co.za");
+  await dialog.getByLabel("Budget (ZAR)").fill("850000");
+  await dialog.getByRole("button", { name: "Create Project" }).click();
+  await expect(page.getByText("Project Created", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
+/** On the project page: adds a room in the Design tab and opens it. */
+export async function createRoomAndOpen(page: Page, name: string) {
+  await page.getByRole("tab", { name: "Design" }).click();
+  await page.getByRole("button", { name: "Add Room" }).click();
+  const roomDialog = page.getByRole("dialog", { name: "Add Room" });
+  await roomDialog.getByLabel("Name").fill(name);
+  await roomDialog.getByRole("button", { name: "Create Room" }).click();
+  await expect(page.getByText("Room created", { exact: true })).toBeVisible();
+  await page.getByRole("region", { name }).getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
