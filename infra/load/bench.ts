@@ -20,6 +20,8 @@ import { REPO_ROOT } from "../local/paths";
 import { LOCAL_PORTS } from "../local/ports";
 import { ensurePostgres } from "../local/postgres";
 import { extractionFigures, extractionJobsPerSecond } from "./ai-figures";
+import { renderFigures, thumbnailFigures } from "./image-figures";
+import { pipelineFigures, wordErrorFigures } from "./voice-figures";
 import { ALONE, measureLargeStudio, timeOneRequest, UNDER_LOAD } from "./large-studio-latency";
 import { LARGE_STUDIO, seedLargeStudio } from "./seed-large-studio";
 
@@ -174,7 +176,16 @@ async function main(): Promise<void> {
         row(`item extraction, ${report.narrations} narrations (${label})`, `precision ${report.precision.toFixed(3)}, recall ${report.recall.toFixed(3)}`);
       }
       row("extraction jobs through the queue (HTTP → worker → socket)", `${(await extractionJobsPerSecond(GATEWAY, cookie)).toFixed(0)} jobs/s`);
-      row("offline word error rate", "see `npx tsx services/ai-worker/src/transcription/evaluate.ts rms`");
+      for (const { label, count, report, extractionOnHeard } of await wordErrorFigures()) {
+        row(`offline word error rate, flite rms, ${count} narrations (${label})`, `${(report.wordErrorRate * 100).toFixed(1)}%, ${report.secondsPerAudioSecond.toFixed(3)} s per audio second`);
+        row(`item extraction on what the transcriber heard (${label})`, `precision ${extractionOnHeard.precision.toFixed(3)}, recall ${extractionOnHeard.recall.toFixed(3)}`);
+      }
+      const pipeline = await pipelineFigures(GATEWAY, cookie);
+      row(`voice pipeline, ${pipeline.audioSeconds.toFixed(0)} s narration (upload → items in the room)`, `${pipeline.seconds.toFixed(1)} s, ${pipeline.itemsInRoom} items added`);
+      const render = await renderFigures();
+      row(`concept visuals render (offline, ${render.images} images of 1024×1024, median of 5)`, `${render.medianMs.toFixed(0)} ms`);
+      const thumbnail = await thumbnailFigures();
+      row(`thumbnail of a ${thumbnail.megabytes.toFixed(1)} MB 4000×3000 photo (median of 5)`, `${thumbnail.medianMs.toFixed(0)} ms`);
     } finally {
       await stop(warm.child);
     }

@@ -81,7 +81,7 @@ test("concept visuals are generated for a room and open in the viewer", async ({
 
   const firstConcept = page.getByRole("button", { name: "View design concept 1" });
   await expect(firstConcept).toBeVisible();
-  await expect.poll(() => firstConcept.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => firstConcept.locator("img").evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
   await firstConcept.click();
   const viewer = page.getByRole("dialog", { name: "Image Viewer" });
   await viewer.getByRole("button", { name: "Zoom in" }).click();
@@ -101,7 +101,7 @@ test("photos upload to the project and show their thumbnails", async ({ page }) 
   await expect(page.getByText("Photo uploaded", { exact: true })).toBeVisible();
   const tile = page.getByRole("button", { name: "View photo 1" });
   await expect(tile).toBeVisible();
-  await expect.poll(() => tile.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => tile.locator("img").evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
 
   const tooMany = Array.from({ length: 6 }, (_, index) => ({ name: `p${index}.jpg`, mimeType: "image/jpeg", buffer: photo }));
   await page.getByLabel("Upload photos").setInputFiles(tooMany);

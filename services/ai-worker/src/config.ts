@@ -3,7 +3,11 @@ import { baseConfigSchema, requireS3Credentials, serviceConfigSchema, storageCon
 
 /** OpenAI when a key is set (OPENAI_BASE_URL for compatible servers); the offline providers otherwise. */
 const aiConfigFields = {
-  OPENAI_API_KEY: z.string().min(1).optional(),
+  /** Empty counts as unset, so a compose file can pass the variable through whether or not it is set. */
+  OPENAI_API_KEY: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_TRANSCRIPTION_MODEL: z.string().default("whisper-1"),
   OPENAI_EXTRACTION_MODEL: z.string().default("gpt-4o-mini"),

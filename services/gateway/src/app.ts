@@ -63,7 +63,8 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", checks });
   });
 
-  const objectStore = config.S3_ENDPOINT ? [new URL(config.S3_ENDPOINT).origin] : [];
+  const objectStoreUrl = config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT;
+  const objectStore = objectStoreUrl ? [new URL(objectStoreUrl).origin] : [];
   app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(objectStore), hsts: config.TRUST_PROXY }));
   app.use(
     pinoHttp({

@@ -23,6 +23,7 @@ export const gatewayConfigSchema = coreConfigSchema.extend({
   WEB_DIST: z.string().default(fileURLToPath(new URL("../../../web/dist", import.meta.url))),
   /** With S3 storage, browsers PUT and read objects there: its origin joins the content security policy. */
   S3_ENDPOINT: z.url().optional(),
+  S3_PUBLIC_ENDPOINT: z.url().optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
 });

@@ -24,7 +24,8 @@ export async function startGateway(config: GatewayConfig): Promise<Gateway> {
     async close() {
       await sockets.close();
       await running.close();
-      await redis.quit();
+      // Redis may have gone first when the whole process group was stopped: nothing is left to flush.
+      await redis.quit().catch(() => redis.disconnect());
     },
   };
 }

@@ -7,6 +7,8 @@ import type { ObjectStorage } from "./types";
 export const storageConfigFields = {
   OBJECTS_DIR: z.string().min(1).default(".data/objects"),
   S3_ENDPOINT: z.url().optional(),
+  /** The address browsers use for the same server, when it differs from the services' (a container network). */
+  S3_PUBLIC_ENDPOINT: z.url().optional(),
   S3_ACCESS_KEY: z.string().min(1).optional(),
   S3_SECRET_KEY: z.string().min(1).optional(),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{2,62}$/, "must be a valid bucket name").default("atelier"),
@@ -28,6 +30,7 @@ export function createObjectStorage(config: StorageConfig): ObjectStorage {
   if (!config.S3_ENDPOINT) return new LocalObjectStorage(config.OBJECTS_DIR, config.INTERNAL_SECRET);
   return new S3ObjectStorage({
     endpoint: config.S3_ENDPOINT,
+    publicEndpoint: config.S3_PUBLIC_ENDPOINT,
     accessKey: config.S3_ACCESS_KEY!,
     secretKey: config.S3_SECRET_KEY!,
     bucket: config.S3_BUCKET,

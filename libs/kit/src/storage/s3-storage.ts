@@ -5,6 +5,8 @@ import { assertObjectKey, isObjectKey, roundedExpiry, type ObjectStorage, type S
 
 export interface S3Settings {
   endpoint: string;
+  /** Where browsers reach the same server, when it differs (a container network): presigned URLs name it. */
+  publicEndpoint?: string;
   accessKey: string;
   secretKey: string;
   bucket: string;
@@ -14,39 +16,46 @@ export interface S3Settings {
 /** s3rver (the tests' S3) has no multipart upload: keep every object in one part. */
 const SINGLE_PART_BYTES = 5 * 1024 * 1024 * 1024;
 
+function clientFor(endpoint: URL, settings: S3Settings): Client {
+  const useSSL = endpoint.protocol === "https:";
+  return new Client({
+    endPoint: endpoint.hostname,
+    port: Number(endpoint.port) || (useSSL ? 443 : 80),
+    useSSL,
+    accessKey: settings.accessKey,
+    secretKey: settings.secretKey,
+    region: settings.region,
+    pathStyle: true,
+    partSize: SINGLE_PART_BYTES,
+  });
+}
+
 /** Objects in S3 or MinIO through the minio client; browsers PUT and GET with presigned URLs. */
 export class S3ObjectStorage implements ObjectStorage {
   readonly driver = "s3";
   private readonly client: Client;
-  private readonly endpoint: URL;
+  private readonly signer: Client;
+  private readonly publicEndpoint: URL;
   private readonly bucket: string;
   private bucketReady: Promise<void> | null = null;
 
   constructor(settings: S3Settings) {
-    this.endpoint = new URL(settings.endpoint);
     this.bucket = settings.bucket;
-    const useSSL = this.endpoint.protocol === "https:";
-    this.client = new Client({
-      endPoint: this.endpoint.hostname,
-      port: Number(this.endpoint.port) || (useSSL ? 443 : 80),
-      useSSL,
-      accessKey: settings.accessKey,
-      secretKey: settings.secretKey,
-      region: settings.region,
-      pathStyle: true,
-      partSize: SINGLE_PART_BYTES,
-    });
+    this.publicEndpoint = new URL(settings.publicEndpoint ?? settings.endpoint);
+    this.client = clientFor(new URL(settings.endpoint), settings);
+    // Signing needs no request (the region is given), so this client never has to reach the public address.
+    this.signer = clientFor(this.publicEndpoint, settings);
   }
 
   async uploadUrl(key: string, expiresInSeconds: number): Promise<string> {
     await this.ensureBucket();
-    return this.client.presignedPutObject(this.bucket, assertObjectKey(key), expiresInSeconds);
+    return this.signer.presignedPutObject(this.bucket, assertObjectKey(key), expiresInSeconds);
   }
 
   async downloadUrl(key: string, expiresInSeconds: number): Promise<string> {
     const expiresAt = roundedExpiry(Date.now(), expiresInSeconds);
     const signedAt = new Date((expiresAt - expiresInSeconds) * 1000);
-    return this.client.presignedGetObject(this.bucket, assertObjectKey(key), expiresInSeconds, {}, signedAt);
+    return this.signer.presignedGetObject(this.bucket, assertObjectKey(key), expiresInSeconds, {}, signedAt);
   }
 
   async put(key: string, data: Buffer | Readable, contentType: string): Promise<void> {
@@ -81,7 +90,7 @@ export class S3ObjectStorage implements ObjectStorage {
       return null;
     }
     const prefix = `/${this.bucket}/`;
-    if (parsed.host !== this.endpoint.host || !parsed.pathname.startsWith(prefix)) return null;
+    if (parsed.host !== this.publicEndpoint.host || !parsed.pathname.startsWith(prefix)) return null;
     const key = decodeURIComponent(parsed.pathname.slice(prefix.length));
     return isObjectKey(key) ? key : null;
   }

@@ -63,6 +63,25 @@ describe("S3 presigned URLs", () => {
     const get = await fetch(await storage.downloadUrl(key, 3600));
     expect(await get.text()).toBe("hello");
   });
+
+
+  it("name the browsers' address when the services reach the server by another", async () => {
+    const internal = new URL(s3.endpoint);
+    const storage = new S3ObjectStorage({
+      endpoint: s3.endpoint,
+      publicEndpoint: `http://localhost:${internal.port}`,
+      accessKey: "S3RVER",
+      secretKey: "S3RVER",
+      bucket: "atelier-test",
+      region: "us-east-1",
+    });
+    const key = "studios/one/uploads/public";
+    const uploadUrl = await storage.uploadUrl(key, 600);
+    expect(new URL(uploadUrl).host).toBe(`localhost:${internal.port}`);
+    expect(storage.keyOfUrl(uploadUrl)).toBe(key);
+    expect((await fetch(uploadUrl, { method: "PUT", body: "via the public address" })).status).toBe(200);
+    expect((await storage.read(key)).toString()).toBe("via the public address");
+  });
 });
 
 describe("local signed URLs", () => {

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { aiWorkerConfigSchema } from "../config";
+import { chooseProviders } from ".";
+
+const settings = {
+  DATABASE_URL: "postgresql://localhost/atelier",
+  REDIS_URL: "redis://localhost:6379",
+  INTERNAL_SECRET: "providers-test-internal-secret-0123456789",
+  PROJECTS_URL: "http://127.0.0.1:4102",
+};
+const providersFor = (env: Record<string, string>) => chooseProviders(aiWorkerConfigSchema.parse({ ...settings, ...env }));
+
+describe("chooseProviders", () => {
+  it("runs offline without an OpenAI key, also when the variable is set but empty", () => {
+    expect(providersFor({}).name).toBe("offline");
+    expect(providersFor({ OPENAI_API_KEY: "" }).name).toBe("offline");
+  });
+
+  it("uses OpenAI (or the compatible server named) once a key is set", () => {
+    expect(providersFor({ OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: "http://127.0.0.1:9999/v1" }).name).toBe("openai");
+  });
+
+  it("stops on S3 storage without its credentials", () => {
+    expect(() => aiWorkerConfigSchema.parse({ ...settings, S3_ENDPOINT: "http://minio:9000" })).toThrow(/S3_ACCESS_KEY/);
+  });
+});
