@@ -56,6 +56,7 @@ const routes = () => [
   ["POST", "/api/voice/extract-items", { transcript: "a walnut desk", roomContext: ids.room }],
   ["GET", `/api/projects/${ids.project}/images`, undefined],
   ["GET", `/api/rooms/${ids.room}/images`, undefined],
+  ["GET", `/api/rooms/${ids.room}/voice-notes`, undefined],
   ["POST", `/api/projects/${ids.project}/photos`, { photoURL: "/api/objects/studios/x/uploads/y" }],
   ["POST", `/api/rooms/${ids.room}/generate-images`, { roomDescription: "A study" }],
   ["POST", `/api/projects/${ids.project}/generate-images`, { roomDescription: "A home" }],

@@ -34,6 +34,8 @@ describe("voice notes", () => {
     ]);
     expect(response.json.suggestedItems.map((suggested: { name: string }) => suggested.name)).toEqual(["bench", "stool"]);
     expect((await studio.designer.get(`/api/rooms/${roomId}/items`)).json.map((added: { name: string }) => added.name)).toEqual(["dining chair"]);
+    const listed = (await studio.designer.get(`/api/rooms/${roomId}/voice-notes`)).json;
+    expect(listed).toEqual([expect.objectContaining({ id: response.json.voiceNote.id, itemCount: 1, recordingUrl: null })]);
   });
 
   it("saves a repeated request with the same Idempotency-Key once, even when both arrive at once", async () => {
@@ -60,6 +62,9 @@ describe("voice notes", () => {
     expect(badItem.status).toBe(400);
     expect(Object.keys(badItem.json.errors)).toEqual(["extractedData.items.0.unit"]);
     expect((await studio.designer.post(`/api/rooms/${roomId}/voice-notes`, note, { "idempotency-key": "short" })).status).toBe(400);
+    const foreignRecording = await studio.designer.post(`/api/rooms/${roomId}/voice-notes`, { ...note, recordingKey: "studios/another/recordings/x" });
+    expect(foreignRecording.status).toBe(400);
+    expect(foreignRecording.json.errors.recordingKey).toEqual(["Not a recording of this studio"]);
 
     const { client: stranger } = await signedInDesigner(studio.stack.gatewayUrl);
     expect((await stranger.post(`/api/rooms/${roomId}/voice-notes`, note)).status).toBe(404);

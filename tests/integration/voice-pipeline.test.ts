@@ -113,6 +113,13 @@ describe("the recorder's pipeline", () => {
     expect(items.every((item) => item.source === "voice")).toBe(true);
     expect(await voiceNotesOf(roomId)).toHaveLength(1);
 
+    // The note keeps its recording, to listen to again.
+    const [note] = (await designer.get(`/api/rooms/${roomId}/voice-notes`)).json as Array<{ recordingUrl: string; itemCount: number; transcript: string }>;
+    expect(note).toMatchObject({ itemCount: job.result.addedItems.length, transcript: job.result.transcription.text });
+    const audio = await fetch(new URL(note!.recordingUrl, stack.gatewayUrl));
+    expect(audio.headers.get("content-type")).toBe("audio/webm");
+    expect(Buffer.from(await audio.arrayBuffer()).equals(recording)).toBe(true);
+
     await expect.poll(() => events.some(([event]) => event === "job.completed")).toBe(true);
     const stages = events.filter(([event]) => event === "job.progress").map(([, payload]) => payload.stage);
     expect(stages).toEqual(["Transcribing", "Extracting items", "Saving to the room"]);

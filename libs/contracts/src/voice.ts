@@ -53,6 +53,8 @@ export const saveVoiceNoteRequestSchema = z.object({
   extractedData: extractionResultSchema,
   /** Seconds of audio. */
   duration: z.number({ error: "Duration must be a number of seconds" }).min(0, "Duration must be a number of seconds").max(3 * 3600, "Duration must be at most 3 hours"),
+  /** The stored recording the note was heard from (set by the recorder's pipeline), kept for listening again. */
+  recordingKey: z.string().max(512).optional(),
 });
 export type SaveVoiceNoteRequest = z.input<typeof saveVoiceNoteRequestSchema>;
 
@@ -61,8 +63,13 @@ export const voiceNoteSchema = z.object({
   roomId: z.uuid(),
   transcript: z.string(),
   duration: z.number().nullable(),
+  /** A signed URL of the recording, when the note came from one. */
+  recordingUrl: z.string().nullable(),
+  /** Items the note added to the room. */
+  itemCount: z.number(),
   createdAt: z.string(),
 });
+export type VoiceNote = z.infer<typeof voiceNoteSchema>;
 
 /**
  * The saved note, the items added to the room (confidence above AUTO_ADD_CONFIDENCE) and the ones

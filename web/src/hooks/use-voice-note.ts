@@ -29,7 +29,7 @@ export function useVoiceNote(room: Pick<Room, "id" | "projectId">, { onProcessed
   const job = useJob({
     result: voicePipelineResultSchema,
     onCompleted: ({ transcription, addedItems, suggestedItems }) => {
-      // The room's items, figures and images, and the project's room list and counters.
+      // The room's items, figures, images and site notes (keys match by prefix), and the project's room list and counters.
       void queryClient.invalidateQueries({ queryKey: queryKeys.room(room.id) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.project(room.projectId) });
       setNote({ transcript: transcription.text, suggestions: suggestedItems.map((item, id) => ({ id, item })) });

@@ -15,6 +15,7 @@ export const queryKeys = {
   room: (roomId: string) => ["/api/rooms", roomId],
   roomItems: (roomId: string) => ["/api/rooms", roomId, "items"],
   roomImages: (roomId: string) => ["/api/rooms", roomId, "images"],
+  roomVoiceNotes: (roomId: string) => ["/api/rooms", roomId, "voice-notes"],
   dashboardStats: ["/api/dashboard/stats"],
   dashboardAnalytics: ["/api/analytics/dashboard"],
 } as const;

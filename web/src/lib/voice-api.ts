@@ -1,5 +1,7 @@
-import { jobAcceptedSchema, RECORDING_LIMITS, type JobAccepted } from "@atelier/contracts";
+import { jobAcceptedSchema, RECORDING_LIMITS, voiceNoteSchema, type JobAccepted, type VoiceNote } from "@atelier/contracts";
 import { apiRequest } from "./api";
+
+const voiceNoteListSchema = voiceNoteSchema.array();
 
 /**
  * Sends a site-visit recording to be transcribed, its items extracted and the voice note saved in the
@@ -10,4 +12,9 @@ export async function processRecording(roomId: string, audio: Blob): Promise<Job
   form.append(RECORDING_LIMITS.field, audio, "recording.webm");
   form.append("roomId", roomId);
   return jobAcceptedSchema.parse(await apiRequest("POST", "/api/voice/transcribe", form));
+}
+
+/** A room's site notes, newest first, each with a signed URL of its recording when it has one. */
+export async function listVoiceNotes(roomId: string): Promise<VoiceNote[]> {
+  return voiceNoteListSchema.parse(await apiRequest("GET", `/api/rooms/${roomId}/voice-notes`));
 }

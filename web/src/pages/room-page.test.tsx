@@ -35,6 +35,7 @@ const withItems = (items: unknown[], images: unknown[] = []): GatewayRoutes => (
   [`GET /api/rooms/${mainLounge.id}`]: () => Response.json(mainLounge),
   [`GET /api/rooms/${mainLounge.id}/items`]: () => Response.json(items),
   [`GET /api/rooms/${mainLounge.id}/images`]: () => Response.json(images),
+  [`GET /api/rooms/${mainLounge.id}/voice-notes`]: () => Response.json([]),
 });
 
 const concept = image();

@@ -11,6 +11,7 @@ import { QueryView } from "@/components/query-view";
 import { RoomStats } from "@/components/rooms/room-stats";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { EarlierVoiceNotes } from "@/components/voice/earlier-voice-notes";
 import { VoiceNotesPanel } from "@/components/voice/voice-notes-panel";
 import { useRoom } from "@/hooks/use-rooms";
 
@@ -47,6 +48,7 @@ function RoomWorkspace({ room }: { room: Room }) {
       </header>
       <RoomStats room={room} />
       <VoiceNotesPanel room={room} />
+      <EarlierVoiceNotes room={room} />
       <Card>
         <CardHeader>
           <CardTitle>Room Items</CardTitle>

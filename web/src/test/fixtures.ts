@@ -1,4 +1,4 @@
-import type { Image, Job, Project, Room, RoomItem, User } from "@atelier/contracts";
+import type { Image, Job, Project, Room, RoomItem, User, VoiceNote } from "@atelier/contracts";
 
 export const thandi: User = {
   id: "6f1c2f7e-7d0b-4a4e-9d1a-2f6c1b7e9a10",
@@ -100,6 +100,19 @@ export function image(overrides: Partial<Image> = {}): Image {
     height: 1024,
     prompt: "A double-volume lounge in warm oak and travertine, modern luxury",
     tags: ["modern", "luxury"],
+    createdAt: "2026-03-04T08:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export function voiceNote(overrides: Partial<VoiceNote> = {}): VoiceNote {
+  return {
+    id: "4b3a2c1d-0e9f-4a8b-8c7d-6e5f4a3b2c1d",
+    roomId: mainLounge.id,
+    transcript: "Two rattan side tables beside the sofa, and a bouclé sofa in ivory.",
+    duration: 12,
+    recordingUrl: "https://storage.test/recordings/lounge-visit.webm",
+    itemCount: 1,
     createdAt: "2026-03-04T08:00:00.000Z",
     ...overrides,
   };

@@ -9,6 +9,7 @@ export const objectKeys = {
   upload: (studioId: string, id: string) => `studios/${studioId}/uploads/${id}`,
   uploadPrefix: (studioId: string) => `studios/${studioId}/uploads/`,
   recording: (studioId: string, id: string) => `studios/${studioId}/recordings/${id}`,
+  recordingPrefix: (studioId: string) => `studios/${studioId}/recordings/`,
   generated: (studioId: string, imageId: string) => `studios/${studioId}/generated/${imageId}.png`,
   thumbnail: (studioId: string, imageId: string) => `studios/${studioId}/thumbnails/${imageId}.webp`,
 };

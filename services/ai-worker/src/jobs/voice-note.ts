@@ -21,7 +21,7 @@ export const handleVoiceNote =
     const saved = await deps.projects.saveVoiceNote(
       context.owner,
       roomId,
-      { transcript: transcription.text, extractedData: { items }, duration: transcription.duration },
+      { transcript: transcription.text, extractedData: { items }, duration: transcription.duration, recordingKey },
       context.jobId,
     );
     return { ...saved, transcription } satisfies VoicePipelineResult;

@@ -24,7 +24,7 @@ export function routes(router: Router, deps: ServiceDeps<ProjectsConfig>): void 
   dashboardRoutes(router, deps);
   analyticsRoutes(router, deps);
   sampleDataRoutes(router, deps);
-  voiceNoteRoutes(router, deps);
+  voiceNoteRoutes(router, media);
   objectRoutes(router, media);
   imageRoutes(router, media);
 }

@@ -2,9 +2,10 @@ import type { RequestHandler } from "express";
 import type { z } from "zod";
 import { AUTO_ADD_CONFIDENCE, roomItemFromExtracted, saveVoiceNoteRequestSchema, type ExtractedItem, type SavedVoiceNote } from "@atelier/contracts";
 import { Prisma, type PrismaClient, type Room, type VoiceNote } from "@atelier/db";
-import { findStudioRoom, HttpError, idParam, parseInput, staffOf, type ServiceDeps } from "@atelier/kit";
-import { toNumber } from "../db-values";
+import { findStudioRoom, HttpError, idParam, objectKeys, parseInput, staffOf, type ObjectStorage } from "@atelier/kit";
+import type { MediaDeps } from "../config";
 import { toItemResponse } from "../items/item-response";
+import { toVoiceNoteResponse } from "./voice-note-response";
 
 type SaveInput = z.output<typeof saveVoiceNoteRequestSchema>;
 
@@ -22,7 +23,15 @@ async function createNoteWithItems(prisma: PrismaClient, room: Room, input: Save
   try {
     return await prisma.$transaction(async (tx) => {
       const note = await tx.voiceNote.create({
-        data: { roomId: room.id, transcript: input.transcript, extractedData: input.extractedData, duration: input.duration, idempotencyKey, createdById: userId },
+        data: {
+          roomId: room.id,
+          transcript: input.transcript,
+          extractedData: input.extractedData,
+          duration: input.duration,
+          audioObjectKey: input.recordingKey ?? null,
+          idempotencyKey,
+          createdById: userId,
+        },
       });
       await tx.roomItem.createMany({
         data: input.extractedData.items.filter(isConfident).map((item) => ({
@@ -41,10 +50,10 @@ async function createNoteWithItems(prisma: PrismaClient, room: Room, input: Save
   }
 }
 
-async function savedResponse(prisma: PrismaClient, note: VoiceNote, extracted: ExtractedItem[]): Promise<SavedVoiceNote> {
+async function savedResponse(storage: ObjectStorage, prisma: PrismaClient, note: VoiceNote, extracted: ExtractedItem[]): Promise<SavedVoiceNote> {
   const added = await prisma.roomItem.findMany({ where: { voiceNoteId: note.id }, orderBy: { createdAt: "asc" } });
   return {
-    voiceNote: { id: note.id, roomId: note.roomId, transcript: note.transcript, duration: toNumber(note.duration), createdAt: note.createdAt.toISOString() },
+    voiceNote: await toVoiceNoteResponse(storage, note, added.length),
     addedItems: added.map(toItemResponse),
     suggestedItems: extracted.filter((item) => !isConfident(item)),
   };
@@ -55,16 +64,19 @@ async function savedResponse(prisma: PrismaClient, note: VoiceNote, extracted: E
  * above 0.8 to the room (spec section 5); the others come back as suggestions. With an
  * Idempotency-Key, a repeated request (a retry, a double click) answers the note already saved.
  */
-export function saveVoiceNote({ prisma }: ServiceDeps<unknown>): RequestHandler {
+export function saveVoiceNote({ prisma, storage }: MediaDeps): RequestHandler {
   return async (req, res) => {
     const { studioId, userId } = staffOf(req);
     const room = await findStudioRoom(prisma, studioId, idParam(req.params.roomId, "Room"));
     const input = parseInput(saveVoiceNoteRequestSchema, req.body);
+    if (input.recordingKey && !input.recordingKey.startsWith(objectKeys.recordingPrefix(studioId))) {
+      throw new HttpError(400, "Validation failed", { recordingKey: ["Not a recording of this studio"] });
+    }
     const idempotencyKey = idempotencyKeyOf(req.get("idempotency-key"), studioId);
     const findSaved = () => (idempotencyKey ? prisma.voiceNote.findUnique({ where: { idempotencyKey } }) : null);
 
     const created = (await findSaved()) ? null : await createNoteWithItems(prisma, room, input, idempotencyKey, userId);
     const note = created ?? (await findSaved());
-    res.status(created ? 201 : 200).json(await savedResponse(prisma, note!, input.extractedData.items));
+    res.status(created ? 201 : 200).json(await savedResponse(storage, prisma, note!, input.extractedData.items));
   };
 }

@@ -1,11 +1,15 @@
-import type { VoicePipelineResult } from "@atelier/contracts";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import type { VoiceNote, VoicePipelineResult } from "@atelier/contracts";
+import { act, fireEvent, screen, waitForElementToBeRemoved, within } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { formatDateTime } from "@/lib/dates";
+import { fakeLayout } from "@/test/fake-layout";
 import { fakeMicrophone } from "@/test/fake-media";
 import { pushEvent } from "@/test/fake-socket";
-import { job, jobId, mainLounge, roomItem } from "@/test/fixtures";
+import { job, jobId, mainLounge, roomItem, voiceNote } from "@/test/fixtures";
 import { sentBodies, serve, type Routes } from "@/test/gateway";
 import { renderWithProviders } from "@/test/providers";
+import { EarlierVoiceNotes } from "./earlier-voice-notes";
 import { VoiceNotesPanel } from "./voice-notes-panel";
 
 vi.mock("@/lib/socket", () => import("@/test/fake-socket"));
@@ -14,13 +18,7 @@ const addRoute = `POST /api/rooms/${mainLounge.id}/items`;
 
 const pipelineResult: VoicePipelineResult = {
   transcription: { text: "Two rattan side tables beside the sofa, and a bouclé sofa in ivory.", duration: 12 },
-  voiceNote: {
-    id: "4b3a2c1d-0e9f-4a8b-8c7d-6e5f4a3b2c1d",
-    roomId: mainLounge.id,
-    transcript: "Two rattan side tables beside the sofa, and a bouclé sofa in ivory.",
-    duration: 12,
-    createdAt: "2026-03-04T08:00:00.000Z",
-  },
+  voiceNote: voiceNote(),
   addedItems: [roomItem({ source: "voice" })],
   suggestedItems: [
     {
@@ -38,13 +36,13 @@ const pipelineResult: VoicePipelineResult = {
   ],
 };
 
-function renderPanel(routes: Routes = {}) {
+function renderPanel(routes: Routes = {}, ui: ReactElement = <VoiceNotesPanel room={mainLounge} />) {
   const fetchMock = serve({
     "POST /api/voice/transcribe": () => Response.json({ jobId }, { status: 202 }),
     [`GET /api/jobs/${jobId}`]: () => Response.json(job("active", { progress: 5 })),
     ...routes,
   });
-  renderWithProviders(<VoiceNotesPanel room={mainLounge} />);
+  renderWithProviders(ui);
   return fetchMock;
 }
 
@@ -131,6 +129,29 @@ describe("VoiceNotesPanel", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Clear" }));
     expect(screen.queryByText(pipelineResult.transcription.text)).toBeNull();
+  });
+
+  it("lists the saved note with the earlier ones at once", async () => {
+    fakeMicrophone();
+    fakeLayout();
+    let savedNotes: VoiceNote[] = [];
+    renderPanel(
+      { [`GET /api/rooms/${mainLounge.id}/voice-notes`]: () => Response.json(savedNotes) },
+      <>
+        <VoiceNotesPanel room={mainLounge} />
+        <EarlierVoiceNotes room={mainLounge} />
+      </>,
+    );
+    await waitForElementToBeRemoved(screen.getByRole("status", { name: "Loading site notes" }));
+    expect(screen.queryByRole("heading", { name: "Earlier Site Notes" })).toBeNull();
+
+    await recordAndProcess();
+    await screen.findByRole("progressbar", { name: "Processing recording" });
+    savedNotes = [pipelineResult.voiceNote];
+    act(() => pushEvent("job.completed", { jobId, name: "voice-note", result: pipelineResult }));
+
+    expect(await screen.findByLabelText(`Recording of ${formatDateTime(pipelineResult.voiceNote.createdAt)}`)).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Earlier Site Notes" })).toBeTruthy();
   });
 
   it("says so when processing fails", async () => {

@@ -1,0 +1,16 @@
+import type { VoiceNote } from "@atelier/contracts";
+import type { VoiceNote as VoiceNoteRow } from "@atelier/db";
+import { IMAGE_URL_SECONDS, type ObjectStorage } from "@atelier/kit";
+import { toNumber } from "../db-values";
+
+export async function toVoiceNoteResponse(storage: ObjectStorage, note: VoiceNoteRow, itemCount: number): Promise<VoiceNote> {
+  return {
+    id: note.id,
+    roomId: note.roomId,
+    transcript: note.transcript,
+    duration: toNumber(note.duration),
+    recordingUrl: note.audioObjectKey ? await storage.downloadUrl(note.audioObjectKey, IMAGE_URL_SECONDS) : null,
+    itemCount,
+    createdAt: note.createdAt.toISOString(),
+  };
+}
