@@ -14,8 +14,8 @@ import { measureWordErrors } from "../../services/ai-worker/src/transcription/me
 import { ensureSpeechModel } from "../../services/ai-worker/src/transcription/speech-model";
 import { recordingForm, recordNarration } from "../../tests/support/recordings";
 
-/** About 75 words: thirty seconds as flite's rms voice speaks. */
-const THIRTY_SECOND_WORDS = 75;
+/** About thirty seconds as flite's rms voice speaks them (3.3 words a second). */
+const THIRTY_SECOND_WORDS = 98;
 
 export async function wordErrorFigures() {
   await ensureSpeechModel();
