@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRedis, type Redis } from "@atelier/kit";
 import { inject } from "vitest";
 import { startTestStack, type TestStack } from "../support/test-stack";
+import { newProject } from "../support/designers";
 import { TestClient, uniqueEmail } from "../support/http-client";
 
 let stack: TestStack;
@@ -49,6 +50,31 @@ describe("live updates", () => {
     await expect.poll(() => received.length).toBe(2);
     expect(received).toEqual([{ jobId: "j1", progress: 40 }, { jobId: "j2", progress: 100 }]);
     socket.disconnect();
+  });
+
+  it("joins a project's room only for a project of the caller's studio", async () => {
+    const owner = await signedIn();
+    const stranger = await signedIn();
+    const project = (await owner.client.post("/api/projects", newProject)).json;
+    const [ownerSocket, strangerSocket] = [owner, stranger].map(({ client }) => open({ cookie: client.cookieHeader, origin: stack.gatewayUrl }));
+    await Promise.all([connected(ownerSocket!), connected(strangerSocket!)]);
+    const received: Record<string, unknown[]> = { owner: [], stranger: [] };
+    ownerSocket!.on("job.completed", (payload) => received.owner!.push(payload));
+    strangerSocket!.on("job.completed", (payload) => received.stranger!.push(payload));
+
+    expect(await ownerSocket!.emitWithAck("project.watch", { projectId: project.id })).toEqual({ watching: true });
+    expect(await strangerSocket!.emitWithAck("project.watch", { projectId: project.id })).toEqual({ watching: false });
+    expect(await strangerSocket!.emitWithAck("project.watch", { projectId: "not-a-uuid" })).toEqual({ watching: false });
+
+    new Emitter(redis).to(`project:${project.id}`).emit("job.completed", { jobId: "p1" });
+    await expect.poll(() => received.owner!.length).toBe(1);
+    ownerSocket!.emit("project.unwatch", { projectId: project.id });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    new Emitter(redis).to(`project:${project.id}`).emit("job.completed", { jobId: "p2" });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received).toEqual({ owner: [{ jobId: "p1" }], stranger: [] });
+    ownerSocket!.disconnect();
+    strangerSocket!.disconnect();
   });
 
   it("refuses a socket without a session", async () => {

@@ -56,3 +56,11 @@ export const thumbnailJob = {
   payload: z.object({ imageId: z.uuid() }),
   attempts: 3,
 } satisfies SharedJobDefinition<z.ZodType>;
+
+/** What a browser asks of its socket: to hear a project's live events (other designers' jobs), or to stop. */
+export const SOCKET_COMMANDS = { watchProject: "project.watch", unwatchProject: "project.unwatch" } as const;
+export const watchProjectSchema = z.object({ projectId: z.uuid() });
+export type WatchProject = z.infer<typeof watchProjectSchema>;
+/** The answer to project.watch: false for a project the caller's studio does not have. */
+export const watchProjectAckSchema = z.object({ watching: z.boolean() });
+export type WatchProjectAck = z.infer<typeof watchProjectAckSchema>;

@@ -2,6 +2,7 @@ import { createLogger, createRedis, listen, type RunningServer } from "@atelier/
 import { createGatewayApp } from "./app";
 import type { GatewayConfig } from "./config";
 import { isAllowedOrigin } from "./origin-check";
+import { projectAccessVia } from "./project-access";
 import { attachSocketServer } from "./socket";
 
 export interface Gateway {
@@ -17,6 +18,7 @@ export async function startGateway(config: GatewayConfig): Promise<Gateway> {
   const sockets = attachSocketServer(running.server, {
     redis,
     isAllowedOrigin: (origin, host) => isAllowedOrigin(origin, host, config.APP_ORIGINS),
+    canWatchProject: projectAccessVia(config.PROJECTS_URL, config.INTERNAL_SECRET),
   });
   logger.info({ port: running.port }, "gateway listening");
   return {

@@ -1,17 +1,24 @@
 import type { Server as HttpServer } from "node:http";
 import { createAdapter } from "@socket.io/redis-adapter";
 import { Server } from "socket.io";
+import { SOCKET_COMMANDS, watchProjectSchema, type WatchProjectAck } from "@atelier/contracts";
 import { readSession, sessionTokenFrom, type Redis } from "@atelier/kit";
+import type { ProjectAccess } from "./project-access";
 
 export interface SocketDeps {
   redis: Redis;
   /** Origins, besides the page's own host, allowed to open a socket. */
   isAllowedOrigin: (origin: string, host: string | undefined) => boolean;
+  canWatchProject: ProjectAccess;
 }
+
+type Ack = (answer: WatchProjectAck) => void;
+const ackOf = (ack: unknown): Ack => (typeof ack === "function" ? (ack as Ack) : () => undefined);
 
 /**
  * Socket.IO on the gateway's server. Messages published by any process through the Redis emitter
- * reach the clients of every gateway copy; a signed-in user joins `user:<id>` and `studio:<id>`.
+ * reach the clients of every gateway copy; a signed-in user joins `user:<id>` and `studio:<id>`, and
+ * `project:<id>` on asking to watch a project of their studio.
  */
 export function attachSocketServer(httpServer: HttpServer, deps: SocketDeps): { io: Server; close(): Promise<void> } {
   const pub = deps.redis.duplicate();
@@ -41,6 +48,17 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketDeps): { 
 
   io.on("connection", (socket) => {
     void socket.join([`user:${socket.data.userId}`, `studio:${socket.data.studioId}`]);
+    socket.on(SOCKET_COMMANDS.watchProject, async (payload: unknown, ack: unknown) => {
+      const parsed = watchProjectSchema.safeParse(payload);
+      const caller = { userId: socket.data.userId as string, studioId: socket.data.studioId as string };
+      const watching = parsed.success && (await deps.canWatchProject(caller, parsed.data.projectId).catch(() => false));
+      if (watching) await socket.join(`project:${parsed.data.projectId}`);
+      ackOf(ack)({ watching });
+    });
+    socket.on(SOCKET_COMMANDS.unwatchProject, async (payload: unknown) => {
+      const parsed = watchProjectSchema.safeParse(payload);
+      if (parsed.success) await socket.leave(`project:${parsed.data.projectId}`);
+    });
   });
 
   return {

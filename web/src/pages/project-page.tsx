@@ -6,6 +6,7 @@ import { ProjectHeader } from "@/components/projects/project-header";
 import { ProjectTabs } from "@/components/projects/project-tabs";
 import { QueryView } from "@/components/query-view";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useProjectLiveUpdates } from "@/hooks/use-project-live-updates";
 import { useProject } from "@/hooks/use-projects";
 
 export function ProjectPage() {
@@ -24,6 +25,7 @@ export function ProjectPage() {
 }
 
 function ProjectWorkspace({ project }: { project: Project }) {
+  useProjectLiveUpdates(project.id);
   return (
     <div className="mx-auto max-w-6xl">
       <ProjectHeader project={project} />

@@ -13,6 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EarlierVoiceNotes } from "@/components/voice/earlier-voice-notes";
 import { VoiceNotesPanel } from "@/components/voice/voice-notes-panel";
+import { useProjectLiveUpdates } from "@/hooks/use-project-live-updates";
 import { useRoom } from "@/hooks/use-rooms";
 
 export function RoomPage() {
@@ -31,6 +32,7 @@ export function RoomPage() {
 }
 
 function RoomWorkspace({ room }: { room: Room }) {
+  useProjectLiveUpdates(room.projectId);
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <header className="grid gap-4">

@@ -6,7 +6,10 @@ import { serve, type Routes } from "@/test/gateway";
 import { renderWithProviders } from "@/test/providers";
 import { AppRoutes } from "./app-routes";
 
-vi.mock("@/lib/socket", () => ({ connectSocket: vi.fn(), disconnectSocket: vi.fn() }));
+vi.mock("@/lib/socket", async () => {
+  const fake = await import("@/test/fake-socket");
+  return { connectSocket: vi.fn(fake.connectSocket), disconnectSocket: vi.fn(fake.disconnectSocket) };
+});
 
 afterEach(() => {
   vi.clearAllMocks();

@@ -7,6 +7,8 @@ import type { Socket } from "socket.io-client";
  */
 type Listener = (payload: unknown) => void;
 const listeners = new Map<string, Set<Listener>>();
+/** What the app asked of the socket, in order: [command, payload]. */
+export const emitted: Array<[string, unknown]> = [];
 
 const socket = {
   on(event: string, listener: Listener) {
@@ -17,6 +19,10 @@ const socket = {
     listeners.get(event)?.delete(listener);
     return socket;
   },
+  emit(command: string, payload: unknown) {
+    emitted.push([command, payload]);
+    return socket;
+  },
 };
 
 export function connectSocket(): Socket {
@@ -25,6 +31,7 @@ export function connectSocket(): Socket {
 
 export function disconnectSocket(): void {
   listeners.clear();
+  emitted.length = 0;
 }
 
 export function pushEvent(event: string, payload: unknown): void {
