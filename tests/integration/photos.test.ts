@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ABANDONED_AFTER_MS, sweepAbandonedUploads } from "../../services/ai-worker/src/maintenance/sweep-abandoned-uploads";
 import { startTestWorkers, type TestWorkers } from "../support/ai-workers";
 import { newProject, signedInDesigner } from "../support/designers";
 import type { TestClient } from "../support/http-client";
@@ -126,6 +127,19 @@ function photoFlow(name: string, storage: () => Record<string, string> | undefin
       expect((await other.request("DELETE", `/api/images/${saved.id}`)).status).toBe(404);
       const foreignRoom = await other.post(`/api/projects/${otherProject}/photos`, { photoURL: (await upload(other, await photo(50, 50))).uploadURL, roomId });
       expect(foreignRoom.status).toBe(404);
+    });
+
+    it("sweeps away uploads nobody saved as a photo once a day has passed, and keeps the photos", async () => {
+      const saved = await upload(designer, await photo(120, 90));
+      await designer.post(`/api/projects/${projectId}/photos`, { photoURL: saved.uploadURL });
+      const abandoned = await upload(designer, await photo(120, 90));
+      const { storage, prisma } = workers.deps;
+      const keyOf = (url: string) => storage.keyOfUrl(url)!;
+
+      expect(await sweepAbandonedUploads(prisma, storage)).toBe(0);
+      expect(await sweepAbandonedUploads(prisma, storage, Date.now() + ABANDONED_AFTER_MS + 60_000)).toBeGreaterThanOrEqual(1);
+      expect(await storage.stat(keyOf(abandoned.uploadURL))).toBeNull();
+      expect(await storage.stat(keyOf(saved.uploadURL))).not.toBeNull();
     });
 
     it("answers 400 naming the field for a photoURL that is not an upload", async () => {

@@ -7,6 +7,7 @@ import { createPrismaClient } from "@atelier/db";
 import { aiWorkerConfigSchema } from "./config";
 import { createProjectsClient } from "./jobs/projects-client";
 import { startAiWorkers } from "./jobs/workers";
+import { scheduleMaintenance } from "./maintenance/schedule";
 import { chooseProviders } from "./providers";
 
 const config = loadConfig(aiWorkerConfigSchema);
@@ -15,6 +16,7 @@ const prisma = createPrismaClient(config.DATABASE_URL);
 const connection = createRedis(config.REDIS_URL, { forBullmq: true });
 const publisher = createRedis(config.REDIS_URL);
 const providers = chooseProviders(config);
+const storage = createObjectStorage(config);
 const workers = startAiWorkers(
   {
     prisma,
@@ -22,14 +24,16 @@ const workers = startAiWorkers(
     emitter: createEmitter(publisher),
     logger,
     providers,
-    storage: createObjectStorage(config),
+    storage,
     projects: createProjectsClient(config.PROJECTS_URL, config.INTERNAL_SECRET),
   },
   { concurrency: config.JOB_CONCURRENCY, lockSeconds: config.JOB_LOCK_SECONDS },
 );
+const stopMaintenance = scheduleMaintenance({ prisma, storage, redis: publisher, logger });
 logger.info({ workers: workers.length, providers: providers.name, concurrency: config.JOB_CONCURRENCY }, "AI workers running");
 
 onShutdown(logger, async () => {
+  stopMaintenance();
   await Promise.all(workers.map((worker) => worker.close()));
   await Promise.allSettled([prisma.$disconnect(), connection.quit(), publisher.quit()]);
 });

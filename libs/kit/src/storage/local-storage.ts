@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { assertObjectKey, isObjectKey, roundedExpiry, type ObjectStorage, type StoredObject } from "./types";
+import { assertObjectKey, isObjectKey, roundedExpiry, type ListedObject, type ObjectStorage, type StoredObject } from "./types";
 
 /** Local objects are read and written through the owning service under this path, behind the gateway. */
 export const LOCAL_OBJECTS_PATH = "/api/objects/";
@@ -67,6 +67,24 @@ export class LocalObjectStorage implements ObjectStorage {
 
   async remove(keys: string[]): Promise<void> {
     await Promise.all(keys.flatMap((key) => [rm(this.pathOf(key), { force: true }), rm(`${this.pathOf(key)}.meta.json`, { force: true })]));
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    // Walk from the folder the prefix names (or ends in), then keep the keys that really start with it.
+    const base = join(this.root, prefix.slice(0, prefix.lastIndexOf("/") + 1));
+    let entries;
+    try {
+      entries = await readdir(base, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile() || entry.name.endsWith(".meta.json")) continue;
+      const path = join(entry.parentPath, entry.name);
+      const key = relative(this.root, path).split(sep).join("/");
+      if (key.startsWith(prefix)) yield { key, modifiedAt: (await stat(path)).mtime };
+    }
   }
 
   keyOfUrl(url: string): string | null {

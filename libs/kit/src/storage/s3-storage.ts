@@ -1,7 +1,7 @@
 import { buffer } from "node:stream/consumers";
 import type { Readable } from "node:stream";
 import { Client } from "minio";
-import { assertObjectKey, isObjectKey, roundedExpiry, type ObjectStorage, type StoredObject } from "./types";
+import { assertObjectKey, isObjectKey, roundedExpiry, type ListedObject, type ObjectStorage, type StoredObject } from "./types";
 
 export interface S3Settings {
   endpoint: string;
@@ -80,6 +80,14 @@ export class S3ObjectStorage implements ObjectStorage {
 
   async remove(keys: string[]): Promise<void> {
     if (keys.length > 0) await this.client.removeObjects(this.bucket, keys.map(assertObjectKey));
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    await this.ensureBucket();
+    for await (const item of this.client.listObjectsV2(this.bucket, prefix, true)) {
+      const { name, lastModified } = item as { name?: string; lastModified?: Date };
+      if (name && lastModified) yield { key: name, modifiedAt: lastModified };
+    }
   }
 
   keyOfUrl(url: string): string | null {

@@ -43,6 +43,20 @@ describe.each(["local", "s3"])("%s object storage", (driver) => {
     expect(storage().keyOfUrl("/api/objects/../../etc/passwd")).toBeNull();
   });
 
+  it("lists the objects under a prefix, with when they were written", async () => {
+    const before = Date.now() - 60_000;
+    for (const key of ["list/a/uploads/1", "list/a/uploads/2", "list/a/thumbnails/1", "list/b/uploads/1"]) {
+      await storage().put(`${driver}-${key}`, Buffer.from(key), "text/plain");
+    }
+    const listed = [];
+    for await (const object of storage().list(`${driver}-list/a/uploads/`)) listed.push(object);
+    expect(listed.map((object) => object.key).sort()).toEqual([`${driver}-list/a/uploads/1`, `${driver}-list/a/uploads/2`]);
+    expect(listed.every((object) => object.modifiedAt.getTime() > before)).toBe(true);
+    const none = [];
+    for await (const object of storage().list(`${driver}-nothing-here/`)) none.push(object);
+    expect(none).toEqual([]);
+  });
+
   it("refuses keys that could leave the store", async () => {
     await expect(storage().put("../outside", Buffer.from("x"), "text/plain")).rejects.toThrow(/Invalid object key/);
   });

@@ -5,6 +5,11 @@ export interface StoredObject {
   contentType: string | null;
 }
 
+export interface ListedObject {
+  key: string;
+  modifiedAt: Date;
+}
+
 /**
  * Where photos, recordings and generated images live. Browsers never get credentials: they get
  * signed URLs that expire, to PUT one object's bytes or to read one object.
@@ -22,6 +27,8 @@ export interface ObjectStorage {
   read(key: string): Promise<Buffer>;
   /** Null when there is no such object. */
   stat(key: string): Promise<StoredObject | null>;
+  /** Every object whose key starts with `prefix`. */
+  list(prefix: string): AsyncIterable<ListedObject>;
   /** Removes the objects; keys that do not exist are ignored. */
   remove(keys: string[]): Promise<void>;
   /** The object a URL signed by this storage points at, or null for any other URL. */
