@@ -13,7 +13,7 @@ export const nonJsonPaths = [/^\/api\/voice\/transcribe$/];
 export function routes(router: Router, deps: ServiceDeps<AiServiceConfig>): void {
   const withMedia = { ...deps, storage: createObjectStorage(deps.config), queues: new Queues(deps.redis) };
   router.post("/api/voice/transcribe", transcribeRoute(withMedia));
-  router.post("/api/voice/extract-items", extractItemsRoute(withMedia, withMedia.queues));
+  router.post("/api/voice/extract-items", extractItemsRoute(withMedia));
   router.post("/api/rooms/:roomId/generate-images", generateRoomImages(withMedia));
   router.post("/api/projects/:projectId/generate-images", generateProjectImages(withMedia));
   router.get("/api/jobs/:id", getJob(deps));
