@@ -1,9 +1,7 @@
-import { thumbnailJob, type Image } from "@atelier/contracts";
+import type { Image } from "@atelier/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
-import { onJobEvents } from "@/lib/follow-job";
 import { deleteImage, listProjectImages, listRoomImages } from "@/lib/images-api";
-import { isImagesQueryKey, queryKeys } from "@/lib/query-keys";
+import { queryKeys } from "@/lib/query-keys";
 import { toast, toastFailure } from "./use-toast";
 
 export function useProjectImages(projectId: string) {
@@ -24,18 +22,6 @@ export function useRefreshImages(): (where: Pick<Image, "projectId" | "roomId">)
     void queryClient.invalidateQueries({ queryKey: queryKeys.roomImages(roomId) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.room(roomId), exact: true });
   };
-}
-
-/** Shows each photo's thumbnail once the "thumbnail" job has made it. */
-export function useThumbnailUpdates(): void {
-  const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      onJobEvents((job) => job.name === thumbnailJob.name, {
-        completed: () => void queryClient.invalidateQueries({ predicate: (query) => isImagesQueryKey(query.queryKey) }),
-      }),
-    [queryClient],
-  );
 }
 
 export function useDeletePhotoMutation(photo: Image) {

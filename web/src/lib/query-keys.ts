@@ -19,8 +19,3 @@ export const queryKeys = {
   dashboardStats: ["/api/dashboard/stats"],
   dashboardAnalytics: ["/api/analytics/dashboard"],
 } as const;
-
-/** Any project's or room's image list: a finished thumbnail may change one the client cannot name. */
-export function isImagesQueryKey(queryKey: readonly unknown[]): boolean {
-  return queryKey.length === 3 && queryKey[2] === "images";
-}

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { createPhotoRequestSchema, thumbnailJob } from "@atelier/contracts";
-import { Prisma } from "@atelier/db";
+import { Prisma, type Image as ImageRow } from "@atelier/db";
 import { enqueueJob, findStudioProject, HttpError, idParam, notFound, objectKeys, parseInput, staffOf, toImageResponse } from "@atelier/kit";
 import type { MediaDeps } from "../config";
 import { inspectPhoto } from "./inspect-photo";
@@ -21,22 +21,24 @@ export function createPhoto({ prisma, storage, queues }: MediaDeps): RequestHand
     }
     if (roomId && !(await prisma.room.findFirst({ where: { id: roomId, projectId: project.id } }))) throw notFound("Room not found");
 
-    const existing = await prisma.image.findUnique({ where: { idempotencyKey: key } });
-    if (existing) {
-      if (existing.projectId !== project.id) throw new HttpError(409, "This upload is already a photo of another project");
-      res.status(200).json(await toImageResponse(storage, existing));
-      return;
-    }
+    const findSaved = () => prisma.image.findUnique({ where: { idempotencyKey: key } });
+    const answerSaved = async (image: ImageRow) => {
+      if (image.projectId !== project.id) throw new HttpError(409, "This upload is already a photo of another project");
+      res.status(200).json(await toImageResponse(storage, image));
+    };
+
+    const existing = await findSaved();
+    if (existing) return answerSaved(existing);
     const photo = await inspectPhoto(storage, key);
-    try {
-      const image = await prisma.image.create({
-        data: { projectId: project.id, roomId, type: "photo", objectKey: key, idempotencyKey: key, createdById: userId, ...photo },
+    const image = await prisma.image
+      .create({ data: { projectId: project.id, roomId, type: "photo", objectKey: key, idempotencyKey: key, createdById: userId, ...photo } })
+      .catch((error: unknown) => {
+        // Another request saved the same upload a moment ago.
+        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return null;
+        throw error;
       });
-      await enqueueJob(prisma, queues, thumbnailJob, { studioId, userId, projectId: project.id }, { imageId: image.id });
-      res.status(201).json(await toImageResponse(storage, image));
-    } catch (error) {
-      if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
-      res.status(200).json(await toImageResponse(storage, (await prisma.image.findUnique({ where: { idempotencyKey: key } }))!));
-    }
+    if (!image) return answerSaved((await findSaved())!);
+    await enqueueJob(prisma, queues, thumbnailJob, { studioId, userId, projectId: project.id }, { imageId: image.id });
+    res.status(201).json(await toImageResponse(storage, image));
   };
 }

@@ -3,7 +3,7 @@ import { EmptyState } from "@/components/empty-state";
 import { ImageGrid, ImageGridSkeleton } from "@/components/images/image-grid";
 import { QueryView } from "@/components/query-view";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useProjectImages, useThumbnailUpdates } from "@/hooks/use-images";
+import { useProjectImages } from "@/hooks/use-images";
 import { useProjectRooms } from "@/hooks/use-rooms";
 import { DeletePhotoButton } from "./delete-photo-button";
 import { PhotoUploader } from "./photo-uploader";
@@ -12,7 +12,6 @@ import { PhotoUploader } from "./photo-uploader";
 export function ProjectPhotosCard({ projectId }: { projectId: string }) {
   const images = useProjectImages(projectId);
   const rooms = useProjectRooms(projectId).data;
-  useThumbnailUpdates();
   const roomName = (roomId: string | null) => rooms?.find((room) => room.id === roomId)?.name ?? null;
 
   return (
