@@ -14,20 +14,12 @@ export interface PostgresServer {
   stop(): Promise<void>;
 }
 
-/**
- * DATABASE_URL's server when it is set; otherwise the project's own embedded Postgres under .data/,
- * started here unless an earlier `make dev` or test run already has it up.
- */
-export async function ensurePostgres(log: (line: string) => void): Promise<PostgresServer> {
-  if (process.env.DATABASE_URL) return { adminUrl: urlOfDatabase(process.env.DATABASE_URL, "postgres"), stop: async () => {} };
-  const adminUrl = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${LOCAL_PORTS.postgres}/postgres`;
-  if (await isPortOpen(LOCAL_PORTS.postgres)) return { adminUrl, stop: async () => {} };
-
-  const databaseDir = postgresDataDir();
+/** An embedded Postgres cluster in `databaseDir` (created there on first use) listening on `port`. */
+export async function startPostgres(databaseDir: string, port: number, log: (line: string) => void): Promise<PostgresServer> {
   mkdirSync(path.dirname(databaseDir), { recursive: true });
   const server = new EmbeddedPostgres({
     databaseDir,
-    port: LOCAL_PORTS.postgres,
+    port,
     user: USER,
     password: PASSWORD,
     persistent: true,
@@ -41,6 +33,17 @@ export async function ensurePostgres(log: (line: string) => void): Promise<Postg
     await server.initialise();
   }
   await server.start();
-  log(`PostgreSQL is up on 127.0.0.1:${LOCAL_PORTS.postgres}`);
-  return { adminUrl, stop: () => server.stop() };
+  log(`PostgreSQL is up on 127.0.0.1:${port}`);
+  return { adminUrl: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`, stop: () => server.stop() };
+}
+
+/**
+ * DATABASE_URL's server when it is set; otherwise the project's own embedded Postgres under .data/,
+ * started here unless an earlier `make dev` already has it up.
+ */
+export async function ensurePostgres(log: (line: string) => void): Promise<PostgresServer> {
+  if (process.env.DATABASE_URL) return { adminUrl: urlOfDatabase(process.env.DATABASE_URL, "postgres"), stop: async () => {} };
+  const adminUrl = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${LOCAL_PORTS.postgres}/postgres`;
+  if (await isPortOpen(LOCAL_PORTS.postgres)) return { adminUrl, stop: async () => {} };
+  return startPostgres(postgresDataDir(), LOCAL_PORTS.postgres, log);
 }

