@@ -77,6 +77,28 @@ describe("live updates", () => {
     strangerSocket!.disconnect();
   });
 
+  it("closes the sockets of a session that signs out, and only that session's", async () => {
+    const { client, user } = await signedIn();
+    const otherBrowser = new TestClient(stack.gatewayUrl);
+    expect((await otherBrowser.post("/api/login", { email: user.email, password: "s3cret-pass" })).status).toBe(200);
+    const [leaving, staying] = [client, otherBrowser].map((browser) => open({ cookie: browser.cookieHeader, origin: stack.gatewayUrl }));
+    await Promise.all([connected(leaving!), connected(staying!)]);
+    const received: Record<string, unknown[]> = { leaving: [], staying: [] };
+    leaving!.on("job.completed", (payload) => received.leaving!.push(payload));
+    staying!.on("job.completed", (payload) => received.staying!.push(payload));
+    let leavingReason = "";
+    leaving!.on("disconnect", (reason) => (leavingReason = reason));
+
+    expect((await client.post("/api/logout")).status).toBe(204);
+
+    await expect.poll(() => leavingReason, { timeout: 3_000 }).toBe("io server disconnect");
+    new Emitter(redis).to(`user:${user.id}`).emit("job.completed", { jobId: "after-logout" });
+    await expect.poll(() => received.staying!.length).toBe(1);
+    expect(received.leaving).toEqual([]);
+    expect(staying!.connected).toBe(true);
+    staying!.disconnect();
+  });
+
   it("refuses a socket without a session", async () => {
     const socket = open({ origin: stack.gatewayUrl });
     await expect(connected(socket)).rejects.toThrow("Not authenticated");

@@ -12,7 +12,11 @@ export interface Session {
 }
 
 /** Only a hash of the token is stored, so a copy of Redis can't be replayed as cookies. */
-const key = (token: string) => `session:${createHash("sha256").update(token).digest("base64url")}`;
+const idOf = (token: string) => createHash("sha256").update(token).digest("base64url");
+const key = (token: string) => `session:${idOf(token)}`;
+
+/** The Socket.IO room of every socket opened with this session, so signing out can close them on any gateway copy. */
+export const sessionRoom = (token: string) => `session:${idOf(token)}`;
 
 export async function createSession(redis: Redis, data: Omit<Session, "createdAt">): Promise<string> {
   const token = randomBytes(32).toString("base64url");

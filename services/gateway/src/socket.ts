@@ -1,8 +1,8 @@
 import type { Server as HttpServer } from "node:http";
 import { createAdapter } from "@socket.io/redis-adapter";
-import { Server } from "socket.io";
+import { Server, type Socket } from "socket.io";
 import { SOCKET_COMMANDS, watchProjectSchema, type WatchProjectAck } from "@atelier/contracts";
-import { readSession, sessionTokenFrom, type Redis } from "@atelier/kit";
+import { readSession, sessionRoom, sessionTokenFrom, type Redis } from "@atelier/kit";
 import type { ProjectAccess } from "./project-access";
 
 export interface SocketDeps {
@@ -15,10 +15,19 @@ export interface SocketDeps {
 type Ack = (answer: WatchProjectAck) => void;
 const ackOf = (ack: unknown): Ack => (typeof ack === "function" ? (ack as Ack) : () => undefined);
 
+/** A sign-out between the handshake's check and joining the session's room would miss the socket: check again after. */
+async function joinOwnRooms(socket: Socket, redis: Redis): Promise<void> {
+  const token = sessionTokenFrom(socket.request.headers.cookie) ?? "";
+  await socket.join([sessionRoom(token), `user:${socket.data.userId}`, `studio:${socket.data.studioId}`]);
+  const session = await readSession(redis, token).catch(() => null);
+  if (!session) socket.disconnect(true);
+}
+
 /**
  * Socket.IO on the gateway's server. Messages published by any process through the Redis emitter
  * reach the clients of every gateway copy; a signed-in user joins `user:<id>` and `studio:<id>`, and
- * `project:<id>` on asking to watch a project of their studio.
+ * `project:<id>` on asking to watch a project of their studio. Each socket also joins its session's
+ * room, which signing out disconnects.
  */
 export function attachSocketServer(httpServer: HttpServer, deps: SocketDeps): { io: Server; close(): Promise<void> } {
   const pub = deps.redis.duplicate();
@@ -47,7 +56,7 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketDeps): { 
   });
 
   io.on("connection", (socket) => {
-    void socket.join([`user:${socket.data.userId}`, `studio:${socket.data.studioId}`]);
+    void joinOwnRooms(socket, deps.redis);
     socket.on(SOCKET_COMMANDS.watchProject, async (payload: unknown, ack: unknown) => {
       const parsed = watchProjectSchema.safeParse(payload);
       const caller = { userId: socket.data.userId as string, studioId: socket.data.studioId as string };
