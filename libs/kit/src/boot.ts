@@ -5,6 +5,7 @@ import { baseConfigSchema, loadConfig } from "./config";
 import { createLogger, type Logger } from "./logger";
 import { createRedis, type Redis } from "./redis";
 import { listen, onShutdown, type RunningServer } from "./run";
+import { installSafetyNet } from "./safety-net";
 import { createServiceApp } from "./service";
 
 export interface ServiceDeps<C> {
@@ -65,16 +66,17 @@ export function buildService<C extends z.infer<ServiceConfigSchema>>(
   return { app, deps };
 }
 
-/** A service's whole start-up: config, connections, the app, listening, and clean shutdown on SIGTERM. */
+/** A service's whole start-up: config, connections, the app, listening, clean shutdown on SIGTERM, and the safety net. */
 export async function bootService<S extends ServiceConfigSchema>(options: BootOptions<S>): Promise<RunningServer> {
   const config = loadConfig(options.configSchema, options.env);
   await applyMigrations(config.DATABASE_URL);
   const { app, deps } = buildService(options.name, config, options.routes, options.nonJsonPaths);
   const running = await listen(app, config.PORT, config.HOST);
   deps.logger.info({ port: running.port }, `${options.name} listening`);
-  onShutdown(deps.logger, async () => {
+  const shutdown = onShutdown(deps.logger, async () => {
     await running.close();
     await disconnectDeps(deps);
   });
+  installSafetyNet(deps.logger, shutdown);
   return running;
 }

@@ -5,6 +5,7 @@ export * from "./identity";
 export * from "./logger";
 export * from "./redis";
 export * from "./run";
+export * from "./safety-net";
 export * from "./service";
 export * from "./sessions";
 export * from "./validate";

@@ -38,25 +38,30 @@ export async function listen(app: Express, port: number, host = "127.0.0.1"): Pr
   };
 }
 
+/** Stops the process through the same one-time, graceful path as a signal, ending with `exitCode`. */
+export type Shutdown = (exitCode: number, reason: Record<string, unknown>) => void;
+
 /**
  * Runs `stop` once on SIGTERM or SIGINT, then exits. Later signals are ignored: Ctrl-C in a terminal
  * reaches every process of the group while `make dev` also forwards a SIGTERM, and a shutdown cut
- * short would drop the requests it is finishing (the close itself is bounded).
+ * short would drop the requests it is finishing (the close itself is bounded). Returns the same
+ * shutdown for other reasons to stop (see installSafetyNet).
  */
-export function onShutdown(logger: Logger, stop: () => Promise<void>): void {
+export function onShutdown(logger: Logger, stop: () => Promise<void>): Shutdown {
   let stopping = false;
-  const handle = (signal: NodeJS.Signals) => {
+  const shutdown: Shutdown = (exitCode, reason) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down");
+    logger.info(reason, "shutting down");
     stop().then(
-      () => process.exit(0),
+      () => process.exit(exitCode),
       (error: unknown) => {
         logger.error({ err: error }, "shutdown failed");
         process.exit(1);
       },
     );
   };
-  process.on("SIGTERM", handle);
-  process.on("SIGINT", handle);
+  process.on("SIGTERM", (signal) => shutdown(0, { signal }));
+  process.on("SIGINT", (signal) => shutdown(0, { signal }));
+  return shutdown;
 }

@@ -2,7 +2,7 @@
  * The AI job workers, as a process of their own: start as many as the work needs. They share the
  * database, Redis and object storage with the services, and push progress to browsers through the gateway.
  */
-import { createEmitter, createLogger, createObjectStorage, createRedis, loadConfig, onShutdown } from "@atelier/kit";
+import { createEmitter, createLogger, createObjectStorage, createRedis, installSafetyNet, loadConfig, onShutdown } from "@atelier/kit";
 import { createPrismaClient } from "@atelier/db";
 import { aiWorkerConfigSchema } from "./config";
 import { createProjectsClient } from "./jobs/projects-client";
@@ -32,8 +32,9 @@ const workers = startAiWorkers(
 const stopMaintenance = scheduleMaintenance({ prisma, storage, redis: publisher, logger });
 logger.info({ workers: workers.length, providers: providers.name, concurrency: config.JOB_CONCURRENCY }, "AI workers running");
 
-onShutdown(logger, async () => {
+const shutdown = onShutdown(logger, async () => {
   stopMaintenance();
   await Promise.all(workers.map((worker) => worker.close()));
   await Promise.allSettled([prisma.$disconnect(), connection.quit(), publisher.quit()]);
 });
+installSafetyNet(logger, shutdown);
