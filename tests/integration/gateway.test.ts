@@ -1,11 +1,24 @@
+import { createServer, request } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIdentity } from "@atelier/kit";
+import { newProject, signedInDesigner } from "../support/designers";
 import { startTestStack, TEST_SECRET, type TestStack } from "../support/test-stack";
 import { TestClient, uniqueEmail } from "../support/http-client";
 
+/** A port that was just free and is closed again: nothing answers there, whatever else runs on the machine. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 let stack: TestStack;
 beforeAll(async () => {
-  stack = await startTestStack();
+  // The quotes service does not run in this stack.
+  stack = await startTestStack({ gateway: { QUOTES_URL: `http://127.0.0.1:${await closedPort()}` } });
 });
 afterAll(() => stack.close());
 
@@ -68,10 +81,18 @@ describe("routing", () => {
   });
 
   it("answers 503 when the owning service is down", async () => {
-    // The quotes service does not run in this stack: its port is closed.
     const response = await new TestClient(stack.gatewayUrl).get("/api/projects/00000000-0000-0000-0000-000000000000/quotes");
     expect(response.status).toBe(503);
     expect(response.json.message).toMatch(/temporarily unavailable/);
+  });
+
+  it("answers 404 for an API path with an empty segment, as for any path it has no route for", async () => {
+    const { client } = await signedInDesigner(stack.gatewayUrl);
+    for (const path of ["/api/projects//rooms", "/api//projects", "/api/projects/"]) {
+      const response = await client.get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.json, path).toEqual({ message: `No route for GET ${path}` });
+    }
   });
 
   it("serves the web app for client-side routes, including the client portal link", async () => {
@@ -100,6 +121,42 @@ describe("routing", () => {
     expect(response.headers.get("content-security-policy")).toMatch(/default-src 'self'/);
     expect(response.headers.get("content-security-policy")).toMatch(/frame-ancestors 'none'/);
     expect(response.headers.get("x-powered-by")).toBeNull();
+  });
+});
+
+/** A POST the way curl sends a large upload: headers first, the body only once the server says "continue". */
+function postExpectingContinue(path: string, body: unknown, headers: Record<string, string>) {
+  const payload = JSON.stringify(body);
+  return new Promise<{ status: number; json: unknown }>((resolve, reject) => {
+    const outgoing = request(new URL(path, stack.gatewayUrl), {
+      method: "POST",
+      headers: { ...headers, expect: "100-continue", "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
+    });
+    outgoing.on("continue", () => outgoing.end(payload));
+    outgoing.on("response", (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode!, json: JSON.parse(Buffer.concat(chunks).toString() || "null") }));
+    });
+    outgoing.on("error", reject);
+  });
+}
+
+describe("requests sent with Expect: 100-continue", () => {
+  it("forwards them with the caller's identity signed, like any other request", async () => {
+    const { client } = await signedInDesigner(stack.gatewayUrl);
+    const created = await postExpectingContinue("/api/projects", newProject, { cookie: client.cookieHeader, origin: stack.gatewayUrl });
+    expect(created.status).toBe(201);
+    const projects = (await client.get("/api/projects")).json as Array<{ id: string }>;
+    expect(projects.map(({ id }) => id)).toContain((created.json as { id: string }).id);
+  });
+
+  it("strips identity headers the client sent", async () => {
+    const { user } = await signedInDesigner(stack.gatewayUrl);
+    const forged = { "x-atelier-user-id": user.id, "x-atelier-studio-id": user.studio.id };
+    const response = await postExpectingContinue("/api/projects", newProject, { ...forged, origin: stack.gatewayUrl });
+    // Signed as the anonymous caller it is, not refused as unsigned.
+    expect(response).toEqual({ status: 401, json: { message: "Not authenticated" } });
   });
 });
 

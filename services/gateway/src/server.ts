@@ -1,6 +1,7 @@
 import { createLogger, createRedis, listen, type RunningServer } from "@atelier/kit";
 import { createGatewayApp } from "./app";
 import type { GatewayConfig } from "./config";
+import { handleExpectContinueAsRequests } from "./expect-continue";
 import { isAllowedOrigin } from "./origin-check";
 import { projectAccessVia } from "./project-access";
 import { attachSocketServer } from "./socket";
@@ -15,6 +16,7 @@ export async function startGateway(config: GatewayConfig): Promise<Gateway> {
   const logger = createLogger("gateway", config.LOG_LEVEL);
   const redis = createRedis(config.REDIS_URL);
   const running = await listen(createGatewayApp({ config, logger, redis }), config.PORT, config.HOST);
+  handleExpectContinueAsRequests(running.server);
   const sockets = attachSocketServer(running.server, {
     redis,
     isAllowedOrigin: (origin, host) => isAllowedOrigin(origin, host, config.APP_ORIGINS),
