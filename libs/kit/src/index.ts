@@ -1,6 +1,7 @@
 export * from "./config";
 export * from "./error-handler";
 export * from "./http-error";
+export * from "./upload-errors";
 export * from "./identity";
 export * from "./logger";
 export * from "./redis";

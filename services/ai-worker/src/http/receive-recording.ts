@@ -2,7 +2,7 @@ import { Transform, type TransformCallback } from "node:stream";
 import type { Request } from "express";
 import busboy from "busboy";
 import { RECORDING_LIMITS } from "@atelier/contracts";
-import { HttpError, type ObjectStorage } from "@atelier/kit";
+import { HttpError, malformedMultipart, whenCutOff, type ObjectStorage } from "@atelier/kit";
 import { AUDIO_SIGNATURE_BYTES, looksLikeAudio } from "./audio-signature";
 
 export interface ReceivedRecording {
@@ -35,17 +35,25 @@ class AudioCheck extends Transform {
 
 /**
  * Streams the multipart field `audio` into storage under `key` (never whole into memory), checking
- * that it is audio and within the size limit; the refused or partial object is removed.
+ * that it is audio and within the size limit; the refused or partial object is removed. Every
+ * stream error (a body cut off, a part that never ends) fails this request with a 4xx, never the process.
  */
 export function receiveRecording(req: Request, storage: ObjectStorage, key: string): Promise<ReceivedRecording> {
   return new Promise((resolve, reject) => {
     let settled = false;
+    let check: AudioCheck | null = null;
+    let stored: Promise<string> | null = null;
     const fail = (error: unknown) => {
       if (settled) return;
       settled = true;
       req.unpipe();
       req.resume();
-      void storage.remove([key]).catch(() => undefined);
+      check?.destroy(error as Error);
+      // Once the write has stopped, so that a late write cannot bring the removed object back.
+      void (stored ?? Promise.resolve())
+        .catch(() => undefined)
+        .then(() => storage.remove([key]))
+        .catch(() => undefined);
       reject(error);
     };
     let parser: busboy.Busboy;
@@ -55,24 +63,27 @@ export function receiveRecording(req: Request, storage: ObjectStorage, key: stri
       return fail(new HttpError(415, `Send the recording as multipart/form-data with the file in '${RECORDING_LIMITS.field}'`));
     }
     const fields: Record<string, string> = {};
-    let stored: Promise<string> | null = null;
 
     parser.on("field", (name, value) => {
       fields[name] = value;
     });
     parser.on("file", (name, file, info) => {
+      // busboy fails a file stream whose part the body cuts short: unlistened, that error would end the process.
+      file.on("error", () => fail(malformedMultipart()));
       if (name !== RECORDING_LIMITS.field || stored) return file.resume();
       if (!/^(audio\/|video\/webm$|application\/ogg$)/.test(info.mimeType)) {
         file.resume();
         return fail(notAudio());
       }
-      const check = new AudioCheck();
-      file.on("limit", () => check.destroy(tooLarge()));
-      check.on("error", () => file.resume());
-      stored = storage.put(key, file.pipe(check), info.mimeType).then(() => info.mimeType);
+      const audio = new AudioCheck();
+      check = audio;
+      file.on("limit", () => audio.destroy(tooLarge()));
+      audio.on("error", () => file.resume());
+      stored = storage.put(key, file.pipe(audio), info.mimeType).then(() => info.mimeType);
       stored.catch(fail);
     });
-    parser.on("error", fail);
+    // busboy's errors are all about the body it was given.
+    parser.on("error", () => fail(malformedMultipart()));
     parser.on("close", () => {
       if (!stored) return fail(new HttpError(400, "Validation failed", { [RECORDING_LIMITS.field]: ["Attach the recording"] }));
       stored.then((contentType) => {
@@ -81,6 +92,7 @@ export function receiveRecording(req: Request, storage: ObjectStorage, key: stri
         resolve({ fields, contentType });
       }, fail);
     });
+    whenCutOff(req, fail);
     req.pipe(parser);
   });
 }

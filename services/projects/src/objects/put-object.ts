@@ -1,7 +1,7 @@
 import { Transform } from "node:stream";
 import type { RequestHandler } from "express";
 import { PHOTO_LIMITS } from "@atelier/contracts";
-import { HttpError } from "@atelier/kit";
+import { HttpError, whenCutOff } from "@atelier/kit";
 import type { MediaDeps } from "../config";
 import { signedObjectKey } from "./signed-object";
 
@@ -24,8 +24,10 @@ export function putObject({ storage }: MediaDeps): RequestHandler {
     const { key, local } = signedObjectKey(storage, req, "PUT");
     if (Number(req.get("content-length") ?? 0) > PHOTO_LIMITS.maxBytes) throw tooLarge();
     const contentType = req.get("content-type") ?? "application/octet-stream";
+    const body = byteLimit(PHOTO_LIMITS.maxBytes);
+    whenCutOff(req, (error) => body.destroy(error));
     try {
-      await local.put(key, req.pipe(byteLimit(PHOTO_LIMITS.maxBytes)), contentType);
+      await local.put(key, req.pipe(body), contentType);
     } catch (error) {
       await local.remove([key]);
       throw error;

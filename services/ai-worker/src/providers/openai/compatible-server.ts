@@ -226,6 +226,7 @@ function readMultipart(request: IncomingMessage): Promise<{ json: null; fields: 
     });
     parser.on("file", (field, stream, info) => {
       const chunks: Buffer[] = [];
+      stream.on("error", reject);
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => files.push({ field, filename: info.filename ?? "", mimeType: info.mimeType, data: Buffer.concat(chunks) }));
     });
