@@ -1,23 +1,26 @@
 import { z } from "zod";
+import { text } from "./fields";
 
-/** The spec's "basic address pattern": no spaces, one @, a dot in the domain. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The spec's "basic address pattern" (no spaces, one @, a dot in the domain), without the characters
+ * that only quoted addresses use and that would break a mail header or a page showing the address.
+ * The apostrophe stays: it is ordinary in real addresses (o'brien@…).
+ */
+const ADDRESS_PART = /[^\s@<>"`,;:\\()[\]]+/.source;
+const EMAIL_PATTERN = new RegExp(`^${ADDRESS_PART}@${ADDRESS_PART}\\.${ADDRESS_PART}$`);
 
-export const emailField = z
-  .string({ error: "Please enter a valid email address" })
+export const emailField = text("Please enter a valid email address")
   .trim()
   .max(254, "Email must be at most 254 characters")
   .regex(EMAIL_PATTERN, "Please enter a valid email address");
 
 /** The upper bound keeps a single request from making the KDF do unbounded work. */
-export const passwordField = z
-  .string({ error: "Password must be at least 6 characters" })
+export const passwordField = text("Password must be at least 6 characters")
   .min(6, "Password must be at least 6 characters")
   .max(200, "Password must be at most 200 characters");
 
 const nameField = (label: string) =>
-  z
-    .string({ error: `${label} must be at least 2 characters` })
+  text(`${label} must be at least 2 characters`)
     .trim()
     .min(2, `${label} must be at least 2 characters`)
     .max(100, `${label} must be at most 100 characters`);

@@ -1,17 +1,39 @@
 import { z } from "zod";
 import { toMoneyString } from "@atelier/money";
 
+/**
+ * Control characters other than tab, line feed and carriage return (a textarea's line breaks), and
+ * UTF-16 surrogates that are not half of a pair: in `u` mode a proper pair reads as one code point,
+ * so only a lone half matches \p{Cs}. Stored, they break exports, logs and other clients' parsers.
+ */
+const UNSAFE_CHARACTER = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
+
+export const UNSAFE_TEXT_MESSAGE = "Must not contain control characters or broken characters";
+
+/** Every text a request carries starts here, so no field of any contract lets unsafe characters through. */
+export const text = (error?: string) =>
+  z.string(error === undefined ? undefined : { error }).refine((value) => !UNSAFE_CHARACTER.test(value), { message: UNSAFE_TEXT_MESSAGE, abort: true });
+
 /** Free text a user may leave empty: trimmed, and blank becomes null so nothing stores "". */
 export const optionalText = (max = 2000) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `Must be at most ${max} characters`)
     .nullish()
     .transform((value) => (value ? value : null));
 
 export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  text(message).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+const isWebAddress = (value: string) => {
+  if (!URL.canParse(value)) return false;
+  const { protocol } = new URL(value);
+  return protocol === "http:" || protocol === "https:";
+};
+
+/** An address stored to be shown or opened later (an image, a tracking link): http(s) only, never javascript: or data:. */
+export const optionalWebUrl = (max = 2000) =>
+  optionalText(max).refine((value) => value === null || isWebAddress(value), "Must be a web address starting with http:// or https://");
 
 const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 
@@ -26,15 +48,31 @@ export const moneyInput = (label: string) =>
 /** Money in a response. */
 export const money = z.string().regex(/^-?\d+\.\d{2}$/);
 
+/** Years a date may fall in: wide enough for any real project or meeting, narrow enough for every database and formatter. */
+export const DATE_YEARS = { min: 1900, max: 2200 } as const;
+
+/** Reads the year as written ("2026-…"), so an offset never moves a date across the boundary. */
+const yearInRange = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= DATE_YEARS.min && year <= DATE_YEARS.max;
+};
+
 /** A calendar date without a time, "2026-11-22". */
 export const dateOnly = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date (YYYY-MM-DD)`, abort: true })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${label} must be a real date`);
+    .refine(
+      (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      { message: `${label} must be a real date`, abort: true },
+    )
+    .refine(yearInRange, `${label} must be in the years ${DATE_YEARS.min} to ${DATE_YEARS.max}`);
 
 /** A moment in time with its offset, as the browser sends it ("2026-11-22T09:30:00.000Z"). */
-export const dateTime = () => z.iso.datetime({ offset: true, error: "Please choose a date and time" });
+export const dateTime = () =>
+  z.iso
+    .datetime({ offset: true, error: "Please choose a date and time", abort: true })
+    .refine(yearInRange, `Please choose a date in the years ${DATE_YEARS.min} to ${DATE_YEARS.max}`);
 
 export const uuid = z.uuid();
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./fields";
 
 /** Spec section 5: the styles the Generate Images form offers, and the two it starts with. */
 export const DESIGN_STYLE_OPTIONS = [
@@ -19,8 +20,7 @@ export const DEFAULT_DESIGN_STYLES: DesignStyleOption[] = ["modern", "luxury"];
 /** POST /api/rooms/:roomId/generate-images and POST /api/projects/:projectId/generate-images. */
 export const generateImagesRequestSchema = z.object({
   projectId: z.uuid({ error: "Project not found" }).optional(),
-  roomDescription: z
-    .string({ error: "Please provide a room description." })
+  roomDescription: text("Please provide a room description.")
     .trim()
     .min(1, "Please provide a room description.")
     .max(2000, "Must be at most 2000 characters"),
@@ -64,7 +64,7 @@ export type UploadTicket = z.infer<typeof uploadTicketSchema>;
 
 /** POST /api/projects/:id/photos: the upload URL the file was PUT to, and the room it shows, if any. */
 export const createPhotoRequestSchema = z.object({
-  photoURL: z.string({ error: "photoURL is required" }).trim().min(1, "photoURL is required").max(4000),
+  photoURL: text("photoURL is required").trim().min(1, "photoURL is required").max(4000),
   roomId: z.uuid({ error: "Room not found" }).nullish().transform((value) => value ?? null),
 });
 export type CreatePhotoRequest = z.input<typeof createPhotoRequestSchema>;

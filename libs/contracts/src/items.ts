@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateOnly, money, moneyInput, optionalText, requiredText } from "./fields";
+import { dateOnly, money, moneyInput, optionalText, optionalWebUrl, requiredText } from "./fields";
 import { steppedNumber, wholeNumber } from "./numbers";
 
 export const ITEM_UNITS = ["each", "set", "pair", "meters"] as const;
@@ -8,7 +8,8 @@ export const ITEM_STATUSES = ["ordered", "in_transit", "delivered", "cancelled"]
 
 const quantity = steppedNumber("Quantity", 0.01, 99_999).refine((value) => value === null || value > 0, "Quantity must be more than 0");
 
-const itemFields = {
+/** A room item's rules, shared by adding, editing and the items a voice note brings. */
+export const itemFields = {
   name: requiredText("Item name is required", 200),
   quantity: quantity.transform((value) => value ?? 1),
   unit: z.enum(ITEM_UNITS),
@@ -25,8 +26,8 @@ const itemFields = {
   eta: dateOnly("ETA").nullable(),
   purchaseOrder: optionalText(100),
   status: z.enum(ITEM_STATUSES).nullable(),
-  imageUrl: optionalText(2000),
-  thumbnailUrl: optionalText(2000),
+  imageUrl: optionalWebUrl(2000),
+  thumbnailUrl: optionalWebUrl(2000),
 };
 
 /** Adding an item (spec section 5): defaults quantity 1, unit each, cost 0. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ITEM_CATEGORIES, ITEM_UNITS, roomItemSchema } from "./items";
-import { money, requiredText } from "./fields";
+import { ITEM_CATEGORIES, itemFields, roomItemSchema } from "./items";
+import { moneyInput, requiredText, text } from "./fields";
 
 /** POST /api/voice/extract-items: the transcript and, optionally, the room it was spoken in. */
 export const extractItemsRequestSchema = z.object({
@@ -9,20 +9,23 @@ export const extractItemsRequestSchema = z.object({
 });
 export type ExtractItemsRequest = z.input<typeof extractItemsRequestSchema>;
 
-/** Spec section 3, "Extracted item". */
+/** Spec section 3, "Extracted item": a room item in the making, so it follows the item's rules. */
 export const extractedItemSchema = z.object({
-  name: z.string(),
-  quantity: z.number(),
-  unit: z.enum(ITEM_UNITS),
-  material: z.string().nullable(),
-  color: z.string().nullable(),
-  size: z.string().nullable(),
-  specifications: z.string().nullable(),
+  name: itemFields.name,
+  quantity: itemFields.quantity,
+  unit: itemFields.unit,
+  material: itemFields.material,
+  color: itemFields.color,
+  size: itemFields.size,
+  specifications: itemFields.specifications,
   category: z.enum(ITEM_CATEGORIES),
   /** The whole line's catalogue estimate. */
-  estimatedCost: money,
+  estimatedCost: moneyInput("Estimated cost"),
   /** 0 to 1; items above AUTO_ADD_CONFIDENCE are added to the room without asking. */
-  confidence: z.number(),
+  confidence: z
+    .number({ error: "Confidence must be a number from 0 to 1" })
+    .min(0, "Confidence must be a number from 0 to 1")
+    .max(1, "Confidence must be a number from 0 to 1"),
 });
 export type ExtractedItem = z.infer<typeof extractedItemSchema>;
 
@@ -54,7 +57,7 @@ export const saveVoiceNoteRequestSchema = z.object({
   /** Seconds of audio. */
   duration: z.number({ error: "Duration must be a number of seconds" }).min(0, "Duration must be a number of seconds").max(3 * 3600, "Duration must be at most 3 hours"),
   /** The stored recording the note was heard from (set by the recorder's pipeline), kept for listening again. */
-  recordingKey: z.string().max(512).optional(),
+  recordingKey: text("Not a recording of this studio").max(512, "Not a recording of this studio").optional(),
 });
 export type SaveVoiceNoteRequest = z.input<typeof saveVoiceNoteRequestSchema>;
 

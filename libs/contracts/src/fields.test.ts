@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { emailField } from "./auth";
+import { dateOnly, dateTime, optionalWebUrl } from "./fields";
+import { extractedItemSchema } from "./voice";
+
+const messages = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message);
+
+describe("dates", () => {
+  it("keep to the years 1900 to 2200", () => {
+    for (const date of ["1900-01-01", "2026-11-22", "2200-12-31"]) expect(dateOnly("Start date").parse(date)).toBe(date);
+    for (const date of ["0000-01-01", "1899-12-31", "2201-01-01", "9999-12-31"]) {
+      expect(messages(dateOnly("Start date").safeParse(date))).toEqual(["Start date must be in the years 1900 to 2200"]);
+    }
+  });
+
+  it("with a time keep to the same years, as written", () => {
+    expect(dateTime().parse("1900-01-01T00:30:00+01:00")).toBe("1900-01-01T00:30:00+01:00");
+    expect(messages(dateTime().safeParse("0000-01-01T00:00:00Z"))).toEqual(["Please choose a date in the years 1900 to 2200"]);
+    expect(messages(dateTime().safeParse("2201-01-01T00:00:00Z"))).toEqual(["Please choose a date in the years 1900 to 2200"]);
+    expect(messages(dateTime().safeParse("tomorrow"))).toEqual(["Please choose a date and time"]);
+  });
+});
+
+describe("web addresses", () => {
+  const url = optionalWebUrl();
+
+  it("are http or https", () => {
+    expect(url.parse("https://images.example/a.png")).toBe("https://images.example/a.png");
+    expect(url.parse("http://images.example/a.png")).toBe("http://images.example/a.png");
+    expect(url.parse("")).toBeNull();
+  });
+
+  it("are never scripts, data or relative paths", () => {
+    for (const value of ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,<b>x</b>", "vbscript:x", "file:///etc/passwd", "/images/a.png", "images.example/a.png"]) {
+      expect(url.safeParse(value).success, value).toBe(false);
+    }
+  });
+});
+
+describe("e-mail addresses", () => {
+  it("refuse angle brackets, spaces and quotes", () => {
+    for (const value of ["<script>@x.co", "a>b@x.co", "a b@x.co", '"a"@x.co', "a@x.co\u0000", "a,b@x.co", "a@b@x.co"]) {
+      expect(emailField.safeParse(value).success, value).toBe(false);
+    }
+  });
+
+  it("take ordinary addresses, apostrophes and plus tags included", () => {
+    for (const value of ["demo@atelier.studio", "o'brien@example.co.za", "thandi+quotes@example.com"]) expect(emailField.parse(value)).toBe(value);
+  });
+});
+
+describe("extracted items", () => {
+  const item = {
+    name: "dining chair",
+    quantity: 2,
+    unit: "each",
+    material: "oak",
+    color: null,
+    size: null,
+    specifications: null,
+    category: "furniture",
+    estimatedCost: "13000.00",
+    confidence: 0.9,
+  };
+  const fieldsIn = (input: unknown) => extractedItemSchema.safeParse(input).error?.issues.map((issue) => issue.path.join("."));
+
+  it("follow the rules of adding an item", () => {
+    expect(extractedItemSchema.parse(item)).toEqual(item);
+    expect(fieldsIn({ ...item, name: "  " })).toEqual(["name"]);
+    expect(fieldsIn({ ...item, quantity: 0 })).toEqual(["quantity"]);
+    expect(fieldsIn({ ...item, quantity: -3 })).toContain("quantity");
+    expect(fieldsIn({ ...item, quantity: 1e300 })).toEqual(["quantity"]);
+    expect(fieldsIn({ ...item, estimatedCost: "-1.00" })).toEqual(["estimatedCost"]);
+    expect(fieldsIn({ ...item, estimatedCost: "99999999999999.00" })).toEqual(["estimatedCost"]);
+    expect(fieldsIn({ ...item, confidence: 1.5 })).toEqual(["confidence"]);
+    expect(fieldsIn({ ...item, confidence: -0.1 })).toEqual(["confidence"]);
+    expect(fieldsIn({ ...item, size: "x".repeat(101) })).toEqual(["size"]);
+    expect(fieldsIn({ ...item, specifications: "x".repeat(2001) })).toEqual(["specifications"]);
+  });
+});

@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import * as contracts from "./index";
+
+const extractedItem = {
+  name: "dining chair",
+  quantity: 2,
+  unit: "each",
+  material: "oak",
+  color: "natural",
+  size: "45 cm",
+  specifications: "upholstered seat",
+  category: "furniture",
+  estimatedCost: "13000.00",
+  confidence: 0.9,
+};
+const item = {
+  name: "Desk",
+  quantity: 1,
+  unit: "each",
+  category: "furniture",
+  color: "walnut",
+  material: "wood",
+  size: "160 cm",
+  specifications: "two drawers",
+  costEstimate: "15000",
+  supplierQuote: "14000",
+  supplier: "Weylandts",
+  leadTime: 10,
+  eta: "2026-12-01",
+  purchaseOrder: "PO-1",
+  status: "ordered",
+  imageUrl: "https://images.example/desk.png",
+  thumbnailUrl: "https://images.example/desk-small.png",
+};
+const project = {
+  title: "Clifton Villa",
+  description: "A sea-facing villa",
+  address: "1 Victoria Road",
+  clientName: "Thandi Mokoena",
+  clientEmail: "thandi@example.co.za",
+  budgetEstimate: "250000",
+  startDate: "2026-01-10",
+  expectedEndDate: "2026-06-30",
+  status: "active",
+  propertyType: "villa",
+  architecturalStyle: "modern",
+  designStyle: "luxury-modern",
+  yearBuilt: 1998,
+  totalSquareFootage: 420,
+  numberOfBedrooms: 4,
+  numberOfBathrooms: 3.5,
+  numberOfFloors: 2,
+  lotSize: 900,
+  hasGarage: true,
+  garageSpaces: 2,
+  hasPool: true,
+  hasGarden: true,
+  specialFeatures: "wine cellar",
+  accessibilityRequirements: "step-free entrance",
+  colorPreferences: "warm neutrals",
+  specialRequirements: "pets",
+};
+
+/** A valid body for every request contract, with every field filled in. */
+const validRequests: Record<string, [z.ZodType, Record<string, unknown>]> = {
+  loginRequestSchema: [contracts.loginRequestSchema, { email: "demo@atelier.studio", password: "atelier-demo" }],
+  registerRequestSchema: [contracts.registerRequestSchema, { email: "new@atelier.studio", password: "secret-1", firstName: "Lindiwe", lastName: "Dube" }],
+  createProjectRequestSchema: [
+    contracts.createProjectRequestSchema,
+    { name: "Clifton Villa", description: "A villa", clientName: "Thandi", clientEmail: "thandi@example.co.za", budget: "250000", startDate: "2026-01-10" },
+  ],
+  updateProjectRequestSchema: [contracts.updateProjectRequestSchema, project],
+  roomRequestSchema: [contracts.roomRequestSchema, { name: "Study", description: "North-facing", dimensions: "4 x 5 m", floorArea: 20 }],
+  createItemRequestSchema: [contracts.createItemRequestSchema, item],
+  updateItemRequestSchema: [contracts.updateItemRequestSchema, item],
+  createMeetingRequestSchema: [
+    contracts.createMeetingRequestSchema,
+    {
+      title: "Kick-off",
+      description: "First walk-through",
+      type: "consultation",
+      scheduledAt: "2026-12-01T09:00:00.000Z",
+      duration: 60,
+      location: "On site",
+      priority: "medium",
+      attendees: [{ name: "Thandi", role: "Client", email: "thandi@example.co.za" }],
+    },
+  ],
+  createInstallationRequestSchema: [
+    contracts.createInstallationRequestSchema,
+    {
+      title: "Desk install",
+      description: "Study desk",
+      type: "furniture",
+      scheduledDate: "2026-12-20T09:00:00.000Z",
+      estimatedDuration: 4,
+      teamMembers: "Sipho, Anele",
+      requirements: "Lift access",
+      notes: "Call ahead",
+      priority: "high",
+    },
+  ],
+  extractItemsRequestSchema: [contracts.extractItemsRequestSchema, { transcript: "two oak chairs", roomContext: "3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70" }],
+  saveVoiceNoteRequestSchema: [
+    contracts.saveVoiceNoteRequestSchema,
+    { transcript: "two oak chairs", extractedData: { items: [extractedItem] }, duration: 7.5, recordingKey: "studios/s/recordings/r" },
+  ],
+  generateImagesRequestSchema: [
+    contracts.generateImagesRequestSchema,
+    { projectId: "3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70", roomDescription: "A calm study", stylePreferences: ["modern"] },
+  ],
+  createPhotoRequestSchema: [contracts.createPhotoRequestSchema, { photoURL: "/api/objects/studios/s/uploads/u", roomId: "3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70" }],
+};
+
+/** The path of every string in a body, nested objects and arrays included. */
+function stringPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === "string") return [path];
+  if (Array.isArray(value)) return value.flatMap((entry, index) => stringPaths(entry, [...path, index]));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, entry]) => stringPaths(entry, [...path, key]));
+  return [];
+}
+
+function withValueAt(body: unknown, path: (string | number)[], replace: (value: string) => string): unknown {
+  const copy = structuredClone(body) as Record<string | number, unknown>;
+  let parent = copy;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+  const last = path.at(-1)!;
+  parent[last] = replace(parent[last] as string);
+  return copy;
+}
+
+const UNSAFE = { NUL: "\u0000", "a bell": "\u0007", DEL: "\u007f", "a C1 control": "\u0085", "a lone high surrogate": "\ud83d", "a lone low surrogate": "\ude00" };
+
+describe("every request contract", () => {
+  it("has a valid body here, naming every one of its fields", () => {
+    const requestSchemas = Object.keys(contracts).filter((name) => name.endsWith("RequestSchema"));
+    expect(Object.keys(validRequests).sort()).toEqual(requestSchemas.sort());
+    for (const [name, [schema, body]] of Object.entries(validRequests)) {
+      expect(schema.safeParse(body).error?.issues, name).toBeUndefined();
+      const shape = (schema as unknown as { shape: Record<string, unknown> }).shape;
+      expect(Object.keys(body).sort(), name).toEqual(Object.keys(shape).sort());
+    }
+  });
+
+  for (const [label, character] of Object.entries(UNSAFE)) {
+    it(`refuses ${label} in every text field, naming the field`, () => {
+      for (const [name, [schema, body]] of Object.entries(validRequests)) {
+        for (const path of stringPaths(body)) {
+          const result = schema.safeParse(withValueAt(body, path, (value) => `${value.slice(0, 1)}${character}${value.slice(1)}`));
+          expect(result.success, `${name} ${path.join(".")}`).toBe(false);
+          expect(result.error!.issues.map((issue) => issue.path.join(".")), `${name} ${path.join(".")}`).toContain(path.join("."));
+        }
+      }
+    });
+  }
+
+  it("keeps tabs, line breaks and characters outside the basic plane in free text", () => {
+    const [schema, body] = validRequests.createItemRequestSchema!;
+    const specifications = "Seat:\theight 45 cm\r\nFabric: bouclé 🐑";
+    expect(schema.parse({ ...body, specifications })).toMatchObject({ specifications });
+  });
+});
