@@ -8,6 +8,7 @@ export * from "./redis";
 export * from "./run";
 export * from "./safety-net";
 export * from "./service";
+export * from "./json-body";
 export * from "./sessions";
 export * from "./validate";
 export * from "./boot";

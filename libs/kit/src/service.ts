@@ -4,6 +4,7 @@ import { pinoHttp } from "pino-http";
 import { errorHandler, notFoundHandler } from "./error-handler";
 import { HttpError } from "./http-error";
 import { IDENTITY_HEADERS, verifyIdentity, type Identity } from "./identity";
+import { jsonBody } from "./json-body";
 import { httpLogSerializers, type Logger } from "./logger";
 
 declare global {
@@ -28,7 +29,6 @@ export interface ServiceAppOptions {
   nonJsonPaths?: RegExp[];
 }
 
-export const JSON_BODY_LIMIT = "1mb";
 const READINESS_TIMEOUT_MS = 2_000;
 
 async function runChecks(checks: ReadinessChecks): Promise<{ ready: boolean; checks: Record<string, string> }> {
@@ -92,7 +92,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   );
   app.use(requireGatewayIdentity(options.internalSecret));
   app.use(requireJsonBodies(options.nonJsonPaths ?? []));
-  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(jsonBody());
 
   const router = express.Router();
   options.routes(router);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import express, { type Express } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
-import { errorHandler, httpLogSerializers, JSON_BODY_LIMIT, notFoundHandler, type Logger, type Redis } from "@atelier/kit";
+import { errorHandler, httpLogSerializers, jsonBody, notFoundHandler, type Logger, type Redis } from "@atelier/kit";
 import { resolveCaller } from "./caller";
 import type { GatewayConfig } from "./config";
 import { refuseCrossOrigin } from "./origin-check";
@@ -83,7 +83,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   });
   api.use(resolveCaller(redis));
   api.use(refuseCrossOrigin(config.APP_ORIGINS));
-  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(jsonBody());
   const authLimit = limitAuthAttempts(redis, { max: config.AUTH_RATE_LIMIT_MAX, windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS });
   api.post(["/api/login", "/api/register"], authLimit);
   const proxy = proxyToServices(config, logger);
