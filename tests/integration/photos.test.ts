@@ -10,16 +10,20 @@ import { startTestStack, type TestStack } from "../support/test-stack";
 const photo = (width = 1600, height = 1200) => sharp({ create: { width, height, channels: 3, background: "#9caf88" } }).jpeg().toBuffer();
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
+/** A local URL goes through the gateway like every API call; an S3 URL goes straight to the bucket. */
+async function putFile(client: TestClient, uploadURL: string, body: Buffer, contentType: string) {
+  const put = uploadURL.startsWith("/")
+    ? await client.request("PUT", uploadURL, { body, headers: { "content-type": contentType } })
+    : await fetch(uploadURL, { method: "PUT", body, headers: { "content-type": contentType } });
+  return put.status;
+}
+
 /** The browser's three calls: a URL to upload to, the PUT of the file there, the photo saved to the project. */
 async function upload(client: TestClient, body: Buffer, contentType = "image/jpeg") {
   const ticket = await client.post("/api/objects/upload");
   expect(ticket.status).toBe(200);
   const { uploadURL } = ticket.json as { uploadURL: string };
-  // A local URL goes through the gateway like every API call; an S3 URL goes straight to the bucket.
-  const put = uploadURL.startsWith("/")
-    ? await client.request("PUT", uploadURL, { body, headers: { "content-type": contentType } })
-    : await fetch(uploadURL, { method: "PUT", body, headers: { "content-type": contentType } });
-  return { uploadURL, putStatus: put.status };
+  return { uploadURL, putStatus: await putFile(client, uploadURL, body, contentType) };
 }
 
 async function fetchUrl(client: TestClient, url: string) {
@@ -77,6 +81,21 @@ function photoFlow(name: string, storage: () => Record<string, string> | undefin
       expect(again.json.id).toBe(first.json.id);
       const images = (await designer.get(`/api/projects/${projectId}/images`)).json as Array<{ id: string }>;
       expect(images.filter((image) => image.id === first.json.id)).toHaveLength(1);
+    });
+
+    it("keeps a saved photo as it was checked, whatever its upload URL is sent afterwards", async () => {
+      const { uploadURL } = await upload(designer, await photo(640, 480));
+      const saved = await designer.post(`/api/projects/${projectId}/photos`, { photoURL: uploadURL });
+      expect(saved.status).toBe(201);
+      // The upload URL is good for a while yet: send it something else.
+      await putFile(designer, uploadURL, PDF, "image/jpeg");
+
+      const kept = await fetchUrl(designer, saved.json.url);
+      expect(kept.status).toBe(200);
+      expect(await sharp(kept.body).metadata()).toMatchObject({ format: "jpeg", width: 640, height: 480 });
+      const again = await designer.post(`/api/projects/${projectId}/photos`, { photoURL: uploadURL });
+      expect(again.status).toBe(200);
+      expect(again.json).toMatchObject({ id: saved.json.id, width: 640, height: 480 });
     });
 
     it("refuses a PDF renamed to .jpg with 415, and keeps nothing of it", async () => {
@@ -139,7 +158,8 @@ function photoFlow(name: string, storage: () => Record<string, string> | undefin
       expect(await sweepAbandonedUploads(prisma, storage)).toBe(0);
       expect(await sweepAbandonedUploads(prisma, storage, Date.now() + ABANDONED_AFTER_MS + 60_000)).toBeGreaterThanOrEqual(1);
       expect(await storage.stat(keyOf(abandoned.uploadURL))).toBeNull();
-      expect(await storage.stat(keyOf(saved.uploadURL))).not.toBeNull();
+      const photoRow = await prisma.image.findUniqueOrThrow({ where: { idempotencyKey: keyOf(saved.uploadURL) } });
+      expect(await storage.stat(photoRow.objectKey)).not.toBeNull();
     });
 
     it("answers 400 naming the field for a photoURL that is not an upload", async () => {

@@ -8,6 +8,8 @@ export const IMAGE_URL_SECONDS = 6 * 3600;
 export const objectKeys = {
   upload: (studioId: string, id: string) => `studios/${studioId}/uploads/${id}`,
   uploadPrefix: (studioId: string) => `studios/${studioId}/uploads/`,
+  /** A saved photo's own copy of its upload: no URL can write to it, so it stays what was checked. */
+  photo: (studioId: string, imageId: string) => `studios/${studioId}/photos/${imageId}`,
   recording: (studioId: string, id: string) => `studios/${studioId}/recordings/${id}`,
   recordingPrefix: (studioId: string) => `studios/${studioId}/recordings/`,
   generated: (studioId: string, imageId: string) => `studios/${studioId}/generated/${imageId}.png`,

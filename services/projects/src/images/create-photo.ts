@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
 import { createPhotoRequestSchema, thumbnailJob } from "@atelier/contracts";
 import { Prisma, type Image as ImageRow } from "@atelier/db";
@@ -8,7 +9,8 @@ import { inspectPhoto } from "./inspect-photo";
 /**
  * POST /api/projects/:id/photos: keeps a file the browser uploaded with POST /api/objects/upload as
  * a project photo, once it is checked, and queues its thumbnail. The same upload saved twice (a
- * retry, a double click) is one photo.
+ * retry, a double click) is one photo. The photo keeps the checked bytes under a key of its own and
+ * the upload is removed, so the upload URL (valid a while longer) can no longer change the photo.
  */
 export function createPhoto({ prisma, storage, queues }: MediaDeps): RequestHandler {
   return async (req, res) => {
@@ -29,15 +31,23 @@ export function createPhoto({ prisma, storage, queues }: MediaDeps): RequestHand
 
     const existing = await findSaved();
     if (existing) return answerSaved(existing);
-    const photo = await inspectPhoto(storage, key);
+    // A request saving the same upload a moment earlier removes the upload once it has its copy.
+    const inspected = await inspectPhoto(storage, key).catch(async (error: unknown) => ((await findSaved()) ? null : Promise.reject(error)));
+    if (!inspected) return answerSaved((await findSaved())!);
+    const { bytes, ...photo } = inspected;
+    const id = randomUUID();
+    const objectKey = objectKeys.photo(studioId, id);
+    await storage.put(objectKey, bytes, photo.contentType);
     const image = await prisma.image
-      .create({ data: { projectId: project.id, roomId, type: "photo", objectKey: key, idempotencyKey: key, createdById: userId, ...photo } })
-      .catch((error: unknown) => {
+      .create({ data: { id, projectId: project.id, roomId, type: "photo", objectKey, idempotencyKey: key, createdById: userId, ...photo } })
+      .catch(async (error: unknown) => {
+        await storage.remove([objectKey]);
         // Another request saved the same upload a moment ago.
         if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return null;
         throw error;
       });
     if (!image) return answerSaved((await findSaved())!);
+    await storage.remove([key]);
     await enqueueJob(prisma, queues, thumbnailJob, { studioId, userId, projectId: project.id }, { imageId: image.id });
     res.status(201).json(await toImageResponse(storage, image));
   };

@@ -13,6 +13,8 @@ const PHOTO_FORMATS: Record<string, string> = {
 };
 
 export interface InspectedPhoto {
+  /** The bytes that were checked: what is kept, whatever reaches the upload URL later. */
+  bytes: Buffer;
   contentType: string;
   width: number;
   height: number;
@@ -29,11 +31,12 @@ export async function inspectPhoto(storage: ObjectStorage, key: string): Promise
     await storage.remove([key]);
     throw new HttpError(413, "File exceeds 10MB limit");
   }
-  const metadata = await sharp(await storage.read(key)).metadata().catch(() => null);
+  const bytes = await storage.read(key);
+  const metadata = await sharp(bytes).metadata().catch(() => null);
   const contentType = metadata?.format ? PHOTO_FORMATS[metadata.format] : undefined;
   if (!metadata || !contentType || !metadata.width || !metadata.height) {
     await storage.remove([key]);
     throw new HttpError(415, "The file is not an image (PNG, JPG, WebP, GIF, AVIF, HEIF or TIFF)");
   }
-  return { contentType, width: metadata.width, height: metadata.height };
+  return { bytes, contentType, width: metadata.width, height: metadata.height };
 }
