@@ -1,45 +1,78 @@
-import type { Request, RequestHandler } from "express";
+import { createHash } from "node:crypto";
+import type { Request, RequestHandler, Response } from "express";
+import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { HttpError, type Redis } from "@atelier/kit";
 
 export interface RateLimit {
+  /** Tries per e-mail, and per address and e-mail, in a window. */
   max: number;
   windowSeconds: number;
 }
 
-function keysFor(req: Request): string[] {
-  const email = typeof req.body?.email === "string" ? req.body.email.trim().toLowerCase() : "";
-  return [`ratelimit:auth:ip:${req.caller.ip}`, ...(email ? [`ratelimit:auth:email:${email}`] : [])];
+/** How many times more tries one address gets than one e-mail: a whole studio signs in from one office. */
+export const ADDRESS_CEILING_FACTOR = 10;
+
+interface Counter {
+  limiter: RateLimiterRedis;
+  key: string;
 }
 
-/** Seconds until the fullest of the keys has a free try again; 0 when every key has tries left. */
-async function secondsToWait(redis: Redis, keys: string[], limit: RateLimit): Promise<number> {
-  const counts = await Promise.all(keys.map(async (key) => [Number(await redis.get(key)), await redis.ttl(key)] as const));
-  return Math.max(0, ...counts.filter(([count]) => count >= limit.max).map(([, ttl]) => Math.max(ttl, 1)));
+const hashed = (value: string) => createHash("sha256").update(value).digest("base64url");
+
+function emailOf(req: Request): string | null {
+  const email: unknown = req.body?.email;
+  return typeof email === "string" && email.trim() ? email.trim().toLowerCase() : null;
 }
 
-async function count(redis: Redis, keys: string[], limit: RateLimit): Promise<void> {
-  const transaction = redis.multi();
-  for (const key of keys) transaction.incr(key).expire(key, limit.windowSeconds, "NX");
-  await transaction.exec();
+function limiters(redis: Redis, limit: RateLimit) {
+  const limiter = (name: string, points: number) =>
+    new RateLimiterRedis({ storeClient: redis, keyPrefix: `ratelimit:auth:${name}`, points, duration: limit.windowSeconds });
+  return {
+    address: limiter("address", limit.max * ADDRESS_CEILING_FACTOR),
+    email: limiter("email", limit.max),
+    pair: limiter("address-email", limit.max),
+  };
+}
+
+/** The counters one try uses up; e-mails are hashed so that keys stay short and hold no address book. */
+function countersFor(req: Request, byName: ReturnType<typeof limiters>): Counter[] {
+  const email = emailOf(req);
+  const address: Counter = { limiter: byName.address, key: req.caller.ip };
+  if (!email) return [address];
+  return [address, { limiter: byName.email, key: hashed(email) }, { limiter: byName.pair, key: hashed(`${req.caller.ip}\n${email}`) }];
+}
+
+const giveBack = (counters: Counter[]) => Promise.all(counters.map(({ limiter, key }) => limiter.reward(key, 1)));
+
+function tooManyAttempts(res: Response, refusals: RateLimiterRes[]): HttpError {
+  const wait = Math.max(1, Math.ceil(Math.max(...refusals.map((refusal) => refusal.msBeforeNext)) / 1000));
+  res.set("Retry-After", String(wait));
+  const minutes = Math.ceil(wait / 60);
+  return new HttpError(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
 }
 
 /**
- * Sign-in and sign-up tries, limited per client address and per e-mail, so neither one address
- * trying many accounts nor many addresses trying one account get far. A successful sign-in does
- * not use up a try (a whole studio may sign in from one office address); every sign-up does.
+ * Sign-in and sign-up tries, limited per e-mail, per address and e-mail, and (ten times higher) per
+ * address, so guessing one account's password stops soon while colleagues' typos in one office do
+ * not refuse the one who types theirs right. A try is taken atomically before the request goes on,
+ * so concurrent tries cannot overrun a limit, and given back when it signs in; every sign-up counts.
  */
 export function limitAuthAttempts(redis: Redis, limit: RateLimit): RequestHandler {
+  const byName = limiters(redis, limit);
   return async (req, res, next) => {
-    const keys = keysFor(req);
-    const wait = await secondsToWait(redis, keys, limit);
-    if (wait > 0) {
-      res.set("Retry-After", String(wait));
-      const minutes = Math.ceil(wait / 60);
-      return next(new HttpError(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`));
+    const counters = countersFor(req, byName);
+    const outcomes = await Promise.allSettled(counters.map(({ limiter, key }) => limiter.consume(key)));
+    const taken = counters.filter((_, index) => outcomes[index]!.status === "fulfilled");
+    const failures = outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [outcome.reason as unknown] : []));
+    if (failures.length > 0) {
+      // A refused try is no try: the counters that had room keep it.
+      await giveBack(taken).catch(() => undefined);
+      const error = failures.find((failure) => !(failure instanceof RateLimiterRes));
+      return next(error ?? tooManyAttempts(res, failures as RateLimiterRes[]));
     }
-    const isSignUp = req.path === "/api/register";
+    const isSignIn = req.path === "/api/login";
     res.once("finish", () => {
-      if (isSignUp || res.statusCode >= 400) void count(redis, keys, limit).catch(() => undefined);
+      if (isSignIn && res.statusCode < 400) void giveBack(taken).catch(() => undefined);
     });
     next();
   };
