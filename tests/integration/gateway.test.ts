@@ -88,7 +88,7 @@ describe("routing", () => {
 
   it("answers 404 for an API path with an empty segment, as for any path it has no route for", async () => {
     const { client } = await signedInDesigner(stack.gatewayUrl);
-    for (const path of ["/api/projects//rooms", "/api//projects", "/api/projects/"]) {
+    for (const path of ["/api/projects//rooms", "/api//projects", "/api/projects/p1//quotes"]) {
       const response = await client.get(path);
       expect(response.status, path).toBe(404);
       expect(response.json, path).toEqual({ message: `No route for GET ${path}` });
