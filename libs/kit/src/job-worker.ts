@@ -16,6 +16,15 @@ export interface JobContext {
 
 export type JobHandler<P extends z.ZodType> = (payload: z.infer<P>, context: JobContext) => Promise<unknown>;
 
+/** Removes what a job that failed for good leaves behind (its temporary files); no retry will need them. */
+export type JobDiscard<P extends z.ZodType> = (payload: z.infer<P>, jobId: string) => Promise<void>;
+
+export interface JobHandlerEntry {
+  definition: JobDefinition;
+  handle: JobHandler<z.ZodType>;
+  discard?: JobDiscard<z.ZodType>;
+}
+
 export interface JobWorkerDeps {
   prisma: PrismaClient;
   /** A connection for BullMQ's blocking commands (maxRetriesPerRequest: null). */
@@ -32,10 +41,11 @@ const roomsOf = (owner: JobOwner) => [
 /**
  * Runs the jobs of one queue: validates each payload with its definition's schema, keeps the job's
  * record (state, progress, result or reason) and pushes job.progress / job.completed / job.failed.
+ * A job that fails for good gets its handler's `discard`.
  */
 export function startJobWorker(
   queue: string,
-  handlers: Array<{ definition: JobDefinition; handle: JobHandler<z.ZodType> }>,
+  handlers: JobHandlerEntry[],
   deps: JobWorkerDeps,
   options: { concurrency?: number; lockSeconds?: number } = {},
 ): Worker {
@@ -84,6 +94,14 @@ export function startJobWorker(
       () => final && emit(job.data.owner, JOB_EVENTS.failed, { jobId: job.id, name: job.name, reason: error.message }),
       (recordError: unknown) => deps.logger.error({ err: recordError, jobId: job.id }, "could not record a job failure"),
     );
+    if (final) void discardFailed(job);
   });
+
+  async function discardFailed(job: Job<JobEnvelope>): Promise<void> {
+    const entry = byName.get(job.name);
+    const payload = entry?.definition.payload.safeParse(job.data.data);
+    if (!entry?.discard || !payload?.success) return;
+    await entry.discard(payload.data, job.id!).catch((error: unknown) => deps.logger.warn({ err: error, jobId: job.id, name: job.name }, "could not discard a failed job's files"));
+  }
   return worker;
 }

@@ -46,10 +46,11 @@ export const handleGenerateImages =
       const id = imageIdOf(context.jobId, index);
       const objectKey = objectKeys.generated(studioId, id);
       const thumbnailObjectKey = objectKeys.thumbnail(studioId, id);
+      const idempotencyKey = `${context.jobId}:${index}`;
       await storage.put(objectKey, image.data, image.contentType);
       await storage.put(thumbnailObjectKey, await makeThumbnail(image.data), "image/webp");
       const row = await prisma.image.upsert({
-        where: { idempotencyKey: `${context.jobId}:${index}` },
+        where: { idempotencyKey },
         update: {},
         create: {
           id,
@@ -63,9 +64,14 @@ export const handleGenerateImages =
           height: image.height,
           prompt: image.prompt,
           tags: image.tags,
-          idempotencyKey: `${context.jobId}:${index}`,
+          idempotencyKey,
           createdById: context.owner.userId,
         },
+      }).catch(async (error: unknown) => {
+        // The project or room went away meanwhile, say: unless an earlier attempt saved the row, nothing refers to the files.
+        const saved = await prisma.image.findUnique({ where: { idempotencyKey }, select: { id: true } }).catch(() => "unknown");
+        if (!saved) await storage.remove([objectKey, thumbnailObjectKey]);
+        throw error;
       });
       images.push(await toImageResponse(storage, row));
       await context.progress(70 + (25 * (index + 1)) / rendered.length, "Saving the images");

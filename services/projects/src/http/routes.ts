@@ -18,7 +18,7 @@ export { OBJECT_UPLOAD_PATHS as nonJsonPaths } from "../objects/routes";
 export function routes(router: Router, deps: ServiceDeps<ProjectsConfig>): void {
   const media = { ...deps, storage: createObjectStorage(deps.config), queues: new Queues(deps.redis) };
   projectRoutes(router, deps);
-  roomRoutes(router, deps);
+  roomRoutes(router, deps, media);
   itemRoutes(router, deps);
   meetingRoutes(router, deps);
   dashboardRoutes(router, deps);

@@ -1,12 +1,21 @@
 import type { RequestHandler } from "express";
-import { findStudioRoom, idParam, type ServiceDeps, staffOf } from "@atelier/kit";
+import { findStudioRoom, idParam, staffOf } from "@atelier/kit";
+import type { MediaDeps } from "../config";
 
-/** Deletes the room with its items and voice notes; its images stay with the project. */
-export function deleteRoom({ prisma }: ServiceDeps<unknown>): RequestHandler {
+/** Deletes the room with its items and voice notes, and the notes' recordings; its images stay with the project. */
+export function deleteRoom({ prisma, storage, logger }: MediaDeps): RequestHandler {
   return async (req, res) => {
     const { studioId } = staffOf(req);
     const room = await findStudioRoom(prisma, studioId, idParam(req.params.id, "Room"));
-    await prisma.room.delete({ where: { id: room.id } });
+    const recordingKeys = await prisma.$transaction(async (tx) => {
+      // Holding the room's row makes a note saved meanwhile wait, then fail: no recording escapes the list.
+      await tx.$queryRaw`SELECT id FROM rooms WHERE id = ${room.id}::uuid FOR UPDATE`;
+      const notes = await tx.voiceNote.findMany({ where: { roomId: room.id, audioObjectKey: { not: null } }, select: { audioObjectKey: true } });
+      await tx.room.delete({ where: { id: room.id } });
+      return notes.map((note) => note.audioObjectKey!);
+    });
+    // The rows are gone, so the recordings are unreachable; a failed removal only leaves garbage behind.
+    await storage.remove(recordingKeys).catch((error: unknown) => logger.warn({ err: error, keys: recordingKeys }, "could not remove a deleted room's recordings"));
     res.status(204).end();
   };
 }
