@@ -1,8 +1,9 @@
 /**
  * Runs the whole of Atelier on one machine: Postgres and Redis (embedded defaults unless
  * DATABASE_URL / REDIS_URL are set), migrations, the demo account, every service and the gateway.
- * Ctrl-C stops everything it started. `--ephemeral` runs on a database of its own that is dropped
- * on exit (end-to-end tests). ATELIER_PORT_OFFSET=N moves every service's port by N.
+ * Ctrl-C stops everything it started. `--ephemeral` (end-to-end tests) runs on a Postgres and a Redis
+ * of its own, unless DATABASE_URL / REDIS_URL are set, and on a database that is dropped on exit.
+ * ATELIER_PORT_OFFSET=N moves every service's port by N.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -14,9 +15,10 @@ import { BACKEND_SERVICES, DEFAULT_PORTS } from "@atelier/kit";
 import { ensureDemoAccount, DEMO_ACCOUNT } from "../../services/auth/src/demo-account";
 import { dataPath } from "./paths";
 import { waitFor } from "./ports";
-import { ensurePostgres } from "./postgres";
+import { startThrowawayInfra } from "../test/throwaway-infra-process";
+import { ensurePostgres, type PostgresServer } from "./postgres";
 import { startService, stopService, type ServiceProcess } from "./processes";
-import { ensureRedis, MissingDependencyError } from "./redis";
+import { ensureRedis, MissingDependencyError, type RedisServer } from "./redis";
 
 const { values: args } = parseArgs({
   options: {
@@ -69,11 +71,22 @@ async function objectsDir(): Promise<string> {
   return dir;
 }
 
-async function main(): Promise<void> {
+/** The embedded (or configured) Postgres and Redis; with --ephemeral, throwaway ones where none is configured. */
+async function infrastructure(): Promise<{ postgres: PostgresServer; redis: RedisServer }> {
+  if (args.ephemeral && !(process.env.DATABASE_URL && process.env.REDIS_URL)) {
+    const infra = await startThrowawayInfra();
+    cleanups.push(infra.stop);
+    return { postgres: { adminUrl: infra.databaseUrl, stop: async () => {} }, redis: { url: infra.redisUrl, stop: async () => {} } };
+  }
   const postgres = await ensurePostgres(log);
   cleanups.push(postgres.stop);
   const redis = await ensureRedis(log);
   cleanups.push(redis.stop);
+  return { postgres, redis };
+}
+
+async function main(): Promise<void> {
+  const { postgres, redis } = await infrastructure();
 
   const appDatabaseUrl = await appDatabase(postgres.adminUrl);
   await applyMigrations(appDatabaseUrl);

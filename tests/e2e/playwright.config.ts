@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
-const PORT_OFFSET = 100;
+/** `make test` picks a free offset (infra/test/free-port-offset.ts); 100 when run by hand. */
+const PORT_OFFSET = Number(process.env.ATELIER_E2E_PORT_OFFSET ?? 100);
 const baseURL = `http://localhost:${8080 + PORT_OFFSET}`;
 
 /** End-to-end tests drive the built app in Debian's Chromium against the whole stack on a throwaway database. */
