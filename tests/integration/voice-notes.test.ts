@@ -1,21 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { signedInDesigner } from "../support/designers";
+import { extractedItem as item } from "../support/extracted-items";
 import { studioWithProject } from "../support/studio-fixture";
 
 const studio = studioWithProject();
 
-const item = (name: string, confidence: number) => ({
-  name,
-  quantity: 2,
-  unit: "each",
-  material: "oak",
-  color: "natural",
-  size: null,
-  specifications: null,
-  category: "furniture",
-  estimatedCost: "13000.00",
-  confidence,
-});
 const note = {
   transcript: "two oak dining chairs and maybe a bench",
   duration: 7.5,

@@ -24,6 +24,12 @@ export type CreateProjectRequest = z.input<typeof createProjectRequestSchema>;
 
 const currentYear = () => new Date().getUTCFullYear();
 
+/** The project's dates in order: said of the field the designer changed. */
+export const PROJECT_DATE_ORDER_MESSAGES = {
+  expectedEndDate: "Expected end date must be on or after the start date",
+  startDate: "Start date must be on or before the expected end date",
+} as const;
+
 /** House details and the project's own fields; every field optional, an absent one is left as it is. */
 export const updateProjectRequestSchema = z
   .object({
@@ -59,7 +65,7 @@ export const updateProjectRequestSchema = z
   })
   .partial()
   .refine((update) => update.startDate == null || update.expectedEndDate == null || update.expectedEndDate >= update.startDate, {
-    message: "Expected end date must be on or after the start date",
+    message: PROJECT_DATE_ORDER_MESSAGES.expectedEndDate,
     path: ["expectedEndDate"],
   });
 export type UpdateProjectRequest = z.input<typeof updateProjectRequestSchema>;

@@ -60,6 +60,8 @@ export const saveVoiceNoteRequestSchema = z.object({
   recordingKey: text("Not a recording of this studio").max(512, "Not a recording of this studio").optional(),
 });
 export type SaveVoiceNoteRequest = z.input<typeof saveVoiceNoteRequestSchema>;
+/** The note as the server has read it: trimmed, money normalised, blanks null. */
+export type SaveVoiceNoteInput = z.output<typeof saveVoiceNoteRequestSchema>;
 
 export const voiceNoteSchema = z.object({
   id: z.uuid(),

@@ -2,6 +2,7 @@ import type { RequestHandler } from "express";
 import { updateProjectRequestSchema } from "@atelier/contracts";
 import { findStudioProject, idParam, parseInput, type ServiceDeps, staffOf } from "@atelier/kit";
 import { fromDateOnly } from "../db-values";
+import { assertDatesInOrder } from "./date-order";
 import { toDbDesignStyle } from "./design-style";
 import { loadProjectResponse } from "./get-project";
 
@@ -12,6 +13,7 @@ export function updateProject({ prisma }: ServiceDeps<unknown>): RequestHandler 
     const projectId = idParam(req.params.id, "Project");
     const input = parseInput(updateProjectRequestSchema, req.body);
     const current = await findStudioProject(prisma, studioId, projectId);
+    assertDatesInOrder(input, current);
     const { designStyle, startDate, expectedEndDate, ...fields } = input;
     // Garage spaces only mean something with a garage (the form hides them without one).
     const hasGarage = input.hasGarage ?? current.hasGarage;

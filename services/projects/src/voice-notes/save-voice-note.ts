@@ -1,13 +1,19 @@
 import type { RequestHandler } from "express";
-import type { z } from "zod";
-import { AUTO_ADD_CONFIDENCE, roomItemFromExtracted, saveVoiceNoteRequestSchema, type ExtractedItem, type SavedVoiceNote } from "@atelier/contracts";
+import {
+  AUTO_ADD_CONFIDENCE,
+  roomItemFromExtracted,
+  saveVoiceNoteRequestSchema,
+  type ExtractedItem,
+  type SavedVoiceNote,
+  type SaveVoiceNoteInput,
+} from "@atelier/contracts";
 import { Prisma, type PrismaClient, type Room, type VoiceNote } from "@atelier/db";
-import { findStudioRoom, HttpError, idParam, objectKeys, parseInput, staffOf, type ObjectStorage } from "@atelier/kit";
+import { findStudioRoom, HttpError, idParam, parseInput, staffOf, type ObjectStorage } from "@atelier/kit";
 import type { MediaDeps } from "../config";
 import { toItemResponse } from "../items/item-response";
+import { assertStudioRecording } from "./recording-key";
+import { isSameRequest } from "./same-request";
 import { toVoiceNoteResponse } from "./voice-note-response";
-
-type SaveInput = z.output<typeof saveVoiceNoteRequestSchema>;
 
 /** A client-chosen key, scoped to the studio so one studio's keys can never meet another's. */
 function idempotencyKeyOf(header: string | undefined, studioId: string): string | null {
@@ -19,7 +25,7 @@ function idempotencyKeyOf(header: string | undefined, studioId: string): string 
 const isConfident = (item: ExtractedItem) => item.confidence > AUTO_ADD_CONFIDENCE;
 
 /** The note and the confident items in one transaction; null when another request saved this key first. */
-async function createNoteWithItems(prisma: PrismaClient, room: Room, input: SaveInput, idempotencyKey: string | null, userId: string) {
+async function createNoteWithItems(prisma: PrismaClient, room: Room, input: SaveVoiceNoteInput, idempotencyKey: string | null, userId: string) {
   try {
     return await prisma.$transaction(async (tx) => {
       const note = await tx.voiceNote.create({
@@ -62,18 +68,21 @@ async function savedResponse(storage: ObjectStorage, prisma: PrismaClient, note:
 /**
  * POST /api/rooms/:roomId/voice-notes: saves the note and adds the items extracted with confidence
  * above 0.8 to the room (spec section 5); the others come back as suggestions. With an
- * Idempotency-Key, a repeated request (a retry, a double click) answers the note already saved.
+ * Idempotency-Key, a repeated request (a retry, a double click) answers the note already saved;
+ * the key sent with another room or body is refused, never answered with the other note.
  */
 export function saveVoiceNote({ prisma, storage }: MediaDeps): RequestHandler {
   return async (req, res) => {
     const { studioId, userId } = staffOf(req);
     const room = await findStudioRoom(prisma, studioId, idParam(req.params.roomId, "Room"));
     const input = parseInput(saveVoiceNoteRequestSchema, req.body);
-    if (input.recordingKey && !input.recordingKey.startsWith(objectKeys.recordingPrefix(studioId))) {
-      throw new HttpError(400, "Validation failed", { recordingKey: ["Not a recording of this studio"] });
-    }
+    await assertStudioRecording(storage, studioId, input.recordingKey);
     const idempotencyKey = idempotencyKeyOf(req.get("idempotency-key"), studioId);
-    const findSaved = () => (idempotencyKey ? prisma.voiceNote.findUnique({ where: { idempotencyKey } }) : null);
+    const findSaved = async () => {
+      const saved = idempotencyKey ? await prisma.voiceNote.findUnique({ where: { idempotencyKey } }) : null;
+      if (saved && !isSameRequest(saved, room.id, input)) throw new HttpError(422, "This Idempotency-Key was already used for a different voice note");
+      return saved;
+    };
 
     const created = (await findSaved()) ? null : await createNoteWithItems(prisma, room, input, idempotencyKey, userId);
     const note = created ?? (await findSaved());

@@ -1,0 +1,17 @@
+import { PROJECT_DATE_ORDER_MESSAGES, type UpdateProjectRequest } from "@atelier/contracts";
+import { HttpError, VALIDATION_FAILED } from "@atelier/kit";
+import { toDateOnly } from "../db-values";
+
+type DateUpdate = Pick<UpdateProjectRequest, "startDate" | "expectedEndDate">;
+
+/**
+ * An update may send one date only: it must still be in order with the other as stored. The error
+ * names the date that was sent (the end date when both were).
+ */
+export function assertDatesInOrder(update: DateUpdate, stored: { startDate: Date | null; expectedEndDate: Date | null }): void {
+  const start = update.startDate !== undefined ? update.startDate : toDateOnly(stored.startDate);
+  const end = update.expectedEndDate !== undefined ? update.expectedEndDate : toDateOnly(stored.expectedEndDate);
+  if (!start || !end || end >= start) return;
+  const field = update.expectedEndDate !== undefined ? "expectedEndDate" : "startDate";
+  throw new HttpError(400, VALIDATION_FAILED, { [field]: [PROJECT_DATE_ORDER_MESSAGES[field]] });
+}
