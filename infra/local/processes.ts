@@ -40,6 +40,7 @@ export function startService(name: string, env: NodeJS.ProcessEnv, service = nam
       for (const line of lines) relay(name, line);
     });
   }
+  child.once("close", () => logFile.end());
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return { name, child, exited };
 }

@@ -17,8 +17,9 @@ import { dataPath } from "./paths";
 import { waitFor } from "./ports";
 import { startThrowawayInfra } from "../test/throwaway-infra-process";
 import { ensurePostgres, type PostgresServer } from "./postgres";
-import { startService, stopService, type ServiceProcess } from "./processes";
+import { startService } from "./processes";
 import { ensureRedis, MissingDependencyError, type RedisServer } from "./redis";
+import { supervise, type SupervisedService } from "./supervisor";
 
 const { values: args } = parseArgs({
   options: {
@@ -28,14 +29,14 @@ const { values: args } = parseArgs({
 const offset = Number(process.env.ATELIER_PORT_OFFSET ?? 0);
 const log = (line: string) => console.log(`[atelier] ${line}`);
 const cleanups: Array<() => Promise<void>> = [];
-const services: ServiceProcess[] = [];
+const services: SupervisedService[] = [];
 let stopping = false;
 
 async function stopAll(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
     log("Stopping…");
-    await Promise.all(services.map(stopService));
+    await Promise.all(services.map((service) => service.stop()));
     for (const cleanup of cleanups.reverse()) await cleanup().catch((error: Error) => log(error.message));
   }
   process.exit(code);
@@ -104,27 +105,19 @@ async function main(): Promise<void> {
   };
   const portOf = (name: keyof typeof DEFAULT_PORTS) => String(DEFAULT_PORTS[name] + offset);
   const urlOf = (name: keyof typeof DEFAULT_PORTS) => `http://127.0.0.1:${portOf(name)}`;
-  for (const name of BACKEND_SERVICES) services.push(startService(name, { ...env, PORT: portOf(name) }));
-  services.push(startService("ai-jobs", { ...env, PROJECTS_URL: urlOf("projects") }, "ai-worker", "worker"));
-  services.push(
-    startService("gateway", {
-      ...env,
-      PORT: portOf("gateway"),
-      AUTH_URL: urlOf("auth"),
-      PROJECTS_URL: urlOf("projects"),
-      AI_WORKER_URL: urlOf("ai-worker"),
-      QUOTES_URL: urlOf("quotes"),
-      LOGISTICS_URL: urlOf("logistics"),
-      PORTAL_URL: urlOf("portal"),
-    }),
-  );
-  for (const service of services) {
-    void service.exited.then((code) => {
-      if (stopping) return;
-      log(`${service.name} exited with code ${code}; see .data/logs/${service.name}.log`);
-      void stopAll(1);
-    });
-  }
+  const run = (...args: Parameters<typeof startService>) => services.push(supervise(() => startService(...args), log));
+  for (const name of BACKEND_SERVICES) run(name, { ...env, PORT: portOf(name) });
+  run("ai-jobs", { ...env, PROJECTS_URL: urlOf("projects") }, "ai-worker", "worker");
+  run("gateway", {
+    ...env,
+    PORT: portOf("gateway"),
+    AUTH_URL: urlOf("auth"),
+    PROJECTS_URL: urlOf("projects"),
+    AI_WORKER_URL: urlOf("ai-worker"),
+    QUOTES_URL: urlOf("quotes"),
+    LOGISTICS_URL: urlOf("logistics"),
+    PORTAL_URL: urlOf("portal"),
+  });
 
   const gatewayUrl = `http://localhost:${portOf("gateway")}`;
   await waitFor(() => gatewayReady(gatewayUrl), 90_000, "the gateway to report ready");
