@@ -1,4 +1,4 @@
-import { requireS3Credentials, serviceConfigSchema, storageConfigFields, type ObjectStorage, type Queues, type ServiceDeps } from "@atelier/kit";
+import { requireS3Credentials, serviceConfigSchema, storageConfigFields, type ObjectStorage, type Queues, type ServiceDeps, type UploadQuota } from "@atelier/kit";
 import type { z } from "zod";
 
 export const projectsConfigSchema = serviceConfigSchema("projects").extend(storageConfigFields).superRefine(requireS3Credentials);
@@ -8,4 +8,5 @@ export type ProjectsConfig = z.infer<typeof projectsConfigSchema>;
 export interface MediaDeps extends ServiceDeps<ProjectsConfig> {
   storage: ObjectStorage;
   queues: Queues;
+  quota: UploadQuota;
 }

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { LocalObjectStorage } from "./local-storage";
 import { S3ObjectStorage } from "./s3-storage";
+import type { Redis } from "../redis";
 import type { ObjectStorage } from "./types";
+import { UploadQuota } from "./upload-quota";
 
 /** Settings of the services that keep objects: local disk unless S3_ENDPOINT names an S3 or MinIO server. */
 export const storageConfigFields = {
@@ -13,6 +15,10 @@ export const storageConfigFields = {
   S3_SECRET_KEY: z.string().min(1).optional(),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{2,62}$/, "must be a valid bucket name").default("atelier"),
   S3_REGION: z.string().default("us-east-1"),
+  /** Uploads (photos and recordings) one studio may start in an hour. */
+  UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(300),
+  /** Bytes one studio may keep in storage (20 GB by default). */
+  STUDIO_STORAGE_BYTES: z.coerce.number().int().min(1).default(20 * 1024 ** 3),
 };
 
 const storageConfigSchema = z.object(storageConfigFields);
@@ -36,4 +42,8 @@ export function createObjectStorage(config: StorageConfig): ObjectStorage {
     bucket: config.S3_BUCKET,
     region: config.S3_REGION,
   });
+}
+
+export function createUploadQuota(config: Pick<StorageConfig, "UPLOADS_PER_HOUR" | "STUDIO_STORAGE_BYTES">, redis: Redis, storage: ObjectStorage): UploadQuota {
+  return new UploadQuota(redis, storage, { uploadsPerHour: config.UPLOADS_PER_HOUR, studioBytes: config.STUDIO_STORAGE_BYTES });
 }

@@ -6,6 +6,7 @@ import type { ObjectStorage } from "./types";
 export const IMAGE_URL_SECONDS = 6 * 3600;
 
 export const objectKeys = {
+  studioPrefix: (studioId: string) => `studios/${studioId}/`,
   upload: (studioId: string, id: string) => `studios/${studioId}/uploads/${id}`,
   uploadPrefix: (studioId: string) => `studios/${studioId}/uploads/`,
   /** A saved photo's own copy of its upload: no URL can write to it, so it stays what was checked. */

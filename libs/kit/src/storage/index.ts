@@ -3,3 +3,4 @@ export * from "./config";
 export { LocalObjectStorage, LOCAL_OBJECTS_PATH, type SignedMethod } from "./local-storage";
 export { S3ObjectStorage, type S3Settings } from "./s3-storage";
 export * from "./image-response";
+export * from "./upload-quota";

@@ -83,7 +83,9 @@ export class LocalObjectStorage implements ObjectStorage {
       if (!entry.isFile() || entry.name.endsWith(".meta.json")) continue;
       const path = join(entry.parentPath, entry.name);
       const key = relative(this.root, path).split(sep).join("/");
-      if (key.startsWith(prefix)) yield { key, modifiedAt: (await stat(path)).mtime };
+      if (!key.startsWith(prefix)) continue;
+      const { mtime, size } = await stat(path);
+      yield { key, modifiedAt: mtime, size };
     }
   }
 

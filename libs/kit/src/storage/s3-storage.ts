@@ -85,8 +85,8 @@ export class S3ObjectStorage implements ObjectStorage {
   async *list(prefix: string): AsyncIterable<ListedObject> {
     await this.ensureBucket();
     for await (const item of this.client.listObjectsV2(this.bucket, prefix, true)) {
-      const { name, lastModified } = item as { name?: string; lastModified?: Date };
-      if (name && lastModified) yield { key: name, modifiedAt: lastModified };
+      const { name, lastModified, size } = item as { name?: string; lastModified?: Date; size?: number };
+      if (name && lastModified) yield { key: name, modifiedAt: lastModified, size: size ?? 0 };
     }
   }
 

@@ -43,7 +43,7 @@ describe.each(["local", "s3"])("%s object storage", (driver) => {
     expect(storage().keyOfUrl("/api/objects/../../etc/passwd")).toBeNull();
   });
 
-  it("lists the objects under a prefix, with when they were written", async () => {
+  it("lists the objects under a prefix, with when they were written and their size", async () => {
     const before = Date.now() - 60_000;
     for (const key of ["list/a/uploads/1", "list/a/uploads/2", "list/a/thumbnails/1", "list/b/uploads/1"]) {
       await storage().put(`${driver}-${key}`, Buffer.from(key), "text/plain");
@@ -52,6 +52,7 @@ describe.each(["local", "s3"])("%s object storage", (driver) => {
     for await (const object of storage().list(`${driver}-list/a/uploads/`)) listed.push(object);
     expect(listed.map((object) => object.key).sort()).toEqual([`${driver}-list/a/uploads/1`, `${driver}-list/a/uploads/2`]);
     expect(listed.every((object) => object.modifiedAt.getTime() > before)).toBe(true);
+    expect(listed.map((object) => object.size)).toEqual(["list/a/uploads/1".length, "list/a/uploads/2".length]);
     const none = [];
     for await (const object of storage().list(`${driver}-nothing-here/`)) none.push(object);
     expect(none).toEqual([]);

@@ -8,6 +8,8 @@ export interface StoredObject {
 export interface ListedObject {
   key: string;
   modifiedAt: Date;
+  /** Bytes. */
+  size: number;
 }
 
 /**

@@ -9,6 +9,8 @@ export interface ReceivedRecording {
   /** The other form fields, as text. */
   fields: Record<string, string>;
   contentType: string;
+  /** Bytes stored. */
+  size: number;
 }
 
 const notAudio = () => new HttpError(415, "The recording must be an audio file (WebM, Ogg, WAV, MP3, M4A or FLAC)");
@@ -18,8 +20,10 @@ const tooLarge = () => new HttpError(413, `The recording exceeds the ${RECORDING
 class AudioCheck extends Transform {
   private head = Buffer.alloc(0);
   private checked = false;
+  bytes = 0;
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.bytes += chunk.length;
     if (this.checked) return callback(null, chunk);
     this.head = Buffer.concat([this.head, chunk]);
     if (this.head.length < AUDIO_SIGNATURE_BYTES) return callback();
@@ -89,7 +93,7 @@ export function receiveRecording(req: Request, storage: ObjectStorage, key: stri
       stored.then((contentType) => {
         if (settled) return;
         settled = true;
-        resolve({ fields, contentType });
+        resolve({ fields, contentType, size: check!.bytes });
       }, fail);
     });
     whenCutOff(req, fail);

@@ -1,5 +1,5 @@
 import type { Router } from "express";
-import { createObjectStorage, Queues, type ServiceDeps } from "@atelier/kit";
+import { createObjectStorage, createUploadQuota, Queues, type ServiceDeps } from "@atelier/kit";
 import type { AiServiceConfig } from "../config";
 import { extractItemsRoute } from "./extract-items";
 import { generateProjectImages, generateRoomImages } from "./generate-images";
@@ -11,7 +11,8 @@ export const nonJsonPaths = [/^\/api\/voice\/transcribe$/];
 
 /** Every route of the AI service: each starts a job or reports on one. */
 export function routes(router: Router, deps: ServiceDeps<AiServiceConfig>): void {
-  const withMedia = { ...deps, storage: createObjectStorage(deps.config), queues: new Queues(deps.redis) };
+  const storage = createObjectStorage(deps.config);
+  const withMedia = { ...deps, storage, queues: new Queues(deps.redis), quota: createUploadQuota(deps.config, deps.redis, storage) };
   router.post("/api/voice/transcribe", transcribeRoute(withMedia));
   router.post("/api/voice/extract-items", extractItemsRoute(withMedia));
   router.post("/api/rooms/:roomId/generate-images", generateRoomImages(withMedia));

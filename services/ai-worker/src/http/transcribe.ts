@@ -11,13 +11,15 @@ const transcribeFieldsSchema = z.object({ roomId: z.uuid({ error: "Room not foun
 /**
  * POST /api/voice/transcribe: multipart with the recording in `audio`. Answers 202 with the job:
  * with a `roomId`, the recorder's whole pipeline (the note and its items end up in the room);
- * without, the transcription alone.
+ * without, the transcription alone. Counts against the studio's upload quota.
  */
-export function transcribeRoute({ prisma, storage, queues }: AiRouteDeps): RequestHandler {
+export function transcribeRoute({ prisma, storage, queues, quota }: AiRouteDeps): RequestHandler {
   return async (req, res) => {
     const { studioId, userId } = staffOf(req);
     const recordingKey = objectKeys.recording(studioId, randomUUID());
-    const { fields } = await receiveRecording(req, storage, recordingKey);
+    await quota.admit(studioId, res);
+    const { fields, size } = await receiveRecording(req, storage, recordingKey);
+    await quota.stored(studioId, size);
     try {
       const { roomId } = parseInput(transcribeFieldsSchema, fields);
       const room = roomId ? await findStudioRoom(prisma, studioId, roomId) : null;

@@ -1,5 +1,5 @@
 import type { Router } from "express";
-import { createObjectStorage, Queues, type ServiceDeps } from "@atelier/kit";
+import { createObjectStorage, createUploadQuota, Queues, type ServiceDeps } from "@atelier/kit";
 import { analyticsRoutes } from "../analytics/routes";
 import type { ProjectsConfig } from "../config";
 import { dashboardRoutes } from "../dashboard/routes";
@@ -16,7 +16,8 @@ export { OBJECT_UPLOAD_PATHS as nonJsonPaths } from "../objects/routes";
 
 /** Every route of the projects service, by domain. */
 export function routes(router: Router, deps: ServiceDeps<ProjectsConfig>): void {
-  const media = { ...deps, storage: createObjectStorage(deps.config), queues: new Queues(deps.redis) };
+  const storage = createObjectStorage(deps.config);
+  const media = { ...deps, storage, queues: new Queues(deps.redis), quota: createUploadQuota(deps.config, deps.redis, storage) };
   projectRoutes(router, deps);
   roomRoutes(router, deps, media);
   itemRoutes(router, deps);

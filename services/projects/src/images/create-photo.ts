@@ -12,7 +12,7 @@ import { inspectPhoto } from "./inspect-photo";
  * retry, a double click) is one photo. The photo keeps the checked bytes under a key of its own and
  * the upload is removed, so the upload URL (valid a while longer) can no longer change the photo.
  */
-export function createPhoto({ prisma, storage, queues }: MediaDeps): RequestHandler {
+export function createPhoto({ prisma, storage, queues, quota }: MediaDeps): RequestHandler {
   return async (req, res) => {
     const { studioId, userId } = staffOf(req);
     const project = await findStudioProject(prisma, studioId, idParam(req.params.id, "Project"));
@@ -48,6 +48,7 @@ export function createPhoto({ prisma, storage, queues }: MediaDeps): RequestHand
       });
     if (!image) return answerSaved((await findSaved())!);
     await storage.remove([key]);
+    await quota.stored(studioId, bytes.length);
     await enqueueJob(prisma, queues, thumbnailJob, { studioId, userId, projectId: project.id }, { imageId: image.id });
     res.status(201).json(await toImageResponse(storage, image));
   };

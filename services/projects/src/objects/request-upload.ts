@@ -6,10 +6,11 @@ import type { MediaDeps } from "../config";
 
 const UPLOAD_URL_SECONDS = 15 * 60;
 
-/** POST /api/objects/upload: a fresh key in the studio's uploads and a URL to PUT one file to, for 15 minutes. */
-export function requestUpload({ storage }: MediaDeps): RequestHandler {
+/** POST /api/objects/upload: a fresh key in the studio's uploads and a URL to PUT one file to, for 15 minutes, within the studio's quota. */
+export function requestUpload({ storage, quota }: MediaDeps): RequestHandler {
   return async (req, res) => {
     const { studioId } = staffOf(req);
+    await quota.admit(studioId, res);
     const uploadURL = await storage.uploadUrl(objectKeys.upload(studioId, randomUUID()), UPLOAD_URL_SECONDS);
     const ticket: UploadTicket = { uploadURL, expiresAt: new Date(Date.now() + UPLOAD_URL_SECONDS * 1000).toISOString() };
     res.json(ticket);

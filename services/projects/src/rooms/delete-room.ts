@@ -3,7 +3,7 @@ import { findStudioRoom, idParam, staffOf } from "@atelier/kit";
 import type { MediaDeps } from "../config";
 
 /** Deletes the room with its items and voice notes, and the notes' recordings; its images stay with the project. */
-export function deleteRoom({ prisma, storage, logger }: MediaDeps): RequestHandler {
+export function deleteRoom({ prisma, storage, quota, logger }: MediaDeps): RequestHandler {
   return async (req, res) => {
     const { studioId } = staffOf(req);
     const room = await findStudioRoom(prisma, studioId, idParam(req.params.id, "Room"));
@@ -16,6 +16,7 @@ export function deleteRoom({ prisma, storage, logger }: MediaDeps): RequestHandl
     });
     // The rows are gone, so the recordings are unreachable; a failed removal only leaves garbage behind.
     await storage.remove(recordingKeys).catch((error: unknown) => logger.warn({ err: error, keys: recordingKeys }, "could not remove a deleted room's recordings"));
+    if (recordingKeys.length > 0) await quota.forget(studioId);
     res.status(204).end();
   };
 }
