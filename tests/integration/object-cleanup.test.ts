@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalObjectStorage, objectKeys } from "@atelier/kit";
+import { handleGenerateImages } from "../../services/ai-worker/src/jobs/generate-images";
 import { startTestWorkers } from "../support/ai-workers";
 import { newProject, signedInDesigner } from "../support/designers";
 import type { TestClient } from "../support/http-client";
@@ -17,6 +18,7 @@ let stack: TestStack;
 let storage: LocalObjectStorage;
 let designer: TestClient;
 let studioId: string;
+let userId: string;
 let projectId: string;
 
 beforeAll(async () => {
@@ -25,15 +27,17 @@ beforeAll(async () => {
   const signedIn = await signedInDesigner(stack.gatewayUrl);
   designer = signedIn.client;
   studioId = signedIn.user.studio.id;
+  userId = signedIn.user.id;
   projectId = (await designer.post("/api/projects", newProject)).json.id;
 });
 afterAll(() => stack.close());
 
 const newRoom = async (name: string) => (await designer.post(`/api/projects/${projectId}/rooms`, { name })).json.id as string;
-const recordingsOfStudio = () => {
-  const dir = join(stack.storageSettings.OBJECTS_DIR!, objectKeys.recordingPrefix(studioId));
+const filesUnder = (prefix: string) => {
+  const dir = join(stack.storageSettings.OBJECTS_DIR!, prefix);
   return existsSync(dir) ? readdirSync(dir).filter((name) => !name.endsWith(".meta.json")) : [];
 };
+const recordingsOfStudio = () => filesUnder(objectKeys.recordingPrefix(studioId));
 
 describe("a deleted room", () => {
   it("takes its voice notes' recordings out of storage", async () => {
@@ -67,5 +71,29 @@ describe("a voice-note job that failed for good", () => {
     } finally {
       await workers.close();
     }
+  });
+});
+
+describe("a concept-images job whose room goes while it saves", () => {
+  it("leaves no image files that no image refers to", async () => {
+    const roomId = await newRoom("Orangery");
+    const before = { generated: filesUnder(`studios/${studioId}/generated`), thumbnails: filesUnder(`studios/${studioId}/thumbnails`) };
+    const workers = startTestWorkers(stack);
+    try {
+      const context = {
+        jobId: randomUUID(),
+        owner: { studioId, userId, projectId },
+        // The room is deleted once the images are rendered, before the first is saved.
+        progress: async (_percent: number, stage?: string) => {
+          if (stage === "Saving the images") await designer.request("DELETE", `/api/rooms/${roomId}`);
+        },
+      };
+      const payload = { projectId, roomId, roomDescription: "A glazed garden room", styles: ["minimalist" as const] };
+      await expect(handleGenerateImages(workers.deps)(payload, context)).rejects.toThrow();
+    } finally {
+      await workers.close();
+    }
+    expect(filesUnder(`studios/${studioId}/generated`)).toEqual(before.generated);
+    expect(filesUnder(`studios/${studioId}/thumbnails`)).toEqual(before.thumbnails);
   });
 });
