@@ -20,6 +20,11 @@ describe("chooseProviders", () => {
     expect(providersFor({ OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: "http://127.0.0.1:9999/v1" }).name).toBe("openai");
   });
 
+  it("leaves out an item the room-item rules refuse, keeping the rest of the note", async () => {
+    const items = await providersFor({}).extractItems("We need an emerald velvet sofa and nine hundred thousand scatter cushions.", {});
+    expect(items.map(({ name, quantity }) => ({ name, quantity }))).toEqual([{ name: "sofa", quantity: 1 }]);
+  });
+
   it("stops on S3 storage without its credentials", () => {
     expect(() => aiWorkerConfigSchema.parse({ ...settings, S3_ENDPOINT: "http://minio:9000" })).toThrow(/S3_ACCESS_KEY/);
   });

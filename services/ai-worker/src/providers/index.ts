@@ -1,3 +1,4 @@
+import { extractedItemSchema } from "@atelier/contracts";
 import type { AiWorkerConfig } from "../config";
 import { createOfflineProviders } from "./offline";
 import { createOpenAiProviders } from "./openai";
@@ -5,8 +6,29 @@ import type { AiProviders } from "./types";
 
 export type { AiProviders, ConceptRequest, RenderedImage } from "./types";
 
+/**
+ * Items are held to the room-item rules, whichever provider heard them: a line the rules refuse (a
+ * misheard "nine hundred thousand", a name past its length) is left out, not the whole note.
+ */
+function keepingItemRules(providers: AiProviders): AiProviders {
+  return {
+    ...providers,
+    async extractItems(transcript, context) {
+      const items = await providers.extractItems(transcript, context);
+      return items.flatMap((item) => {
+        const checked = extractedItemSchema.safeParse(item);
+        return checked.success ? [checked.data] : [];
+      });
+    },
+  };
+}
+
 /** One setting decides: OPENAI_API_KEY set → OpenAI (or the compatible server at OPENAI_BASE_URL); unset → offline. */
 export function chooseProviders(config: AiWorkerConfig): AiProviders {
+  return keepingItemRules(providersFor(config));
+}
+
+function providersFor(config: AiWorkerConfig): AiProviders {
   if (!config.OPENAI_API_KEY) return createOfflineProviders({ speechModelDir: config.SPEECH_MODEL_DIR });
   return createOpenAiProviders({
     apiKey: config.OPENAI_API_KEY,

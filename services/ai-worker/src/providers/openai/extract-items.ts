@@ -1,4 +1,4 @@
-import { ITEM_CATEGORIES, ITEM_UNITS, extractedItemSchema, type ExtractedItem } from "@atelier/contracts";
+import { ITEM_CATEGORIES, ITEM_UNITS, type ExtractedItem } from "@atelier/contracts";
 import type OpenAI from "openai";
 import { ContentFilterFinishReasonError, LengthFinishReasonError } from "openai/core/error";
 import { zodResponseFormat } from "openai/helpers/zod";
@@ -56,6 +56,7 @@ export async function extractItemsWithOpenAi(
   return message.parsed.items.map(priceItem);
 }
 
+/** Priced, not yet held to the room-item rules: chooseProviders leaves out the lines they refuse. */
 function priceItem({ piecesPerUnit, ...item }: ModelItem): ExtractedItem {
   const name = item.name.trim();
   const material = item.material?.trim() || null;
@@ -68,7 +69,7 @@ function priceItem({ piecesPerUnit, ...item }: ModelItem): ExtractedItem {
     unit: item.unit,
     piecesPerUnit: piecesPerUnit ?? undefined,
   });
-  return extractedItemSchema.parse({ ...item, name, material, estimatedCost: cost.total });
+  return { ...item, name, material, estimatedCost: cost.total };
 }
 
 /** API errors (auth, rate limits, timeouts) pass through; an answer that cannot be used is explained. */
