@@ -1,7 +1,8 @@
-import { createLogger, loadConfig, onShutdown } from "@atelier/kit";
+import { createLogger, installSafetyNet, loadConfig, onShutdown } from "@atelier/kit";
 import { gatewayConfigSchema } from "./config";
 import { startGateway } from "./server";
 
 const config = loadConfig(gatewayConfigSchema);
+const logger = createLogger("gateway", config.LOG_LEVEL);
 const gateway = await startGateway(config);
-onShutdown(createLogger("gateway", config.LOG_LEVEL), () => gateway.close());
+installSafetyNet(logger, onShutdown(logger, () => gateway.close()));
