@@ -166,7 +166,8 @@ beforeAll(async () => {
   await createQuote(studioId, sipho, { status: "sent", subtotal: "8000" });
   await createQuote(studioId, thandiSecond, { status: "draft", subtotal: "10000" });
 
-  // Rooms: R 2,500 and R 9,000 of items; a third room is empty. Three voice items, one of them edited.
+  // Rooms: R 1,500 and R 3,000 of items (each estimate is its whole line, whatever the quantity); a third room is
+  // empty. Three voice items, one of them edited.
   await createRoom(thandiFirst, [
     { costEstimate: "1000.00", quantity: 2, source: "manual" },
     { costEstimate: "500.00", quantity: 1, source: "voice" },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roomItemSchema, roomSchema, sampleDataResponseSchema } from "@atelier/contracts";
+import { lineTotal, sumMoney } from "@atelier/money";
 import { startTestStack, type TestStack } from "../support/test-stack";
 import { TestClient, uniqueEmail } from "../support/http-client";
 
@@ -60,6 +61,30 @@ describe("POST /api/populate-sample-data/:id", () => {
     }
     const totalItems = await stack.auth.prisma.roomItem.count({ where: { room: { projectId } } });
     expect(totalItems).toBe(rooms.reduce((sum, room) => sum + room.itemCount, 0));
+  });
+
+  it("costs each sample line whole, as the room's Estimated Total sums it: 8 dining chairs at R 5,900 are one R 47,200 line", async () => {
+    const client = await signedIn();
+    const projectId = await newProject(client);
+    expect((await populate(client, projectId)).status).toBe(201);
+
+    const rooms = roomSchema.array().parse((await client.get(`/api/projects/${projectId}/rooms`)).json);
+    const linesOf = async (roomId: string) => roomItemSchema.array().parse((await client.get(`/api/rooms/${roomId}/items`)).json);
+    const byName = new Map((await Promise.all(rooms.map((room) => linesOf(room.id)))).flat().map((item) => [item.name, item]));
+
+    const perUnit = { "Dining chair": "5900", "Lounge chair": "16900", "Sheer curtains": "620", "Counter stool": "4850", Bookshelf: "16500" };
+    for (const [name, unitCost] of Object.entries(perUnit)) {
+      const item = byName.get(name)!;
+      expect(item.quantity, name).toBeGreaterThan(1);
+      expect(item.costEstimate, name).toBe(lineTotal(item.quantity, unitCost));
+    }
+    expect(byName.get("Dining chair")).toMatchObject({ quantity: 8, costEstimate: "47200.00" });
+    expect(byName.get("Blockout curtains")).toMatchObject({ quantity: 9.6, unit: "meters", costEstimate: "7488.00" });
+
+    for (const room of rooms) {
+      expect(room.estimatedTotal, room.name).toBe(sumMoney((await linesOf(room.id)).map((item) => item.costEstimate)));
+    }
+    expect(rooms.find((room) => room.name === "Dining Room")?.estimatedTotal).toBe("160200.00"); // 42,000 + 47,200 + 28,500 + 24,500 + 18,000
   });
 
   it("refuses a project that already has rooms with 409, and adds nothing", async () => {

@@ -67,7 +67,10 @@ export const performanceAnalyticsSchema = z.object({
 });
 
 export const trendAnalyticsSchema = z.object({
-  /** Mean over rooms that have items of Σ cost estimate × quantity; null when no room has items. */
+  /**
+   * Mean over rooms that have items of their Estimated Total (Σ cost estimate: each is the whole line's, never
+   * multiplied by its quantity); null when no room has items.
+   */
   avg_room_cost: money.nullable(),
   /** Up to five design and architectural styles, most used first, spelled as the spec does ("luxury-modern"). */
   popular_styles: z.array(z.string()),

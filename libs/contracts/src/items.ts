@@ -20,6 +20,7 @@ export const itemFields = {
   specifications: optionalText(),
   /** The estimated cost of the whole line (all of its quantity), as the room's Estimated Total sums it. */
   costEstimate: moneyInput("Cost estimate"),
+  /** The supplier's price for the whole line, like the cost estimate. */
   supplierQuote: moneyInput("Supplier quote").nullable(),
   supplier: optionalText(200),
   leadTime: wholeNumber("Lead time", 0, 3650),
@@ -67,6 +68,7 @@ export const roomItemSchema = z.object({
   material: z.string().nullable(),
   size: z.string().nullable(),
   specifications: z.string().nullable(),
+  /** Both for the whole line, as itemFields says: never multiply them by the quantity. */
   costEstimate: money,
   supplierQuote: money.nullable(),
   supplier: z.string().nullable(),

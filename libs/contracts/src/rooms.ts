@@ -18,7 +18,7 @@ export const roomSchema = z.object({
   dimensions: z.string().nullable(),
   floorArea: z.number().nullable(),
   itemCount: z.number(),
-  /** Sum of the room's item cost estimates (spec: "Estimated Total"). */
+  /** Sum of the room's item cost estimates, each already the whole line's (spec: "Estimated Total"). */
   estimatedTotal: money,
   generatedImageCount: z.number(),
   createdAt: z.string(),

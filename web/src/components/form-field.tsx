@@ -15,22 +15,31 @@ interface ControlProps {
 interface FieldProps {
   label: string;
   error?: string;
+  /** A short help text under the control, read out with it. */
+  hint?: string;
   id?: string;
   children: (control: ControlProps) => ReactNode;
 }
 
-function Field({ label, error, id, children }: FieldProps) {
+function Field({ label, error, hint, id, children }: FieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const errorId = `${controlId}-error`;
+  const hintId = `${controlId}-hint`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ");
   return (
     <div className="grid content-start gap-2">
       <Label htmlFor={controlId}>{label}</Label>
       {children({
         id: controlId,
         "aria-invalid": error ? true : undefined,
-        "aria-describedby": error ? errorId : undefined,
+        "aria-describedby": describedBy || undefined,
       })}
+      {hint && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="text-sm text-destructive">
           {error}
@@ -43,12 +52,13 @@ function Field({ label, error, id, children }: FieldProps) {
 interface FormFieldProps extends ComponentProps<"input"> {
   label: string;
   error?: string;
+  hint?: string;
 }
 
-/** A labelled input with its validation message tied to it for assistive technology. */
-export function FormField({ label, error, id, ...inputProps }: FormFieldProps) {
+/** A labelled input with its help text and validation message tied to it for assistive technology. */
+export function FormField({ label, error, hint, id, ...inputProps }: FormFieldProps) {
   return (
-    <Field label={label} error={error} id={id}>
+    <Field label={label} error={error} hint={hint} id={id}>
       {(control) => <Input {...control} {...inputProps} />}
     </Field>
   );

@@ -47,7 +47,8 @@ describe("extractItems", () => {
     expect(shades).toMatchObject({ name: "lamp shade", material: "silk" });
   });
 
-  it("prices each line from the catalogue", () => {
+  it("prices each line whole from the catalogue, as a room item's cost estimate is (issue 9)", () => {
+    expect(extractItems("an oak side table")[0]?.estimatedCost).toBe("7500.00");
     expect(extractItems("two oak side tables")[0]?.estimatedCost).toBe("15000.00");
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { SampleDataResponse } from "@atelier/contracts";
 import type { Prisma } from "@atelier/db";
+import { lineTotal } from "@atelier/money";
 import { SAMPLE_HOME } from "./sample-home";
 
 /**
@@ -15,9 +16,10 @@ export async function createSampleRooms(tx: Prisma.TransactionClient, projectId:
   await tx.room.createMany({ data: rooms.map(({ items, ...room }) => ({ ...room, updatedAt: room.createdAt })) });
   await tx.roomItem.createMany({
     data: rooms.flatMap((room) =>
-      room.items.map((item) => {
+      room.items.map(({ unitCost, ...item }) => {
         const createdAt = at();
-        return { ...item, roomId: room.id, source: "sample" as const, createdAt, updatedAt: createdAt };
+        const costEstimate = lineTotal(item.quantity, unitCost);
+        return { ...item, costEstimate, roomId: room.id, source: "sample" as const, createdAt, updatedAt: createdAt };
       }),
     ),
   });

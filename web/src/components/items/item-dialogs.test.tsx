@@ -40,6 +40,17 @@ describe("AddItemButton", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
+  it("says the estimated cost and the supplier quote are for the whole line, not one unit", () => {
+    const { dialog } = openAddItem();
+    const descriptionOf = (label: string) => {
+      const ids = within(dialog).getByLabelText(label).getAttribute("aria-describedby") ?? "";
+      return ids.split(" ").map((id) => document.getElementById(id)?.textContent).join(" ");
+    };
+
+    expect(descriptionOf("Estimated Cost (ZAR)")).toBe("For the whole quantity, not one unit");
+    expect(descriptionOf("Supplier Quote (ZAR)")).toBe("For the whole quantity, not one unit");
+  });
+
   it("tells the user when adding failed", async () => {
     serve({ [addRoute]: () => Response.json({ message: "Database unavailable" }, { status: 500 }) });
     renderWithProviders(<AddItemButton room={mainLounge} />);

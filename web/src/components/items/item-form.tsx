@@ -16,6 +16,9 @@ import { optionsOf } from "@/lib/labels";
 /** An empty choice or an empty optional field means "not set", which the API stores as null. */
 const emptyToNull = (value: string) => value || null;
 
+/** Costs are for the whole line, as the room's Estimated Total sums them, so a designer must not enter a unit price. */
+const WHOLE_LINE_HINT = "For the whole quantity, not one unit";
+
 /** A new item: quantity 1, unit each, cost 0 (spec section 5). */
 const NEW_ITEM: CreateItemRequest = {
   name: "",
@@ -93,7 +96,13 @@ export function ItemForm({ item, submitLabel, pendingLabel, isPending, onSave, o
         />
         <FormField label="Quantity" type="number" min={0} step="any" error={errors.quantity?.message} {...register("quantity")} />
         <SelectField label="Unit" options={optionsOf(ITEM_UNITS)} error={errors.unit?.message} {...register("unit")} />
-        <FormField label="Estimated Cost (ZAR)" inputMode="decimal" error={errors.costEstimate?.message} {...register("costEstimate")} />
+        <FormField
+          label="Estimated Cost (ZAR)"
+          inputMode="decimal"
+          hint={WHOLE_LINE_HINT}
+          error={errors.costEstimate?.message}
+          {...register("costEstimate")}
+        />
         <FormField label="Colour" autoComplete="off" error={errors.color?.message} {...register("color")} />
         <FormField label="Material" autoComplete="off" error={errors.material?.message} {...register("material")} />
         <FormField label="Size" autoComplete="off" error={errors.size?.message} {...register("size")} />
@@ -106,6 +115,7 @@ export function ItemForm({ item, submitLabel, pendingLabel, isPending, onSave, o
         <FormField
           label="Supplier Quote (ZAR)"
           inputMode="decimal"
+          hint={WHOLE_LINE_HINT}
           error={errors.supplierQuote?.message}
           {...register("supplierQuote", { setValueAs: emptyToNull })}
         />
