@@ -4,6 +4,7 @@ import express from "express";
 import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { listen } from "@atelier/kit";
+import { freePort } from "../../infra/local/ports";
 import { TEST_SECRET } from "../support/test-stack";
 
 const entry = (service: string, file: string) => new URL(`../../services/${service}/src/${file}.ts`, import.meta.url).pathname;
@@ -29,7 +30,7 @@ describe("service lifecycle", () => {
   });
 
   it.each(["projects", "ai-worker", "quotes", "logistics", "portal"])("%s starts, reports ready and exits cleanly on SIGTERM, even signalled twice", async (name) => {
-    const port = 47000 + Math.floor(Math.random() * 1000);
+    const port = await freePort();
     const service = runService(name, { DATABASE_URL: inject("databaseUrl"), REDIS_URL: inject("redisUrl"), INTERNAL_SECRET: TEST_SECRET, PORT: String(port) });
     await expect
       .poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status, { timeout: 20_000 })
@@ -78,7 +79,7 @@ describe("gateway lifecycle", () => {
     const stack = await startTestStack();
     try {
       const { client } = await signedInDesigner(stack.gatewayUrl);
-      const port = 48000 + Math.floor(Math.random() * 1000);
+      const port = await freePort();
       const gateway = runService("gateway", {
         REDIS_URL: inject("redisUrl"),
         INTERNAL_SECRET: TEST_SECRET,
