@@ -15,17 +15,19 @@ interface DateTimeFieldProps<T extends FieldValues, C, O> {
  * The input is left uncontrolled so a half-typed value is never overwritten while the user types.
  */
 export function DateTimeField<T extends FieldValues, C, O>({ control, name, label, error }: DateTimeFieldProps<T, C, O>) {
-  const { field } = useController({ control, name });
-  const initial = typeof field.value === "string" && field.value ? toDateTimeLocalValue(parseISO(field.value)) : "";
+  const {
+    field: { ref, value, onChange, onBlur },
+  } = useController({ control, name });
+  const initial = typeof value === "string" && value ? toDateTimeLocalValue(parseISO(value)) : "";
   return (
     <FormField
       label={label}
       type="datetime-local"
-      name={field.name}
-      ref={field.ref}
+      name={name}
+      ref={ref}
       defaultValue={initial}
-      onChange={(event) => field.onChange(fromDateTimeLocalValue(event.target.value))}
-      onBlur={field.onBlur}
+      onChange={(event) => onChange(fromDateTimeLocalValue(event.target.value))}
+      onBlur={onBlur}
       error={error}
     />
   );

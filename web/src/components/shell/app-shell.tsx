@@ -9,8 +9,12 @@ export function AppShell({ user }: { user: User }) {
   const sidebarId = useId();
   const [isSidebarOpen, setSidebarOpen] = useState(false);
   const { pathname } = useLocation();
-
-  useEffect(() => setSidebarOpen(false), [pathname]);
+  // Following a link closes the sidebar: set while rendering the new page, not in an effect after it.
+  const [shownPathname, setShownPathname] = useState(pathname);
+  if (pathname !== shownPathname) {
+    setShownPathname(pathname);
+    setSidebarOpen(false);
+  }
 
   useEffect(() => {
     if (!isSidebarOpen) return;

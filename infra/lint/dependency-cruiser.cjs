@@ -1,0 +1,52 @@
+// Import boundaries (issue 9), checked by infra/lint/boundaries.mjs in the "Linting" step of `make test`.
+// Paths are relative to the repository root; workspace packages (@atelier/kit, ...) resolve to their folders and
+// web's "@/..." to web/src (the alias is given in boundaries.mjs).
+/** @type {import("dependency-cruiser").IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "service-imports-another-service",
+      severity: "error",
+      comment:
+        "A service never imports another service's code: it calls it over HTTP or reacts to its events, and shared " +
+        "code goes to libs/. (tests/ may import services to start them.)",
+      from: { path: "^services/([^/]+)/" },
+      to: { path: "^services/", pathNot: "^services/$1/" },
+    },
+    {
+      name: "web-reaches-server-code",
+      severity: "error",
+      comment:
+        "The web app never imports server code (services/, libs/db, libs/kit), not even through a lib it uses: " +
+        "it would be bundled into the browser. It shares libs/contracts and libs/money with the services.",
+      from: { path: "^web/" },
+      to: { path: "^(services/|libs/db/|libs/kit/)", reachable: true },
+    },
+    {
+      name: "lib-imports-a-service",
+      severity: "error",
+      comment: "libs/ are shared by the services, so they never import a service's code.",
+      from: { path: "^libs/" },
+      to: { path: "^services/" },
+    },
+    {
+      name: "unresolvable-import",
+      severity: "error",
+      comment: "An import the checker cannot resolve to a file escapes the rules above, so it fails too.",
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(node_modules|dist|generated|web-dist)/" },
+    // Type-only imports count too: they are still code of the other side.
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".d.ts", ".json"],
+      mainFields: ["module", "main", "types"],
+    },
+  },
+};
