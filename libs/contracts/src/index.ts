@@ -1,5 +1,6 @@
 export * from "./auth";
 export * from "./dashboard";
+export * from "./endpoints";
 export * from "./errors";
 export * from "./fields";
 export * from "./images";

@@ -1,6 +1,4 @@
-import { errorBodySchema, type ErrorBody } from "@atelier/contracts";
-
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+import { errorBodySchema, type ErrorBody, type HttpMethod } from "@atelier/contracts";
 
 /**
  * A non-success answer from the API. The message follows the product's error format,

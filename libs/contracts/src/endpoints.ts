@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { loginRequestSchema, registerRequestSchema, userSchema } from "./auth";
+import { dashboardAnalyticsSchema, dashboardStatsSchema, sampleDataResponseSchema } from "./dashboard";
+import { createPhotoRequestSchema, generateImagesRequestSchema, imageSchema, uploadTicketSchema } from "./images";
+import { createInstallationRequestSchema, installationSchema } from "./installations";
+import { createItemRequestSchema, roomItemSchema, updateItemRequestSchema } from "./items";
+import { jobAcceptedSchema, jobSchema } from "./jobs";
+import { createMeetingRequestSchema, meetingSchema } from "./meetings";
+import { createProjectRequestSchema, projectSchema, projectSummarySchema, updateProjectRequestSchema } from "./projects";
+import { roomRequestSchema, roomSchema } from "./rooms";
+import { voiceNoteSchema } from "./voice";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** One API call: its method, its path (":name" marks a parameter) and the schemas of what it sends and answers. */
+export interface Endpoint {
+  method: HttpMethod;
+  path: string;
+  /** The body's schema; a call without one sends no body. */
+  request?: z.ZodType;
+  response: z.ZodType;
+}
+
+/** A 204: the call answers nothing. */
+export const noContentSchema = z.undefined();
+
+/** A multipart body (a file and its fields), sent as the browser builds it. */
+export const multipartSchema = z.instanceof(FormData);
+
+/**
+ * Every call the web app makes. Services validate with the same request schemas, and the web app parses every
+ * answer with the response schema, so a change on either side shows up as a type error or a clear failure.
+ */
+export const endpoints = {
+  currentUser: { method: "GET", path: "/api/user", response: userSchema },
+  logIn: { method: "POST", path: "/api/login", request: loginRequestSchema, response: userSchema },
+  register: { method: "POST", path: "/api/register", request: registerRequestSchema, response: userSchema },
+  logOut: { method: "POST", path: "/api/logout", response: noContentSchema },
+
+  projects: { method: "GET", path: "/api/projects", response: z.array(projectSummarySchema) },
+  project: { method: "GET", path: "/api/projects/:projectId", response: projectSchema },
+  createProject: { method: "POST", path: "/api/projects", request: createProjectRequestSchema, response: projectSchema },
+  updateProject: { method: "PUT", path: "/api/projects/:projectId", request: updateProjectRequestSchema, response: projectSchema },
+  populateSampleData: { method: "POST", path: "/api/populate-sample-data/:projectId", response: sampleDataResponseSchema },
+
+  projectRooms: { method: "GET", path: "/api/projects/:projectId/rooms", response: z.array(roomSchema) },
+  room: { method: "GET", path: "/api/rooms/:roomId", response: roomSchema },
+  createRoom: { method: "POST", path: "/api/projects/:projectId/rooms", request: roomRequestSchema, response: roomSchema },
+  updateRoom: { method: "PUT", path: "/api/rooms/:roomId", request: roomRequestSchema, response: roomSchema },
+  deleteRoom: { method: "DELETE", path: "/api/rooms/:roomId", response: noContentSchema },
+
+  roomItems: { method: "GET", path: "/api/rooms/:roomId/items", response: z.array(roomItemSchema) },
+  createItem: { method: "POST", path: "/api/rooms/:roomId/items", request: createItemRequestSchema, response: roomItemSchema },
+  updateItem: { method: "PUT", path: "/api/items/:itemId", request: updateItemRequestSchema, response: roomItemSchema },
+  deleteItem: { method: "DELETE", path: "/api/items/:itemId", response: noContentSchema },
+
+  projectMeetings: { method: "GET", path: "/api/projects/:projectId/meetings", response: z.array(meetingSchema) },
+  scheduleMeeting: { method: "POST", path: "/api/projects/:projectId/meetings", request: createMeetingRequestSchema, response: meetingSchema },
+
+  projectInstallations: { method: "GET", path: "/api/projects/:projectId/installations", response: z.array(installationSchema) },
+  scheduleInstallation: {
+    method: "POST",
+    path: "/api/projects/:projectId/installations",
+    request: createInstallationRequestSchema,
+    response: installationSchema,
+  },
+
+  projectImages: { method: "GET", path: "/api/projects/:projectId/images", response: z.array(imageSchema) },
+  roomImages: { method: "GET", path: "/api/rooms/:roomId/images", response: z.array(imageSchema) },
+  /** Starts the "generate-images" job, whose result is a GeneratedImagesResult. */
+  generateRoomImages: {
+    method: "POST",
+    path: "/api/rooms/:roomId/generate-images",
+    request: generateImagesRequestSchema,
+    response: jobAcceptedSchema,
+  },
+  deleteImage: { method: "DELETE", path: "/api/images/:imageId", response: noContentSchema },
+  /** Where to PUT one file's bytes, valid for a short while. */
+  uploadTicket: { method: "POST", path: "/api/objects/upload", response: uploadTicketSchema },
+  savePhoto: { method: "POST", path: "/api/projects/:projectId/photos", request: createPhotoRequestSchema, response: imageSchema },
+
+  /** A recording and its roomId; starts the "voice-note" job, whose result is a VoicePipelineResult. */
+  transcribeRecording: { method: "POST", path: "/api/voice/transcribe", request: multipartSchema, response: jobAcceptedSchema },
+  roomVoiceNotes: { method: "GET", path: "/api/rooms/:roomId/voice-notes", response: z.array(voiceNoteSchema) },
+
+  job: { method: "GET", path: "/api/jobs/:jobId", response: jobSchema },
+
+  dashboardStats: { method: "GET", path: "/api/dashboard/stats", response: dashboardStatsSchema },
+  dashboardAnalytics: { method: "GET", path: "/api/analytics/dashboard", response: dashboardAnalyticsSchema },
+} as const satisfies Record<string, Endpoint>;
+
+export type Endpoints = typeof endpoints;
+
+/** The parameters a path names: "/api/rooms/:roomId/items" needs { roomId: string }. */
+export type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & PathParams<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : Record<never, never>;
+
+/** What a call sends, as the form holds it before the schema's defaults and transforms. */
+export type EndpointRequest<E extends Endpoint> = E["request"] extends z.ZodType ? z.input<E["request"]> : undefined;
+
+/** What a call answers, once parsed. */
+export type EndpointResponse<E extends Endpoint> = z.output<E["response"]>;
