@@ -56,7 +56,7 @@ export async function callEndpoint<E extends Endpoint>(endpoint: E, ...[args]: A
     .join("/");
   const parsed = endpoint.response.safeParse(await apiRequest(endpoint.method, url, args?.body));
   if (!parsed.success) throw new UnexpectedResponseError(`${endpoint.method} ${url}`, parsed.error.issues);
-  // The schema is E's own; TypeScript cannot follow a generic endpoint's schema to its output type.
+  // Parsed by E's own schema; TypeScript cannot follow a generic endpoint's schema to its output type.
   return parsed.data as EndpointResponse<E>;
 }
 

@@ -1,8 +1,4 @@
-import { QueryClient, type QueryFunction } from "@tanstack/react-query";
-import { apiRequest } from "./api";
-
-/** A query key is the URL split into parts: ["/api/projects", id] fetches /api/projects/{id}. */
-const fetchQueryKeyPath: QueryFunction = ({ queryKey }) => apiRequest("GET", queryKey.join("/"));
+import { QueryClient } from "@tanstack/react-query";
 
 /**
  * Data changes only through this app's own mutations (and live pushes later), so nothing is
@@ -12,7 +8,6 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: fetchQueryKeyPath,
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,

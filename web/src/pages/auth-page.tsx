@@ -1,5 +1,5 @@
-import { SignInForm } from "@/components/auth/sign-in-form";
-import { SignUpForm } from "@/components/auth/sign-up-form";
+import { SignInForm } from "@/features/auth/components/sign-in-form";
+import { SignUpForm } from "@/features/auth/components/sign-up-form";
 import { FeatureCards } from "@/components/feature-cards";
 import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";

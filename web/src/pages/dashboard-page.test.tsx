@@ -49,7 +49,7 @@ describe("DashboardPage", () => {
   it("lists the projects as links to their workspaces", async () => {
     renderDashboard({
       "GET /api/dashboard/stats": () => Response.json(stats),
-      "GET /api/projects": () => Response.json([cliftonVilla, { ...cliftonVilla, id: "x", code: null, title: "Sea Point Loft" }]),
+      "GET /api/projects": () => Response.json([cliftonVilla, { ...cliftonVilla, id: "7e6d5c4b-3a2f-4e1d-8c0b-9a8f7e6d5c4b", code: null, title: "Sea Point Loft" }]),
     });
 
     const link = await screen.findByRole("link", { name: /Clifton Villa/ });

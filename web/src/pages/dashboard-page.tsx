@@ -1,10 +1,10 @@
 import { lazy, Suspense } from "react";
-import { AnalyticsSkeleton } from "@/components/dashboard/analytics-skeleton";
-import { DashboardOverview } from "@/components/dashboard/dashboard-overview";
+import { AnalyticsSkeleton } from "@/features/dashboard/components/analytics-skeleton";
+import { DashboardOverview } from "@/features/dashboard/components/dashboard-overview";
 import { PageHeader } from "@/components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
-const AnalyticsPanel = lazy(async () => ({ default: (await import("@/components/dashboard/analytics-panel")).AnalyticsPanel }));
+const AnalyticsPanel = lazy(async () => ({ default: (await import("@/features/dashboard/components/analytics-panel")).AnalyticsPanel }));
 
 export function DashboardPage() {
   return (

@@ -2,12 +2,12 @@ import type { Project } from "@atelier/contracts";
 import { useParams } from "react-router-dom";
 import { CardListSkeleton } from "@/components/card-list-skeleton";
 import { MissingRecord } from "@/components/missing-record";
-import { ProjectHeader } from "@/components/projects/project-header";
-import { ProjectTabs } from "@/components/projects/project-tabs";
+import { ProjectHeader } from "@/features/projects/components/project-header";
+import { ProjectTabs } from "@/features/projects/components/project-tabs";
 import { QueryView } from "@/components/query-view";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useProjectLiveUpdates } from "@/hooks/use-project-live-updates";
-import { useProject } from "@/hooks/use-projects";
+import { useProjectLiveUpdates } from "@/features/projects/queries/use-project-live-updates";
+import { useProject } from "@/features/projects/queries/use-projects";
 
 export function ProjectPage() {
   const { id = "" } = useParams();

@@ -2,19 +2,19 @@ import type { Room } from "@atelier/contracts";
 import { useParams } from "react-router-dom";
 import { BackLink } from "@/components/back-link";
 import { CardListSkeleton } from "@/components/card-list-skeleton";
-import { DesignConceptsCard } from "@/components/images/design-concepts-card";
-import { GenerateImagesButton } from "@/components/images/generate-images-button";
-import { AddItemButton } from "@/components/items/item-dialogs";
-import { RoomItemsPanel } from "@/components/items/room-items-panel";
+import { DesignConceptsCard } from "@/features/images/components/design-concepts-card";
+import { GenerateImagesButton } from "@/features/images/components/generate-images-button";
+import { AddItemButton } from "@/features/items/components/item-dialogs";
+import { RoomItemsPanel } from "@/features/items/components/room-items-panel";
 import { MissingRecord } from "@/components/missing-record";
 import { QueryView } from "@/components/query-view";
-import { RoomStats } from "@/components/rooms/room-stats";
+import { RoomStats } from "@/features/rooms/components/room-stats";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { EarlierVoiceNotes } from "@/components/voice/earlier-voice-notes";
-import { VoiceNotesPanel } from "@/components/voice/voice-notes-panel";
-import { useProjectLiveUpdates } from "@/hooks/use-project-live-updates";
-import { useRoom } from "@/hooks/use-rooms";
+import { EarlierVoiceNotes } from "@/features/voice/components/earlier-voice-notes";
+import { VoiceNotesPanel } from "@/features/voice/components/voice-notes-panel";
+import { useProjectLiveUpdates } from "@/features/projects/queries/use-project-live-updates";
+import { useRoom } from "@/features/rooms/queries/use-rooms";
 
 export function RoomPage() {
   const { id = "" } = useParams();

@@ -1,6 +1,7 @@
 import { cliftonVilla, mainLounge, thandi } from "@/test/fixtures";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { projectQuery } from "@/features/projects/queries/use-projects";
 import { connectSocket, disconnectSocket } from "@/lib/socket";
 import { serve, type Routes } from "@/test/gateway";
 import { renderWithProviders } from "@/test/providers";
@@ -130,7 +131,7 @@ describe("signed in", () => {
     await screen.findByRole("heading", { name: "Design Studio Dashboard" });
 
     vi.useFakeTimers();
-    await act(() => queryClient.prefetchQuery({ queryKey: ["/api/projects", "gone"] }));
+    await act(() => queryClient.prefetchQuery(projectQuery("gone")));
 
     expect(screen.getByText("Unauthorized")).toBeTruthy();
     expect(screen.getByText("You are logged out. Logging in again...")).toBeTruthy();

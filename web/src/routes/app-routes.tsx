@@ -1,5 +1,5 @@
 import { Route, Routes } from "react-router-dom";
-import { useAuth } from "@/hooks/use-auth";
+import { useAuth } from "@/features/auth/queries/use-auth";
 import { ClientPortalPage } from "@/pages/client-portal-page";
 import { LoadingPage } from "@/pages/loading-page";
 import { UnavailablePage } from "@/pages/unavailable-page";

@@ -1,7 +1,7 @@
 import type { User } from "@atelier/contracts";
 import { Navigate, Route, Routes } from "react-router-dom";
 import { AppShell } from "@/components/shell/app-shell";
-import { useSessionExpiryRedirect } from "@/hooks/use-session-expiry-redirect";
+import { useSessionExpiryRedirect } from "@/features/auth/hooks/use-session-expiry-redirect";
 import { useSocketConnection } from "@/hooks/use-socket-connection";
 import { DashboardPage } from "@/pages/dashboard-page";
 import { NotFoundPage } from "@/pages/not-found-page";

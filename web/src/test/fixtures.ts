@@ -1,4 +1,4 @@
-import type { Image, Job, Project, Room, RoomItem, User, VoiceNote } from "@atelier/contracts";
+import type { Image, Installation, Job, Meeting, Project, Room, RoomItem, User, VoiceNote } from "@atelier/contracts";
 
 export const thandi: User = {
   id: "6f1c2f7e-7d0b-4a4e-9d1a-2f6c1b7e9a10",
@@ -117,6 +117,41 @@ export function voiceNote(overrides: Partial<VoiceNote> = {}): VoiceNote {
     ...overrides,
   };
 }
+
+export const siteVisit: Meeting = {
+  id: "5c4b3a2d-1e0f-4a9b-8c7d-6e5f4a3b2c1e",
+  projectId: cliftonVilla.id,
+  title: "Site visit",
+  description: null,
+  type: "consultation",
+  scheduledAt: "2099-03-04T07:30:00.000Z",
+  duration: 60,
+  location: null,
+  priority: "medium",
+  status: "scheduled",
+  attendees: [{ name: "Naledi Khumalo", role: "Client", email: null }],
+  notes: null,
+  outcomes: null,
+  followUpRequired: false,
+  followUpDate: null,
+  createdAt: "2026-03-04T08:00:00.000Z",
+};
+
+export const loungeInstallation: Installation = {
+  id: "6d5c4b3a-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+  projectId: cliftonVilla.id,
+  title: "Lounge furniture",
+  description: null,
+  type: "furniture",
+  scheduledDate: "2099-03-05T06:00:00.000Z",
+  estimatedDuration: 4,
+  teamMembers: null,
+  requirements: null,
+  notes: null,
+  priority: "medium",
+  status: "scheduled",
+  createdAt: "2026-03-04T08:00:00.000Z",
+};
 
 /** The id every job-starting route answers with in the tests. */
 export const jobId = "8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d";

@@ -1,9 +1,9 @@
-import { NewProjectButton } from "@/components/projects/new-project-button";
+import { NewProjectButton } from "@/features/projects/components/new-project-button";
 import { QueryView } from "@/components/query-view";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { Skeleton } from "@/components/ui/skeleton";
-import { StartRecordingAction } from "@/components/voice/start-recording-action";
-import { useProjects } from "@/hooks/use-projects";
+import { StartRecordingAction } from "@/features/voice/components/start-recording-action";
+import { useProjects } from "@/features/projects/queries/use-projects";
 import { cn } from "@/lib/utils";
 import { ProjectList } from "./project-list";
 

@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/user-avatar";
 import { Wordmark } from "@/components/wordmark";
-import { useLogoutMutation } from "@/hooks/use-auth-mutations";
+import { useLogoutMutation } from "@/features/auth/queries/use-auth-mutations";
 
 interface TopBarProps {
   user: User;

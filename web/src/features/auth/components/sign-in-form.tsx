@@ -1,0 +1,34 @@
+import { loginRequestSchema } from "@atelier/contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { CredentialFields } from "./credential-fields";
+import { useLoginMutation } from "@/features/auth/queries/use-auth-mutations";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+
+export function SignInForm() {
+  const form = useForm({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const login = useLoginMutation();
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((credentials) =>
+    login.mutate(credentials, { onError: (error) => applyServerFieldErrors(form, error) }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      <CredentialFields
+        email={form.register("email")}
+        password={form.register("password")}
+        errors={errors}
+        passwordAutoComplete="current-password"
+      />
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending}>
+        {login.isPending ? "Signing in..." : "Sign In"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { isUnauthorizedError } from "@/lib/api";
+import { toast } from "@/hooks/use-toast";
+
+const REDIRECT_DELAY_MS = 500;
+
+/**
+ * While signed in, any query or mutation answered 401 means the session has ended elsewhere
+ * (expired or revoked). The user is told, then sent to the sign-in screen with a full page load,
+ * which also drops everything cached for the old session.
+ */
+export function useSessionExpiryRedirect(): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    let redirectTimer: number | undefined;
+
+    const handleError = (error: unknown) => {
+      if (redirectTimer !== undefined || !isUnauthorizedError(error)) return;
+      toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+      redirectTimer = window.setTimeout(() => window.location.assign("/auth"), REDIRECT_DELAY_MS);
+    };
+
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "error") handleError(event.action.error);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "error") handleError(event.action.error);
+    });
+
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+      window.clearTimeout(redirectTimer);
+    };
+  }, [queryClient]);
+}

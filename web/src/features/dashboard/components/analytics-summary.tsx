@@ -1,0 +1,31 @@
+import type { DashboardAnalytics } from "@atelier/contracts";
+import { Bot, HeartHandshake, Percent, TrendingUp } from "lucide-react";
+import { StatCard } from "@/components/stat-card";
+import { percentText, projectedRevenueText, satisfactionText } from "@/features/dashboard/lib/analytics";
+
+export function AnalyticsSummary({ analytics }: { analytics: DashboardAnalytics }) {
+  const { revenue, performance, ai } = analytics;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <StatCard
+        label="Predictive Revenue"
+        value={projectedRevenueText(revenue.yearly)}
+        icon={TrendingUp}
+        detail="Projected next quarter (+15%)"
+      />
+      <StatCard
+        label="Client Satisfaction"
+        value={satisfactionText(performance.client_satisfaction)}
+        icon={HeartHandshake}
+        detail={performance.client_satisfaction === null ? "No client ratings collected yet" : "Out of 10"}
+      />
+      <StatCard label="Profit Margin" value={percentText(performance.profit_margin)} icon={Percent} detail="Industry avg: 25%" />
+      <StatCard
+        label="AI Efficiency"
+        value={percentText(ai.efficiency)}
+        icon={Bot}
+        detail={ai.efficiency === null ? "No voice-extracted items yet" : `Of ${ai.extractedItems} voice-extracted items, kept as extracted`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { endpoints, type CreatePhotoRequest } from "@atelier/contracts";
+import { callEndpoint } from "@/lib/endpoint-client";
+
+/** Where to PUT one file's bytes, valid for a short while. */
+export const requestUploadTicket = () => callEndpoint(endpoints.uploadTicket);
+
+/**
+ * PUTs the raw file to the upload URL with its own content type. The signed URL is the only
+ * credential: no cookies go along, so a URL on the object store (S3, MinIO) needs no credentialed CORS.
+ */
+export async function uploadFile(uploadURL: string, file: File): Promise<void> {
+  const response = await fetch(uploadURL, {
+    method: "PUT",
+    credentials: "omit",
+    headers: { "Content-Type": file.type },
+    body: file,
+  });
+  if (!response.ok) throw new Error(`Upload failed: ${response.statusText}`);
+}
+
+/** Keeps an uploaded file as a project photo, shown in a room when one is given. */
+export const savePhoto = (projectId: string, request: CreatePhotoRequest) =>
+  callEndpoint(endpoints.savePhoto, { params: { projectId }, body: request });

@@ -1,0 +1,60 @@
+import type { Project } from "@atelier/contracts";
+import { Factory, Receipt, ShoppingBag, Truck } from "lucide-react";
+import { ComingSoonCard } from "@/components/coming-soon-card";
+import { InstallationsTab } from "@/features/installations/components/installations-tab";
+import { MeetingsTab } from "@/features/meetings/components/meetings-tab";
+import { DesignTab } from "@/features/rooms/components/design-tab";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ProjectOverview } from "./project-overview";
+
+const TABS = [
+  { value: "overview", label: "Overview" },
+  { value: "meetings", label: "Meetings" },
+  { value: "design", label: "Design" },
+  { value: "orders", label: "Orders" },
+  { value: "production", label: "Production" },
+  { value: "delivery", label: "Delivery" },
+  { value: "installations", label: "Installations" },
+  { value: "accounts", label: "Accounts" },
+] as const;
+
+/** The project workspace. Inactive tabs are not mounted, so each tab loads its data when first opened. */
+export function ProjectTabs({ project }: { project: Project }) {
+  return (
+    <Tabs defaultValue="overview">
+      <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+        <TabsList className="w-max">
+          {TABS.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </div>
+      <TabsContent value="overview">
+        <ProjectOverview project={project} />
+      </TabsContent>
+      <TabsContent value="meetings">
+        <MeetingsTab projectId={project.id} />
+      </TabsContent>
+      <TabsContent value="design">
+        <DesignTab projectId={project.id} />
+      </TabsContent>
+      <TabsContent value="orders">
+        <ComingSoonCard icon={ShoppingBag} title="Orders" description="quotes and purchase orders for this project will be managed here." />
+      </TabsContent>
+      <TabsContent value="production">
+        <ComingSoonCard icon={Factory} title="Production" description="production tracking for the items of approved quotes will appear here." />
+      </TabsContent>
+      <TabsContent value="delivery">
+        <ComingSoonCard icon={Truck} title="Delivery" description="delivery scheduling, tracking and proof of delivery will appear here." />
+      </TabsContent>
+      <TabsContent value="installations">
+        <InstallationsTab projectId={project.id} />
+      </TabsContent>
+      <TabsContent value="accounts">
+        <ComingSoonCard icon={Receipt} title="Accounts" description="invoices and payment tracking for this project will appear here." />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,13 @@
+import { endpoints, RECORDING_LIMITS } from "@atelier/contracts";
+import { callEndpoint } from "@/lib/endpoint-client";
+
+/**
+ * Sends a site-visit recording to be transcribed, its items extracted and the voice note saved in the
+ * room; the answer is the "voice-note" job to follow, whose result is a VoicePipelineResult.
+ */
+export function processRecording(roomId: string, audio: Blob) {
+  const form = new FormData();
+  form.append(RECORDING_LIMITS.field, audio, "recording.webm");
+  form.append("roomId", roomId);
+  return callEndpoint(endpoints.transcribeRecording, { body: form });
+}

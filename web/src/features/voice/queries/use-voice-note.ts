@@ -1,0 +1,58 @@
+import { voicePipelineResultSchema, type ExtractedItem, type Room } from "@atelier/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { processRecording } from "@/features/voice/api/voice-api";
+import { useJob } from "@/features/jobs/hooks/use-job";
+import { toast, toastFailure } from "@/hooks/use-toast";
+import { projectQuery } from "@/features/projects/queries/use-projects";
+import { roomQuery } from "@/features/rooms/queries/use-rooms";
+
+/** An item the AI heard but was not sure enough of to add by itself; `id` keeps its place in the list. */
+interface SuggestedItem {
+  id: number;
+  item: ExtractedItem;
+}
+
+export interface ProcessedNote {
+  transcript: string;
+  suggestions: SuggestedItem[];
+}
+
+const failed = () => toastFailure("Error", "Failed to process audio recording");
+
+/**
+ * Sends a recording through the voice pipeline (transcribe, extract, save the note, add the confident
+ * items) and holds the transcript and the suggested items it ends with.
+ */
+export function useVoiceNote(room: Pick<Room, "id" | "projectId">, { onProcessed }: { onProcessed: () => void }) {
+  const queryClient = useQueryClient();
+  const [note, setNote] = useState<ProcessedNote | null>(null);
+  const job = useJob({
+    result: voicePipelineResultSchema,
+    onCompleted: ({ transcription, addedItems, suggestedItems }) => {
+      // The room's items, figures, images and site notes (keys match by prefix), and the project's room list and counters.
+      void queryClient.invalidateQueries({ queryKey: roomQuery(room.id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: projectQuery(room.projectId).queryKey });
+      setNote({ transcript: transcription.text, suggestions: suggestedItems.map((item, id) => ({ id, item })) });
+      onProcessed();
+      toast({ title: "Success", description: `Transcribed and extracted ${addedItems.length} items` });
+    },
+    onFailed: failed,
+  });
+  const start = useMutation({
+    mutationFn: (audio: Blob) => processRecording(room.id, audio),
+    onSuccess: ({ jobId }) => job.follow(jobId),
+    onError: failed,
+  });
+
+  return {
+    note,
+    process: start.mutate,
+    isProcessing: start.isPending || job.status !== null,
+    status: job.status,
+    /** Takes an item off the suggestions once it has been added to the room. */
+    dismissSuggestion: (id: number) =>
+      setNote((current) => current && { ...current, suggestions: current.suggestions.filter((suggestion) => suggestion.id !== id) }),
+    clearNote: () => setNote(null),
+  };
+}
