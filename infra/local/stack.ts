@@ -1,6 +1,7 @@
 /**
  * Runs the whole of Atelier on one machine: Postgres and Redis (embedded defaults unless
- * DATABASE_URL / REDIS_URL are set), migrations, the demo account, every service and the gateway.
+ * DATABASE_URL / REDIS_URL are set), migrations, the demo account, every service, a worker process for
+ * each service with jobs, and the gateway.
  * Ctrl-C stops everything it started. `--ephemeral` (end-to-end tests) runs on a Postgres and a Redis
  * of its own, unless DATABASE_URL / REDIS_URL are set, and on a database that is dropped on exit.
  * ATELIER_PORT_OFFSET=N moves every service's port by N.
@@ -11,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { applyMigrations, createScratchDatabase, ensureDatabase, urlOfDatabase } from "@atelier/db";
+import { servicesWithJobs } from "@atelier/contracts";
 import { BACKEND_SERVICES, DEFAULT_PORTS } from "@atelier/kit";
 import { ensureDemoAccount, DEMO_ACCOUNT } from "../../services/auth/src/demo-account";
 import { dataPath } from "./paths";
@@ -106,18 +108,18 @@ async function main(): Promise<void> {
   const portOf = (name: keyof typeof DEFAULT_PORTS) => String(DEFAULT_PORTS[name] + offset);
   const urlOf = (name: keyof typeof DEFAULT_PORTS) => `http://127.0.0.1:${portOf(name)}`;
   const run = (...args: Parameters<typeof startService>) => services.push(supervise(() => startService(...args), log));
-  for (const name of BACKEND_SERVICES) run(name, { ...env, PORT: portOf(name) });
-  run("ai-jobs", { ...env, PROJECTS_URL: urlOf("projects") }, "ai-worker", "worker");
-  run("gateway", {
-    ...env,
-    PORT: portOf("gateway"),
+  const serviceUrls = {
     AUTH_URL: urlOf("auth"),
     PROJECTS_URL: urlOf("projects"),
     AI_WORKER_URL: urlOf("ai-worker"),
     QUOTES_URL: urlOf("quotes"),
     LOGISTICS_URL: urlOf("logistics"),
     PORTAL_URL: urlOf("portal"),
-  });
+  };
+  for (const name of BACKEND_SERVICES) run(name, { ...env, PORT: portOf(name) });
+  // One worker process for each service the job registry gives work to; more copies would share it.
+  for (const service of servicesWithJobs()) run(`${service}-jobs`, { ...env, ...serviceUrls }, service, "worker");
+  run("gateway", { ...env, PORT: portOf("gateway"), ...serviceUrls });
 
   const gatewayUrl = `http://localhost:${portOf("gateway")}`;
   await waitFor(() => gatewayReady(gatewayUrl), 90_000, "the gateway to report ready");

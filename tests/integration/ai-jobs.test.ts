@@ -14,7 +14,7 @@ let workers: TestWorkers;
 
 beforeAll(async () => {
   stack = await startTestStack();
-  workers = startTestWorkers(stack);
+  workers = await startTestWorkers(stack);
 });
 afterAll(async () => {
   await workers.close();

@@ -19,7 +19,7 @@ let roomId: string;
 
 beforeAll(async () => {
   stack = await startTestStack();
-  workers = startTestWorkers(stack);
+  workers = await startTestWorkers(stack);
   const signedIn = await signedInDesigner(stack.gatewayUrl);
   designer = signedIn.client;
   ({ id: userId, studio: { id: studioId } } = signedIn.user);

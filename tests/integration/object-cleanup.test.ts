@@ -63,7 +63,7 @@ describe("a voice-note job that failed for good", () => {
     // Deleted before any worker took the job: the job fails at once, for good.
     expect((await designer.request("DELETE", `/api/rooms/${roomId}`)).status).toBe(204);
 
-    const workers = startTestWorkers(stack);
+    const workers = await startTestWorkers(stack);
     try {
       const job = await finishedJob(designer, accepted.json.jobId, 20_000);
       expect(job).toMatchObject({ state: "failed", failedReason: "The room no longer exists" });
@@ -78,7 +78,7 @@ describe("a concept-images job whose room goes while it saves", () => {
   it("leaves no image files that no image refers to", async () => {
     const roomId = await newRoom("Orangery");
     const before = { generated: filesUnder(`studios/${studioId}/generated`), thumbnails: filesUnder(`studios/${studioId}/thumbnails`) };
-    const workers = startTestWorkers(stack);
+    const workers = await startTestWorkers(stack);
     try {
       const context = {
         jobId: randomUUID(),

@@ -23,7 +23,7 @@ let workDir: string;
 beforeAll(async () => {
   openai = await CompatibleServer.start(API_KEY);
   stack = await startTestStack();
-  workers = startTestWorkers(stack, { OPENAI_API_KEY: API_KEY, OPENAI_BASE_URL: `${openai.url}/v1` });
+  workers = await startTestWorkers(stack, { OPENAI_API_KEY: API_KEY, OPENAI_BASE_URL: `${openai.url}/v1` });
   designer = (await signedInDesigner(stack.gatewayUrl)).client;
   projectId = (await designer.post("/api/projects", newProject)).json.id;
   workDir = await mkdtemp(join(tmpdir(), "atelier-openai-test-"));

@@ -41,7 +41,7 @@ function photoFlow(name: string, storage: () => Record<string, string> | undefin
 
     beforeAll(async () => {
       stack = await startTestStack({ storage: storage() });
-      workers = startTestWorkers(stack);
+      workers = await startTestWorkers(stack);
       designer = (await signedInDesigner(stack.gatewayUrl)).client;
       projectId = (await designer.post("/api/projects", newProject)).json.id;
       roomId = (await designer.post(`/api/projects/${projectId}/rooms`, { name: "Living Room" })).json.id;

@@ -84,8 +84,8 @@ describe("POST /api/voice/transcribe refuses what it cannot hear", () => {
 
 describe("the recorder's pipeline", () => {
   let workers: TestWorkers;
-  beforeAll(() => {
-    workers = startTestWorkers(stack);
+  beforeAll(async () => {
+    workers = await startTestWorkers(stack);
   });
   afterAll(() => workers.close());
 

@@ -1,12 +1,10 @@
 import type { Worker } from "bullmq";
 import { inject } from "vitest";
 import { createPrismaClient } from "@atelier/db";
-import { createEmitter, createLogger, createObjectStorage, createRedis } from "@atelier/kit";
+import { createEmitter, createLogger, createRedis, startWork } from "@atelier/kit";
 import { aiWorkerConfigSchema } from "../../services/ai-worker/src/config";
 import type { AiJobDeps } from "../../services/ai-worker/src/jobs/job-deps";
-import { createProjectsClient } from "../../services/ai-worker/src/jobs/projects-client";
-import { startAiWorkers } from "../../services/ai-worker/src/jobs/workers";
-import { chooseProviders } from "../../services/ai-worker/src/providers";
+import { aiWork } from "../../services/ai-worker/src/jobs/work";
 import { TEST_SECRET, type TestStack } from "./test-stack";
 
 export interface TestWorkers {
@@ -16,8 +14,11 @@ export interface TestWorkers {
   close(): Promise<void>;
 }
 
-/** The real AI workers (offline providers unless `env` sets OPENAI_*) in this process, for a test stack. */
-export function startTestWorkers(stack: TestStack, env: Record<string, string> = {}): TestWorkers {
+/**
+ * The real AI workers (offline providers unless `env` sets OPENAI_*) in this process, on the worker
+ * host, for a test stack. The upload sweep is not scheduled: tests sweep when they mean to.
+ */
+export async function startTestWorkers(stack: TestStack, env: Record<string, string> = {}): Promise<TestWorkers> {
   const config = aiWorkerConfigSchema.parse({
     DATABASE_URL: inject("databaseUrl"),
     REDIS_URL: inject("redisUrl"),
@@ -29,21 +30,13 @@ export function startTestWorkers(stack: TestStack, env: Record<string, string> =
   const prisma = createPrismaClient(config.DATABASE_URL);
   const connection = createRedis(config.REDIS_URL, { forBullmq: true });
   const publisher = createRedis(config.REDIS_URL);
-  const deps: AiJobDeps = {
-    prisma,
-    connection,
-    emitter: createEmitter(publisher),
-    logger: createLogger("ai-test", "silent"),
-    providers: chooseProviders(config),
-    storage: createObjectStorage(config),
-    projects: createProjectsClient(config.PROJECTS_URL, config.INTERNAL_SECRET),
-  };
-  const workers = startAiWorkers(deps);
+  const deps = aiWork.deps({ prisma, connection, emitter: createEmitter(publisher), logger: createLogger("ai-test", "silent") }, config);
+  const running = await startWork(aiWork, deps, { schedule: false });
   return {
-    workers,
+    workers: running.workers,
     deps,
     async close() {
-      await Promise.all(workers.map((worker) => worker.close()));
+      await running.close();
       await Promise.allSettled([prisma.$disconnect(), connection.quit(), publisher.quit()]);
     },
   };

@@ -20,3 +20,4 @@ export * from "./emitter";
 export * from "./job-worker";
 export * from "./jobs";
 export * from "./storage";
+export * from "./worker-host";

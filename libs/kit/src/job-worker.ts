@@ -1,15 +1,15 @@
 import { UnrecoverableError, Worker, type Job } from "bullmq";
 import type { z } from "zod";
-import { JOB_EVENTS } from "@atelier/contracts";
+import { JOB_EVENTS, SOCKET_ROOMS, type JobDefinition, type ServerEventName, type ServerEvents } from "@atelier/contracts";
 import type { Prisma, PrismaClient } from "@atelier/db";
 import type { Redis } from "ioredis";
-import type { Emitter } from "./emitter";
-import type { JobDefinition, JobEnvelope, JobOwner } from "./jobs";
+import type { ServerEmitter } from "./emitter";
+import type { JobEnvelope, JobOwner } from "./jobs";
 import type { Logger } from "./logger";
 
-export interface JobContext {
+export interface JobContext<O extends JobOwner | null = JobOwner> {
   jobId: string;
-  owner: JobOwner;
+  owner: O;
   /** Reports progress in percent, and what is being done: stored for GET /api/jobs/:id and pushed to the owner's rooms. */
   progress(percent: number, stage?: string): Promise<void>;
 }
@@ -21,37 +21,53 @@ export type JobDiscard<P extends z.ZodType> = (payload: z.infer<P>, jobId: strin
 
 export interface JobHandlerEntry {
   definition: JobDefinition;
-  handle: JobHandler<z.ZodType>;
-  discard?: JobDiscard<z.ZodType>;
+  /** Gets a null owner only for scheduled work, whose handlers never read it. */
+  handle: (payload: unknown, context: JobContext<JobOwner | null>) => Promise<unknown>;
+  discard?: (payload: unknown, jobId: string) => Promise<void>;
+}
+
+/** A handler for one job of the registry, its payload typed by the job's schema. */
+export function handleJob<P extends z.ZodType>(definition: JobDefinition<P>, handle: JobHandler<P>, discard?: JobDiscard<P>): JobHandlerEntry {
+  return {
+    definition,
+    handle: handle as JobHandlerEntry["handle"],
+    discard: discard as JobHandlerEntry["discard"],
+  };
 }
 
 export interface JobWorkerDeps {
   prisma: PrismaClient;
   /** A connection for BullMQ's blocking commands (maxRetriesPerRequest: null). */
   connection: Redis;
-  emitter: Emitter;
+  emitter: ServerEmitter;
   logger: Logger;
 }
 
+export interface JobWorkerOptions {
+  concurrency?: number;
+  lockSeconds?: number;
+}
+
 const roomsOf = (owner: JobOwner) => [
-  ...(owner.userId ? [`user:${owner.userId}`] : []),
-  ...(owner.projectId ? [`project:${owner.projectId}`] : []),
+  ...(owner.userId ? [SOCKET_ROOMS.user(owner.userId)] : []),
+  ...(owner.projectId ? [SOCKET_ROOMS.project(owner.projectId)] : []),
 ];
 
 /**
  * Runs the jobs of one queue: validates each payload with its definition's schema, keeps the job's
  * record (state, progress, result or reason) and pushes job.progress / job.completed / job.failed.
- * A job that fails for good gets its handler's `discard`.
+ * Scheduled work (no owner) has no record and pushes nothing. A job that fails for good gets its handler's `discard`.
  */
-export function startJobWorker(
-  queue: string,
-  handlers: JobHandlerEntry[],
-  deps: JobWorkerDeps,
-  options: { concurrency?: number; lockSeconds?: number } = {},
-): Worker {
+export function startJobWorker(queue: string, handlers: JobHandlerEntry[], deps: JobWorkerDeps, options: JobWorkerOptions = {}): Worker {
   const byName = new Map(handlers.map((entry) => [entry.definition.name, entry]));
-  const emit = (owner: JobOwner, event: string, payload: object) => deps.emitter.to(roomsOf(owner)).emit(event, payload);
-  const record = (id: string, data: Prisma.JobRecordUpdateInput) => deps.prisma.jobRecord.update({ where: { id }, data });
+  const emit = <E extends ServerEventName>(owner: JobOwner | null, event: E, payload: Parameters<ServerEvents[E]>[0]) => {
+    const rooms = owner ? roomsOf(owner) : [];
+    // No rooms would mean every socket: an event nobody owns is sent to nobody.
+    if (rooms.length > 0) deps.emitter.to(rooms).emit(event, ...([payload] as Parameters<ServerEvents[E]>));
+  };
+  const record = async (owner: JobOwner | null, id: string, data: Prisma.JobRecordUpdateInput) => {
+    if (owner) await deps.prisma.jobRecord.update({ where: { id }, data });
+  };
 
   const worker = new Worker<JobEnvelope>(
     queue,
@@ -60,19 +76,19 @@ export function startJobWorker(
       if (!entry) throw new Error(`No handler for job ${job.name} on queue ${queue}`);
       const jobId = job.id!;
       const { owner } = job.data;
-      await record(jobId, { state: "active", attemptsMade: job.attemptsMade });
-      const context: JobContext = {
+      await record(owner, jobId, { state: "active", attemptsMade: job.attemptsMade });
+      const context: JobContext<JobOwner | null> = {
         jobId,
         owner,
         async progress(percent, stage) {
           const rounded = Math.max(0, Math.min(100, Math.round(percent)));
           await job.updateProgress(rounded);
-          await record(jobId, { progress: rounded });
+          await record(owner, jobId, { progress: rounded });
           emit(owner, JOB_EVENTS.progress, { jobId, name: job.name, progress: rounded, ...(stage ? { stage } : {}) });
         },
       };
       const result = await entry.handle(entry.definition.payload.parse(job.data.data), context);
-      await record(jobId, { state: "completed", progress: 100, result: result as Prisma.InputJsonValue, finishedAt: new Date(), failedReason: null });
+      await record(owner, jobId, { state: "completed", progress: 100, result: result as Prisma.InputJsonValue, finishedAt: new Date(), failedReason: null });
       emit(owner, JOB_EVENTS.completed, { jobId, name: job.name, result });
       return result;
     },
@@ -87,12 +103,14 @@ export function startJobWorker(
 
   worker.on("failed", (job, error) => {
     if (!job?.id) return;
+    const jobId = job.id;
+    const { owner } = job.data;
     // An UnrecoverableError (bad input, a deleted room) fails the job at once, whatever attempts are left.
     const final = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
-    deps.logger.warn({ err: error, jobId: job.id, name: job.name, final }, "job failed");
-    void record(job.id, final ? { state: "failed", failedReason: error.message, finishedAt: new Date(), attemptsMade: job.attemptsMade } : { state: "delayed", attemptsMade: job.attemptsMade }).then(
-      () => final && emit(job.data.owner, JOB_EVENTS.failed, { jobId: job.id, name: job.name, reason: error.message }),
-      (recordError: unknown) => deps.logger.error({ err: recordError, jobId: job.id }, "could not record a job failure"),
+    deps.logger.warn({ err: error, jobId, name: job.name, final }, "job failed");
+    void record(owner, jobId, final ? { state: "failed", failedReason: error.message, finishedAt: new Date(), attemptsMade: job.attemptsMade } : { state: "delayed", attemptsMade: job.attemptsMade }).then(
+      () => final && emit(owner, JOB_EVENTS.failed, { jobId, name: job.name, reason: error.message }),
+      (recordError: unknown) => deps.logger.error({ err: recordError, jobId }, "could not record a job failure"),
     );
     if (final) void discardFailed(job);
   });

@@ -1,21 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { Queue } from "bullmq";
+import { Queue, type JobsOptions } from "bullmq";
 import type { z } from "zod";
+import type { JobDefinition } from "@atelier/contracts";
 import type { PrismaClient } from "@atelier/db";
 import type { Redis } from "ioredis";
-
-/** A kind of long work: the queue it runs on, its name, and the zod schema its payload must satisfy. */
-export interface JobDefinition<P extends z.ZodType = z.ZodType> {
-  queue: string;
-  name: string;
-  payload: P;
-  /** Tries before the job is failed for good; retried with exponential backoff. */
-  attempts: number;
-}
-
-export function defineJob<P extends z.ZodType>(definition: JobDefinition<P>): JobDefinition<P> {
-  return definition;
-}
 
 /** Whose job it is: progress goes to the user's and the project's rooms, and only the studio may read it. */
 export interface JobOwner {
@@ -25,11 +13,22 @@ export interface JobOwner {
 }
 
 export interface JobEnvelope<T = unknown> {
-  owner: JobOwner;
+  /** Null for scheduled work: nobody follows it, and it has no record. */
+  owner: JobOwner | null;
   data: T;
 }
 
 const BACKOFF_MS = 1_000;
+
+/** How BullMQ keeps and retries a job of this kind, whether queued by hand or by a scheduler. */
+export function jobOptions(definition: JobDefinition): JobsOptions {
+  return {
+    attempts: definition.attempts,
+    backoff: { type: "exponential", delay: BACKOFF_MS },
+    removeOnComplete: { age: 24 * 3600 },
+    removeOnFail: { age: 7 * 24 * 3600 },
+  };
+}
 
 /** One BullMQ queue per name for this process, sharing one connection. */
 export class Queues {
@@ -66,12 +65,6 @@ export async function enqueueJob<P extends z.ZodType>(
   const id = randomUUID();
   await prisma.jobRecord.create({ data: { id, queue: definition.queue, name: definition.name, bullmqJobId: id, ...owner } });
   const envelope: JobEnvelope = { owner, data: payload };
-  await queues.get(definition.queue).add(definition.name, envelope, {
-    jobId: id,
-    attempts: definition.attempts,
-    backoff: { type: "exponential", delay: BACKOFF_MS },
-    removeOnComplete: { age: 24 * 3600 },
-    removeOnFail: { age: 7 * 24 * 3600 },
-  });
+  await queues.get(definition.queue).add(definition.name, envelope, { ...jobOptions(definition), jobId: id });
   return id;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { baseConfigSchema, requireS3Credentials, serviceConfigSchema, storageConfigFields } from "@atelier/kit";
+import { requireS3Credentials, serviceConfigSchema, storageConfigFields, workerConfigSchema } from "@atelier/kit";
 
 /** OpenAI when a key is set (OPENAI_BASE_URL for compatible servers); the offline providers otherwise. */
 const aiConfigFields = {
@@ -21,15 +21,11 @@ export const aiServiceConfigSchema = serviceConfigSchema("ai-worker").extend(sto
 export type AiServiceConfig = z.infer<typeof aiServiceConfigSchema>;
 
 /** A worker process: runs the jobs; saves voice notes through the projects service, which owns them. */
-export const aiWorkerConfigSchema = baseConfigSchema
+export const aiWorkerConfigSchema = workerConfigSchema
   .extend({
     ...storageConfigFields,
     ...aiConfigFields,
     PROJECTS_URL: z.url(),
-    /** Jobs one worker process runs at once. */
-    JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
-    /** How long a job may go without its worker renewing the lock before another worker takes it over. */
-    JOB_LOCK_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   })
   .superRefine(requireS3Credentials);
 export type AiWorkerConfig = z.infer<typeof aiWorkerConfigSchema>;

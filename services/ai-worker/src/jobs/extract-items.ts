@@ -1,7 +1,6 @@
-import type { ExtractionResult } from "@atelier/contracts";
+import type { extractItemsJob, ExtractionResult } from "@atelier/contracts";
 import type { JobHandler } from "@atelier/kit";
 import type { AiJobDeps } from "./job-deps";
-import type { extractItemsJob } from "./definitions";
 
 /** Reads the room items out of a transcript; nothing is saved, so a retry is harmless. */
 export const handleExtractItems =

@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
 import { UnrecoverableError } from "bullmq";
-import type { GeneratedImagesResult } from "@atelier/contracts";
+import type { generateImagesJob, GeneratedImagesResult } from "@atelier/contracts";
 import { objectKeys, toImageResponse, type JobHandler } from "@atelier/kit";
 import { makeThumbnail } from "../media/thumbnail";
 import type { ConceptRequest } from "../providers";
-import type { generateImagesJob } from "./definitions";
 import type { AiJobDeps } from "./job-deps";
 
 /** The same id for the same job and position, so a retry writes the same rows and files, never new ones. */

@@ -1,8 +1,7 @@
 import { UnrecoverableError } from "bullmq";
-import type { Transcription } from "@atelier/contracts";
+import type { transcribeJob, Transcription } from "@atelier/contracts";
 import type { JobContext, JobHandler } from "@atelier/kit";
 import type { AiJobDeps } from "./job-deps";
-import type { transcribeJob } from "./definitions";
 import { withRecording } from "./with-recording";
 
 /** Transcribes a stored recording; silence is a clear failure, not an empty note. */

@@ -1,8 +1,7 @@
 import { UnrecoverableError } from "bullmq";
-import type { VoicePipelineResult } from "@atelier/contracts";
+import type { voiceNoteJob, VoicePipelineResult } from "@atelier/contracts";
 import type { JobHandler } from "@atelier/kit";
 import type { AiJobDeps } from "./job-deps";
-import type { voiceNoteJob } from "./definitions";
 import { transcribeRecording } from "./transcribe";
 
 /**

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { DESIGN_STYLE_OPTIONS } from "./images";
+
+/**
+ * A kind of long work: its name, the queue it runs on, the zod schema its payload must satisfy, and
+ * the service whose worker processes run it. Enqueuers and workers both take it from JOBS.
+ */
+export interface JobDefinition<P extends z.ZodType = z.ZodType, N extends string = string> {
+  name: N;
+  /** A queue belongs to one service: every job on it is run by that service's workers. */
+  queue: string;
+  payload: P;
+  /** Tries before the job is failed for good; retried with exponential backoff. */
+  attempts: number;
+  /** The folder under services/ whose worker process runs it. */
+  service: string;
+}
+
+const defineJob = <P extends z.ZodType, N extends string>(definition: JobDefinition<P, N>): JobDefinition<P, N> => definition;
+
+/** The queue every AI and media job runs on; start more worker processes to run more at once. */
+export const AI_QUEUE = "ai";
+/** Housekeeping of the AI service, apart so that a long queue of AI jobs never holds it up. */
+export const AI_MAINTENANCE_QUEUE = "ai-maintenance";
+
+/** Queued by the projects service for each new photo. */
+export const thumbnailJob = defineJob({ name: "thumbnail", queue: AI_QUEUE, payload: z.object({ imageId: z.uuid() }), attempts: 3, service: "ai-worker" });
+
+export const extractItemsJob = defineJob({
+  name: "extract-items",
+  queue: AI_QUEUE,
+  payload: z.object({ transcript: z.string(), roomName: z.string().nullable() }),
+  attempts: 3,
+  service: "ai-worker",
+});
+
+/** A recording in storage → its text. */
+export const transcribeJob = defineJob({ name: "transcribe", queue: AI_QUEUE, payload: z.object({ recordingKey: z.string() }), attempts: 3, service: "ai-worker" });
+
+/** The recorder's whole pipeline: transcribe, extract, save the note and its confident items to the room. */
+export const voiceNoteJob = defineJob({
+  name: "voice-note",
+  queue: AI_QUEUE,
+  payload: z.object({ recordingKey: z.string(), roomId: z.uuid() }),
+  attempts: 3,
+  service: "ai-worker",
+});
+
+/** Concept visuals for a room, or for the whole project when roomId is null. */
+export const generateImagesJob = defineJob({
+  name: "generate-images",
+  queue: AI_QUEUE,
+  payload: z.object({
+    projectId: z.uuid(),
+    roomId: z.uuid().nullable(),
+    roomDescription: z.string(),
+    styles: z.array(z.enum(DESIGN_STYLE_OPTIONS)),
+  }),
+  attempts: 3,
+  service: "ai-worker",
+});
+
+/** Scheduled: removes uploads never saved as a photo. The next sweep retries, so one try is enough. */
+export const sweepAbandonedUploadsJob = defineJob({
+  name: "sweep-abandoned-uploads",
+  queue: AI_MAINTENANCE_QUEUE,
+  payload: z.object({}),
+  attempts: 1,
+  service: "ai-worker",
+});
+
+/** Every job there is. A service's worker host refuses to start unless it handles exactly the jobs listed for it here. */
+export const JOBS = {
+  thumbnail: thumbnailJob,
+  extractItems: extractItemsJob,
+  transcribe: transcribeJob,
+  voiceNote: voiceNoteJob,
+  generateImages: generateImagesJob,
+  sweepAbandonedUploads: sweepAbandonedUploadsJob,
+} as const;
+export type JobName = (typeof JOBS)[keyof typeof JOBS]["name"];
+export const JOB_REGISTRY: readonly JobDefinition[] = Object.values(JOBS);
+
+/** The services that run any job: each gets worker processes of its own. */
+export const servicesWithJobs = (registry: readonly JobDefinition[] = JOB_REGISTRY): string[] => [...new Set(registry.map((job) => job.service))];

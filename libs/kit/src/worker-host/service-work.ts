@@ -1,0 +1,28 @@
+import type { z } from "zod";
+import type { JobDefinition } from "@atelier/contracts";
+import type { JobHandlerEntry, JobWorkerDeps } from "../job-worker";
+import type { WorkerConfig } from "./worker-config";
+
+/** A job of the registry that a BullMQ job scheduler queues every `everyMs`, once across all copies of the worker. */
+export interface ScheduledWork {
+  entry: JobHandlerEntry;
+  everyMs: number;
+}
+
+/** Scheduled work has no payload and no owner: it runs for the whole service. */
+export function scheduleJob(definition: JobDefinition, everyMs: number, run: (context: { jobId: string }) => Promise<unknown>): ScheduledWork {
+  return { entry: { definition, handle: (_payload, context) => run(context) }, everyMs };
+}
+
+/** What a service's worker processes do: the handlers of its jobs and its scheduled work, built from their dependencies. */
+export interface ServiceWork<C extends WorkerConfig = WorkerConfig, D extends JobWorkerDeps = JobWorkerDeps> {
+  /** The folder under services/, as the job registry names it. */
+  service: string;
+  configSchema: z.ZodType<C>;
+  /** Adds what the handlers need to the connections the host opens. */
+  deps(base: JobWorkerDeps, config: C): D;
+  jobs(deps: D): JobHandlerEntry[];
+  schedules(deps: D): ScheduledWork[];
+}
+
+export const declareWork = <C extends WorkerConfig, D extends JobWorkerDeps>(work: ServiceWork<C, D>): ServiceWork<C, D> => work;
