@@ -2,14 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { pushEvent } from "@/test/fake-socket";
 import { job, jobId } from "@/test/fixtures";
 import { serve } from "@/test/gateway";
-import { followJob } from "./follow-job";
+import { followJob, JOB_STALL_DEADLINE_MS } from "./follow-job";
 
 vi.mock("@/lib/socket", () => import("@/test/fake-socket"));
 
 const result = { parse: (value: unknown) => value as { images: unknown[] } };
 
 function follow() {
-  const follower = { result, onProgress: vi.fn(), onCompleted: vi.fn(), onFailed: vi.fn() };
+  const follower = { result, onProgress: vi.fn(), onCompleted: vi.fn(), onFailed: vi.fn(), onOverdue: vi.fn() };
   const stop = followJob(jobId, follower);
   return { follower, stop };
 }
@@ -61,5 +61,34 @@ describe("followJob", () => {
     await vi.advanceTimersByTimeAsync(0);
 
     expect(follower.onFailed).toHaveBeenCalledExactlyOnceWith("The job no longer exists");
+  });
+
+  it("gives up on a job that moves no further before its deadline, and stops asking", async () => {
+    const fetchMock = serve({ [`GET /api/jobs/${jobId}`]: () => Response.json(job("waiting")) });
+    const { follower } = follow();
+
+    await vi.advanceTimersByTimeAsync(JOB_STALL_DEADLINE_MS - 1);
+    expect(follower.onOverdue).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    const asked = fetchMock.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(10_000);
+
+    expect(follower.onOverdue).toHaveBeenCalledTimes(1);
+    expect(follower.onFailed).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(asked);
+  });
+
+  it("keeps following a job that keeps moving past the deadline", async () => {
+    serve({ [`GET /api/jobs/${jobId}`]: () => Response.json(job("active", { progress: 10 })) });
+    const { follower, stop } = follow();
+
+    await vi.advanceTimersByTimeAsync(JOB_STALL_DEADLINE_MS - 1000);
+    pushEvent("job.progress", { jobId, name: "generate-images", progress: 10, stage: "Rendering" });
+    await vi.advanceTimersByTimeAsync(JOB_STALL_DEADLINE_MS - 1000);
+
+    expect(follower.onOverdue).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(follower.onOverdue).toHaveBeenCalledTimes(1);
+    stop();
   });
 });

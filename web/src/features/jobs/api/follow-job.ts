@@ -14,6 +14,15 @@ import { connectSocket } from "@/lib/socket";
 /** Asked again every 2 s while a job is followed, in case an event was missed (on reconnect, say). */
 const JOB_POLL_INTERVAL_MS = 2000;
 
+/**
+ * A job that moves no further for this long (no new progress or stage) is given up on, so a job stuck
+ * waiting is not followed forever; one that keeps moving is followed as long as it takes.
+ */
+export const JOB_STALL_DEADLINE_MS = 3 * 60 * 1000;
+
+/** What the user is told when a job passes its deadline: it may still finish on the server. */
+export const JOB_OVERDUE_MESSAGE = "This is taking longer than expected. The results will appear once the work is done.";
+
 interface JobRef {
   jobId: string;
   name: string;
@@ -53,19 +62,40 @@ export interface JobFollower<T> {
   onProgress: (progress: number, stage?: string) => void;
   onCompleted: (result: T) => void;
   onFailed: (reason: string) => void;
+  /** The job moved no further before the deadline; it is no longer followed. */
+  onOverdue: () => void;
 }
 
 /**
  * Follows one job to its end through its live events and, as a fallback, by asking for it now and
- * every JOB_POLL_INTERVAL_MS. Exactly one of onCompleted and onFailed is called, unless the answered
- * stop function is called first.
+ * every JOB_POLL_INTERVAL_MS. Exactly one of onCompleted, onFailed and onOverdue is called, unless the
+ * answered stop function is called first.
  */
-export function followJob<T>(jobId: string, follower: JobFollower<T>): () => void {
+export function followJob<T>(jobId: string, follower: JobFollower<T>, stallDeadlineMs = JOB_STALL_DEADLINE_MS): () => void {
   let following = true;
   const stop = () => {
     following = false;
     stopListening();
     clearInterval(timer);
+    clearTimeout(deadline);
+  };
+  const overdue = () => {
+    if (!following) return;
+    stop();
+    follower.onOverdue();
+  };
+  let deadline = setTimeout(overdue, stallDeadlineMs);
+  let furthest = { progress: -1, stage: "" };
+  const progress = (...move: Parameters<JobFollower<T>["onProgress"]>) => {
+    if (!following) return;
+    const [value, stage] = move;
+    // Polls answer no stage, so only a new stage or more progress counts as moving.
+    if (value > furthest.progress || (stage !== undefined && stage !== furthest.stage)) {
+      furthest = { progress: Math.max(value, furthest.progress), stage: stage ?? furthest.stage };
+      clearTimeout(deadline);
+      deadline = setTimeout(overdue, stallDeadlineMs);
+    }
+    follower.onProgress(...move);
   };
   const fail = (reason: string) => {
     if (!following) return;
@@ -86,9 +116,7 @@ export function followJob<T>(jobId: string, follower: JobFollower<T>): () => voi
   };
 
   const stopListening = onJobEvents((job) => job.jobId === jobId, {
-    progress: (event) => {
-      if (following) follower.onProgress(event.progress, event.stage);
-    },
+    progress: (event) => progress(event.progress, event.stage),
     completed: (event) => complete(event.result),
     failed: (event) => fail(event.reason),
   });
@@ -98,7 +126,7 @@ export function followJob<T>(jobId: string, follower: JobFollower<T>): () => voi
       const job = await getJob(jobId);
       if (job.state === "completed") complete(job.result);
       else if (job.state === "failed") fail(job.failedReason ?? "The job failed");
-      else if (following) follower.onProgress(job.progress);
+      else progress(job.progress);
     } catch (error) {
       // A lost connection is retried at the next poll; a job the server does not know will never end.
       if (isNotFoundError(error)) fail("The job no longer exists");

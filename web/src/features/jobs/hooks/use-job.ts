@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useState } from "react";
-import { followJob, type JobFollower } from "@/features/jobs/api/follow-job";
+import { followJob, JOB_OVERDUE_MESSAGE, type JobFollower } from "@/features/jobs/api/follow-job";
+import { toast } from "@/hooks/use-toast";
 
 export interface JobStatus {
   jobId: string;
@@ -14,7 +15,8 @@ type JobOutcome<T> = Pick<JobFollower<T>, "result" | "onCompleted" | "onFailed">
 /**
  * Follows a job the server started (a route that answered 202 {jobId}) until it completes or fails.
  * `status` is the job being followed, null before and after; the latest callbacks are the ones called.
- * Leaving the page stops following (the job itself goes on on the server).
+ * Leaving the page stops following (the job itself goes on on the server), and so does a job that
+ * moves no further before its deadline, which the user is told.
  */
 export function useJob<T>({ result, onCompleted, onFailed }: JobOutcome<T>) {
   const [status, setStatus] = useState<JobStatus | null>(null);
@@ -40,6 +42,10 @@ export function useJob<T>({ result, onCompleted, onFailed }: JobOutcome<T>) {
       onFailed: (reason) => {
         setStatus(null);
         failed(reason);
+      },
+      onOverdue: () => {
+        setStatus(null);
+        toast({ title: "Still working", description: JOB_OVERDUE_MESSAGE });
       },
     });
   }, [jobId, result]);
