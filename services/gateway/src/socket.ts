@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from "node:http";
 import { createAdapter } from "@socket.io/redis-adapter";
 import { Server, type Socket } from "socket.io";
-import { SOCKET_COMMANDS, watchProjectSchema, type WatchProjectAck } from "@atelier/contracts";
+import { SOCKET_COMMANDS, SOCKET_ROOMS, watchProjectSchema, type ClientEvents, type ServerEvents, type WatchProjectAck } from "@atelier/contracts";
 import { readSession, sessionRoom, sessionTokenFrom, type Redis } from "@atelier/kit";
 import type { ProjectAccess } from "./project-access";
 
@@ -12,13 +12,15 @@ export interface SocketDeps {
   canWatchProject: ProjectAccess;
 }
 
+/** Typed by the contracts' maps: what browsers may send, and what the gateway and every emitter may push to them. */
+type SocketServer = Server<ClientEvents, ServerEvents>;
 type Ack = (answer: WatchProjectAck) => void;
 const ackOf = (ack: unknown): Ack => (typeof ack === "function" ? (ack as Ack) : () => undefined);
 
 /** A sign-out between the handshake's check and joining the session's room would miss the socket: check again after. */
-async function joinOwnRooms(socket: Socket, redis: Redis): Promise<void> {
+async function joinOwnRooms(socket: Socket<ClientEvents, ServerEvents>, redis: Redis): Promise<void> {
   const token = sessionTokenFrom(socket.request.headers.cookie) ?? "";
-  await socket.join([sessionRoom(token), `user:${socket.data.userId}`, `studio:${socket.data.studioId}`]);
+  await socket.join([sessionRoom(token), SOCKET_ROOMS.user(socket.data.userId), SOCKET_ROOMS.studio(socket.data.studioId)]);
   const session = await readSession(redis, token).catch(() => null);
   if (!session) socket.disconnect(true);
 }
@@ -29,10 +31,10 @@ async function joinOwnRooms(socket: Socket, redis: Redis): Promise<void> {
  * `project:<id>` on asking to watch a project of their studio. Each socket also joins its session's
  * room, which signing out disconnects.
  */
-export function attachSocketServer(httpServer: HttpServer, deps: SocketDeps): { io: Server; close(): Promise<void> } {
+export function attachSocketServer(httpServer: HttpServer, deps: SocketDeps): { io: SocketServer; close(): Promise<void> } {
   const pub = deps.redis.duplicate();
   const sub = deps.redis.duplicate();
-  const io = new Server(httpServer, {
+  const io: SocketServer = new Server(httpServer, {
     path: "/socket.io",
     serveClient: false,
     adapter: createAdapter(pub, sub),
@@ -61,12 +63,12 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketDeps): { 
       const parsed = watchProjectSchema.safeParse(payload);
       const caller = { userId: socket.data.userId as string, studioId: socket.data.studioId as string };
       const watching = parsed.success && (await deps.canWatchProject(caller, parsed.data.projectId).catch(() => false));
-      if (watching) await socket.join(`project:${parsed.data.projectId}`);
+      if (watching) await socket.join(SOCKET_ROOMS.project(parsed.data.projectId));
       ackOf(ack)({ watching });
     });
     socket.on(SOCKET_COMMANDS.unwatchProject, async (payload: unknown) => {
       const parsed = watchProjectSchema.safeParse(payload);
-      if (parsed.success) await socket.leave(`project:${parsed.data.projectId}`);
+      if (parsed.success) await socket.leave(SOCKET_ROOMS.project(parsed.data.projectId));
     });
   });
 
