@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -15,25 +15,36 @@ import { cn } from "@/lib/utils";
 interface FormDialogProps {
   title: string;
   description: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Given only when something outside the dialog closes it too; otherwise the dialog keeps its own state. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   /** The button that opens the dialog; focus returns to it when the dialog closes. */
   trigger: ReactNode;
-  /** The form. It mounts when the dialog opens, so every opening starts from fresh defaults. */
-  children: ReactNode;
+  /**
+   * The form, given `close` for when it has saved. It mounts when the dialog opens, so every opening
+   * starts from fresh defaults.
+   */
+  children: (close: () => void) => ReactNode;
   className?: string;
 }
 
+/** A dialog holding a form, opened by its trigger button. */
 export function FormDialog({ title, description, open, onOpenChange, trigger, children, className }: FormDialogProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const isOpen = open ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={isOpen} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className={cn("sm:max-w-xl", className)}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        {children}
+        {children(() => setOpen(false))}
       </DialogContent>
     </Dialog>
   );

@@ -23,12 +23,14 @@ export function GenerateImagesButton({ room }: { room: Pick<Room, "id" | "projec
         </Button>
       }
     >
-      <GenerateImagesForm
-        defaultDescription={room.description ?? ""}
-        isGenerating={generation.isGenerating}
-        status={generation.status}
-        onGenerate={generation.generate}
-      />
+      {() => (
+        <GenerateImagesForm
+          defaultDescription={room.description ?? ""}
+          isGenerating={generation.isGenerating}
+          status={generation.status}
+          onGenerate={generation.generate}
+        />
+      )}
     </FormDialog>
   );
 }

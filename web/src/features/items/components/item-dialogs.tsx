@@ -1,6 +1,5 @@
 import type { Room, RoomItem } from "@atelier/contracts";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { FormDialog } from "@/components/form-dialog";
 import { Button, type ButtonProps } from "@/components/ui/button";
@@ -10,14 +9,11 @@ import { ItemForm } from "./item-form";
 type RoomRef = Pick<Room, "id" | "projectId" | "name">;
 
 export function AddItemButton({ room, size, variant }: { room: RoomRef } & Pick<ButtonProps, "size" | "variant">) {
-  const [open, setOpen] = useState(false);
   const add = useAddItemMutation(room);
   return (
     <FormDialog
       title="Add Item"
       description={`An item planned for ${room.name}.`}
-      open={open}
-      onOpenChange={setOpen}
       trigger={
         <Button size={size} variant={variant}>
           <Plus aria-hidden="true" />
@@ -25,40 +21,41 @@ export function AddItemButton({ room, size, variant }: { room: RoomRef } & Pick<
         </Button>
       }
     >
-      <ItemForm
-        submitLabel="Add Item"
-        pendingLabel="Adding..."
-        isPending={add.isPending}
-        onSave={(request, callbacks) => add.mutate(request, callbacks)}
-        onSaved={() => setOpen(false)}
-      />
+      {(close) => (
+        <ItemForm
+          submitLabel="Add Item"
+          pendingLabel="Adding..."
+          isPending={add.isPending}
+          onSave={(request, callbacks) => add.mutate(request, callbacks)}
+          onSaved={close}
+        />
+      )}
     </FormDialog>
   );
 }
 
 export function EditItemButton({ room, item }: { room: RoomRef; item: RoomItem }) {
-  const [open, setOpen] = useState(false);
   const update = useUpdateItemMutation(room);
   return (
     <FormDialog
       title="Edit Item"
       description={`Change the details of ${item.name}.`}
-      open={open}
-      onOpenChange={setOpen}
       trigger={
         <Button variant="ghost" size="icon-sm" aria-label={`Edit ${item.name}`}>
           <Pencil aria-hidden="true" />
         </Button>
       }
     >
-      <ItemForm
-        item={item}
-        submitLabel="Save Changes"
-        pendingLabel="Saving..."
-        isPending={update.isPending}
-        onSave={(request, callbacks) => update.mutate({ itemId: item.id, request }, callbacks)}
-        onSaved={() => setOpen(false)}
-      />
+      {(close) => (
+        <ItemForm
+          item={item}
+          submitLabel="Save Changes"
+          pendingLabel="Saving..."
+          isPending={update.isPending}
+          onSave={(request, callbacks) => update.mutate({ itemId: item.id, request }, callbacks)}
+          onSaved={close}
+        />
+      )}
     </FormDialog>
   );
 }

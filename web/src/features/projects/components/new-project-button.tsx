@@ -1,18 +1,14 @@
 import { Plus } from "lucide-react";
-import { useState } from "react";
 import { FormDialog } from "@/components/form-dialog";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { CreateProjectForm } from "./create-project-form";
 
 /** "New Project": opens the Create Project dialog; on success the app moves to the new project. */
 export function NewProjectButton({ className, variant }: Pick<ButtonProps, "className" | "variant">) {
-  const [open, setOpen] = useState(false);
   return (
     <FormDialog
       title="Create Project"
       description="Start a project for a client. You can add the house details and rooms afterwards."
-      open={open}
-      onOpenChange={setOpen}
       trigger={
         <Button className={className} variant={variant}>
           <Plus aria-hidden="true" />
@@ -20,7 +16,7 @@ export function NewProjectButton({ className, variant }: Pick<ButtonProps, "clas
         </Button>
       }
     >
-      <CreateProjectForm onCreated={() => setOpen(false)} />
+      {(close) => <CreateProjectForm onCreated={close} />}
     </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import type { Room } from "@atelier/contracts";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
@@ -8,14 +7,11 @@ import { useCreateRoomMutation, useDeleteRoomMutation, useUpdateRoomMutation } f
 import { RoomForm } from "./room-form";
 
 export function AddRoomButton({ projectId }: { projectId: string }) {
-  const [open, setOpen] = useState(false);
   const create = useCreateRoomMutation(projectId);
   return (
     <FormDialog
       title="Add Room"
       description="A room of the property to design and furnish."
-      open={open}
-      onOpenChange={setOpen}
       trigger={
         <Button>
           <Plus aria-hidden="true" />
@@ -23,40 +19,41 @@ export function AddRoomButton({ projectId }: { projectId: string }) {
         </Button>
       }
     >
-      <RoomForm
-        submitLabel="Create Room"
-        pendingLabel="Creating..."
-        isPending={create.isPending}
-        onSave={(request, callbacks) => create.mutate(request, callbacks)}
-        onSaved={() => setOpen(false)}
-      />
+      {(close) => (
+        <RoomForm
+          submitLabel="Create Room"
+          pendingLabel="Creating..."
+          isPending={create.isPending}
+          onSave={(request, callbacks) => create.mutate(request, callbacks)}
+          onSaved={close}
+        />
+      )}
     </FormDialog>
   );
 }
 
 export function EditRoomButton({ room }: { room: Room }) {
-  const [open, setOpen] = useState(false);
   const update = useUpdateRoomMutation(room);
   return (
     <FormDialog
       title="Edit Room"
       description={`Change the details of ${room.name}.`}
-      open={open}
-      onOpenChange={setOpen}
       trigger={
         <Button variant="ghost" size="icon-sm" aria-label={`Edit room ${room.name}`}>
           <Pencil aria-hidden="true" />
         </Button>
       }
     >
-      <RoomForm
-        room={room}
-        submitLabel="Update Room"
-        pendingLabel="Updating..."
-        isPending={update.isPending}
-        onSave={(request, callbacks) => update.mutate(request, callbacks)}
-        onSaved={() => setOpen(false)}
-      />
+      {(close) => (
+        <RoomForm
+          room={room}
+          submitLabel="Update Room"
+          pendingLabel="Updating..."
+          isPending={update.isPending}
+          onSave={(request, callbacks) => update.mutate(request, callbacks)}
+          onSaved={close}
+        />
+      )}
     </FormDialog>
   );
 }
