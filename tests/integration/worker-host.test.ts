@@ -23,7 +23,7 @@ const recordingEmitter = {
 } as unknown as ServerEmitter;
 
 /** One copy of the test service's worker process, as runWorkerHost starts it, recording which copy ran each tick. */
-async function startCopy(copy: string, ticks: Array<{ copy: string; jobId: string }>): Promise<RunningWork> {
+async function startCopy(copy: string, ticks: Array<{ copy: string; jobId: string }>, greetAfterMs = 0): Promise<RunningWork> {
   const connection = createRedis(inject("redisUrl"), { forBullmq: true });
   const deps = { prisma, connection, emitter: recordingEmitter, logger: createLogger(`host-test-${copy}`, "silent") };
   const work = {
@@ -31,6 +31,7 @@ async function startCopy(copy: string, ticks: Array<{ copy: string; jobId: strin
     jobs: () => [
       handleJob(greetJob, async ({ who }, context) => {
         await context.progress(50, "Greeting");
+        await new Promise((resolve) => setTimeout(resolve, greetAfterMs));
         return { greeting: `Hello, ${who}` };
       }),
     ],
@@ -80,6 +81,17 @@ describe("the worker host", () => {
       { rooms: [`user:${owner.userId}`], event: "job.progress", payload: { jobId, name: "greet", progress: 50, stage: "Greeting" } },
       { rooms: [`user:${owner.userId}`], event: "job.completed", payload: { jobId, name: "greet", result: { greeting: "Hello, Thandi" } } },
     ]);
+  });
+
+  it("finishes the jobs it is running before it closes, as on SIGTERM", async () => {
+    const copy = await startCopy("one", [], 1_000);
+    const queues = new Queues(redis);
+    const jobId = await enqueueJob(prisma, queues, greetJob, owner, { who: "Sipho" });
+    await queues.close();
+    await expect.poll(async () => (await prisma.jobRecord.findUnique({ where: { id: jobId } }))?.progress, { timeout: 10_000, interval: 20 }).toBe(50);
+
+    await copy.close();
+    expect(await prisma.jobRecord.findUnique({ where: { id: jobId } })).toMatchObject({ state: "completed", result: { greeting: "Hello, Sipho" } });
   });
 
   it("runs scheduled work on its interval, with no record and no events", async () => {
