@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { CredentialFields } from "./credential-fields";
 import { useLoginMutation } from "@/features/auth/queries/use-auth-mutations";
+import { bindField } from "@/lib/field-binding";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 
 export function SignInForm() {
@@ -12,7 +13,6 @@ export function SignInForm() {
     defaultValues: { email: "", password: "" },
   });
   const login = useLoginMutation();
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit((credentials) =>
     login.mutate(credentials, { onError: (error) => applyServerFieldErrors(form, error) }),
@@ -21,9 +21,8 @@ export function SignInForm() {
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       <CredentialFields
-        email={form.register("email")}
-        password={form.register("password")}
-        errors={errors}
+        email={bindField(form, "email")}
+        password={bindField(form, "password")}
         passwordAutoComplete="current-password"
       />
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending}>

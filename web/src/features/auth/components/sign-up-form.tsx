@@ -5,6 +5,7 @@ import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { CredentialFields } from "./credential-fields";
 import { useRegisterMutation } from "@/features/auth/queries/use-auth-mutations";
+import { bindField } from "@/lib/field-binding";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 
 export function SignUpForm() {
@@ -13,7 +14,6 @@ export function SignUpForm() {
     defaultValues: { firstName: "", lastName: "", email: "", password: "" },
   });
   const registration = useRegisterMutation();
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit((details) =>
     registration.mutate(details, { onError: (error) => applyServerFieldErrors(form, error) }),
@@ -25,20 +25,17 @@ export function SignUpForm() {
         <FormField
           label="First name"
           autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register("firstName")}
+          {...bindField(form, "firstName")}
         />
         <FormField
           label="Last name"
           autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register("lastName")}
+          {...bindField(form, "lastName")}
         />
       </div>
       <CredentialFields
-        email={form.register("email")}
-        password={form.register("password")}
-        errors={errors}
+        email={bindField(form, "email")}
+        password={bindField(form, "password")}
         passwordAutoComplete="new-password"
       />
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={registration.isPending}>

@@ -11,6 +11,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { CheckboxField, FormField, SelectField, TextareaField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { useUpdateHouseDetailsMutation } from "@/features/projects/queries/use-project-mutations";
+import { bindField } from "@/lib/field-binding";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { optionsOf } from "@/lib/labels";
 
@@ -51,7 +52,6 @@ export function HouseDetailsForm({ project, onDone }: HouseDetailsFormProps) {
   const form = useForm({ resolver: zodResolver(updateProjectRequestSchema), defaultValues: draftOf(project) });
   const update = useUpdateHouseDetailsMutation(project.id);
   const hasGarage = useWatch({ control: form.control, name: "hasGarage" });
-  const { errors } = form.formState;
   const register = form.register;
 
   const submit = form.handleSubmit((details) =>
@@ -64,21 +64,19 @@ export function HouseDetailsForm({ project, onDone }: HouseDetailsFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6">
-      <FormField label="Address" autoComplete="street-address" error={errors.address?.message} {...register("address")} />
+      <FormField label="Address" autoComplete="street-address" {...bindField(form, "address")} />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           label="Property Type"
           options={optionsOf(PROPERTY_TYPES)}
           emptyOption={NOT_SPECIFIED}
-          error={errors.propertyType?.message}
-          {...register("propertyType", { setValueAs: emptyToNull })}
+          {...bindField(form, "propertyType", { setValueAs: emptyToNull })}
         />
         <SelectField
           label="Architectural Style"
           options={optionsOf(ARCHITECTURAL_STYLES)}
           emptyOption={NOT_SPECIFIED}
-          error={errors.architecturalStyle?.message}
-          {...register("architecturalStyle", { setValueAs: emptyToNull })}
+          {...bindField(form, "architecturalStyle", { setValueAs: emptyToNull })}
         />
         <FormField
           label="Year Built"
@@ -86,25 +84,22 @@ export function HouseDetailsForm({ project, onDone }: HouseDetailsFormProps) {
           min={1800}
           max={new Date().getFullYear()}
           step={1}
-          error={errors.yearBuilt?.message}
-          {...register("yearBuilt")}
+          {...bindField(form, "yearBuilt")}
         />
         <FormField
           label="Total Square Footage"
           type="number"
           min={0}
           step={0.1}
-          error={errors.totalSquareFootage?.message}
-          {...register("totalSquareFootage")}
+          {...bindField(form, "totalSquareFootage")}
         />
-        <FormField label="Bedrooms" type="number" min={0} step={1} error={errors.numberOfBedrooms?.message} {...register("numberOfBedrooms")} />
+        <FormField label="Bedrooms" type="number" min={0} step={1} {...bindField(form, "numberOfBedrooms")} />
         <FormField
           label="Bathrooms"
           type="number"
           min={0}
           step={0.5}
-          error={errors.numberOfBathrooms?.message}
-          {...register("numberOfBathrooms")}
+          {...bindField(form, "numberOfBathrooms")}
         />
         <FormField
           label="Floors"
@@ -112,10 +107,9 @@ export function HouseDetailsForm({ project, onDone }: HouseDetailsFormProps) {
           min={1}
           step={1}
           placeholder="1"
-          error={errors.numberOfFloors?.message}
-          {...register("numberOfFloors")}
+          {...bindField(form, "numberOfFloors")}
         />
-        <FormField label="Lot Size" type="number" min={0} step={0.1} error={errors.lotSize?.message} {...register("lotSize")} />
+        <FormField label="Lot Size" type="number" min={0} step={0.1} {...bindField(form, "lotSize")} />
       </div>
 
       <fieldset className="grid gap-4">
@@ -132,8 +126,7 @@ export function HouseDetailsForm({ project, onDone }: HouseDetailsFormProps) {
             min={0}
             step={1}
             className="sm:max-w-48"
-            error={errors.garageSpaces?.message}
-            {...register("garageSpaces")}
+            {...bindField(form, "garageSpaces")}
           />
         )}
       </fieldset>
@@ -143,18 +136,16 @@ export function HouseDetailsForm({ project, onDone }: HouseDetailsFormProps) {
           label="Design Style"
           options={optionsOf(DESIGN_STYLES)}
           emptyOption={NOT_SPECIFIED}
-          error={errors.designStyle?.message}
-          {...register("designStyle", { setValueAs: emptyToNull })}
+          {...bindField(form, "designStyle", { setValueAs: emptyToNull })}
         />
-        <TextareaField label="Colour Preferences" error={errors.colorPreferences?.message} {...register("colorPreferences")} />
-        <TextareaField label="Special Features" error={errors.specialFeatures?.message} {...register("specialFeatures")} />
+        <TextareaField label="Colour Preferences" {...bindField(form, "colorPreferences")} />
+        <TextareaField label="Special Features" {...bindField(form, "specialFeatures")} />
         <TextareaField
           label="Accessibility Requirements"
-          error={errors.accessibilityRequirements?.message}
-          {...register("accessibilityRequirements")}
+          {...bindField(form, "accessibilityRequirements")}
         />
         <div className="sm:col-span-2">
-          <TextareaField label="Special Requirements" error={errors.specialRequirements?.message} {...register("specialRequirements")} />
+          <TextareaField label="Special Requirements" {...bindField(form, "specialRequirements")} />
         </div>
       </div>
 

@@ -6,6 +6,7 @@ import { DateTimeField } from "@/components/date-time-field";
 import { FormDialogFooter } from "@/components/form-dialog";
 import { FormField, SelectField, TextareaField } from "@/components/form-field";
 import { useScheduleInstallationMutation } from "@/features/installations/queries/use-installations";
+import { bindField } from "@/lib/field-binding";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { optionsOf } from "@/lib/labels";
 
@@ -30,7 +31,6 @@ export function ScheduleInstallationForm({ projectId, onScheduled }: ScheduleIns
   });
   const schedule = useScheduleInstallationMutation(projectId);
   const { errors } = form.formState;
-  const register = form.register;
 
   const submit = form.handleSubmit((request) =>
     schedule.mutate(request, { onSuccess: onScheduled, onError: (error) => applyServerFieldErrors(form, error) }),
@@ -38,23 +38,22 @@ export function ScheduleInstallationForm({ projectId, onScheduled }: ScheduleIns
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <FormField label="Title" autoComplete="off" error={errors.title?.message} {...register("title")} />
-      <TextareaField label="Description" error={errors.description?.message} {...register("description")} />
+      <FormField label="Title" autoComplete="off" {...bindField(form, "title")} />
+      <TextareaField label="Description" {...bindField(form, "description")} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label="Type" options={optionsOf(INSTALLATION_TYPES)} error={errors.type?.message} {...register("type")} />
-        <SelectField label="Priority" options={optionsOf(PRIORITIES)} error={errors.priority?.message} {...register("priority")} />
+        <SelectField label="Type" options={optionsOf(INSTALLATION_TYPES)} {...bindField(form, "type")} />
+        <SelectField label="Priority" options={optionsOf(PRIORITIES)} {...bindField(form, "priority")} />
         <DateTimeField control={form.control} name="scheduledDate" label="Date & Time" error={errors.scheduledDate?.message} />
         <FormField
           label="Duration (hours)"
           type="number"
           min={1}
           step={0.5}
-          error={errors.estimatedDuration?.message}
-          {...register("estimatedDuration", { valueAsNumber: true })}
+          {...bindField(form, "estimatedDuration", { valueAsNumber: true })}
         />
       </div>
-      <FormField label="Team Members" autoComplete="off" placeholder="Names of the installers" error={errors.teamMembers?.message} {...register("teamMembers")} />
-      <TextareaField label="Requirements" error={errors.requirements?.message} {...register("requirements")} />
+      <FormField label="Team Members" autoComplete="off" placeholder="Names of the installers" {...bindField(form, "teamMembers")} />
+      <TextareaField label="Requirements" {...bindField(form, "requirements")} />
       <FormDialogFooter submitLabel="Schedule Installation" pendingLabel="Scheduling..." isPending={schedule.isPending} />
     </form>
   );

@@ -10,6 +10,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { FormDialogFooter, type SaveCallbacks } from "@/components/form-dialog";
 import { FormField, SelectField, TextareaField } from "@/components/form-field";
+import { bindField } from "@/lib/field-binding";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { optionsOf } from "@/lib/labels";
 
@@ -76,8 +77,6 @@ export function ItemForm({ item, submitLabel, pendingLabel, isPending, onSave, o
     defaultValues: item ? draftOf(item) : NEW_ITEM,
   });
   const name = useWatch({ control: form.control, name: "name" });
-  const { errors } = form.formState;
-  const register = form.register;
 
   const submit = form.handleSubmit((request) =>
     onSave(request, { onSuccess: onSaved, onError: (error) => applyServerFieldErrors(form, error) }),
@@ -86,48 +85,44 @@ export function ItemForm({ item, submitLabel, pendingLabel, isPending, onSave, o
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" autoComplete="off" placeholder="Bouclé lounge chair" error={errors.name?.message} {...register("name")} />
+        <FormField label="Name" autoComplete="off" placeholder="Bouclé lounge chair" {...bindField(form, "name")} />
         <SelectField
           label="Category"
           options={optionsOf(ITEM_CATEGORIES)}
           emptyOption="No category"
-          error={errors.category?.message}
-          {...register("category", { setValueAs: emptyToNull })}
+          {...bindField(form, "category", { setValueAs: emptyToNull })}
         />
-        <FormField label="Quantity" type="number" min={0} step="any" error={errors.quantity?.message} {...register("quantity")} />
-        <SelectField label="Unit" options={optionsOf(ITEM_UNITS)} error={errors.unit?.message} {...register("unit")} />
+        <FormField label="Quantity" type="number" min={0} step="any" {...bindField(form, "quantity")} />
+        <SelectField label="Unit" options={optionsOf(ITEM_UNITS)} {...bindField(form, "unit")} />
         <FormField
           label="Estimated Cost (ZAR)"
           inputMode="decimal"
           hint={WHOLE_LINE_HINT}
-          error={errors.costEstimate?.message}
-          {...register("costEstimate")}
+          {...bindField(form, "costEstimate")}
         />
-        <FormField label="Colour" autoComplete="off" error={errors.color?.message} {...register("color")} />
-        <FormField label="Material" autoComplete="off" error={errors.material?.message} {...register("material")} />
-        <FormField label="Size" autoComplete="off" error={errors.size?.message} {...register("size")} />
+        <FormField label="Colour" autoComplete="off" {...bindField(form, "color")} />
+        <FormField label="Material" autoComplete="off" {...bindField(form, "material")} />
+        <FormField label="Size" autoComplete="off" {...bindField(form, "size")} />
       </div>
-      <TextareaField label="Specifications" error={errors.specifications?.message} {...register("specifications")} />
+      <TextareaField label="Specifications" {...bindField(form, "specifications")} />
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-medium">Procurement</legend>
-        <FormField label="Supplier" autoComplete="off" error={errors.supplier?.message} {...register("supplier")} />
+        <FormField label="Supplier" autoComplete="off" {...bindField(form, "supplier")} />
         <FormField
           label="Supplier Quote (ZAR)"
           inputMode="decimal"
           hint={WHOLE_LINE_HINT}
-          error={errors.supplierQuote?.message}
-          {...register("supplierQuote", { setValueAs: emptyToNull })}
+          {...bindField(form, "supplierQuote", { setValueAs: emptyToNull })}
         />
-        <FormField label="Lead Time (days)" type="number" min={0} step={1} error={errors.leadTime?.message} {...register("leadTime")} />
-        <FormField label="ETA" type="date" error={errors.eta?.message} {...register("eta", { setValueAs: emptyToNull })} />
-        <FormField label="Purchase Order" autoComplete="off" error={errors.purchaseOrder?.message} {...register("purchaseOrder")} />
+        <FormField label="Lead Time (days)" type="number" min={0} step={1} {...bindField(form, "leadTime")} />
+        <FormField label="ETA" type="date" {...bindField(form, "eta", { setValueAs: emptyToNull })} />
+        <FormField label="Purchase Order" autoComplete="off" {...bindField(form, "purchaseOrder")} />
         <SelectField
           label="Status"
           options={optionsOf(ITEM_STATUSES)}
           emptyOption="Not ordered"
-          error={errors.status?.message}
-          {...register("status", { setValueAs: emptyToNull })}
+          {...bindField(form, "status", { setValueAs: emptyToNull })}
         />
       </fieldset>
 

@@ -3,6 +3,7 @@ import { Plus, X } from "lucide-react";
 import { useFieldArray, type UseFormReturn } from "react-hook-form";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
+import { bindField } from "@/lib/field-binding";
 
 interface AttendeeFieldsProps<O> {
   form: UseFormReturn<CreateMeetingRequest, unknown, O>;
@@ -31,15 +32,9 @@ export function AttendeeFields<O>({ form }: AttendeeFieldsProps<O>) {
             </Button>
           )}
           <div className="grid gap-3 pr-8 sm:grid-cols-3 sm:pr-10">
-            <FormField label="Name" autoComplete="off" error={errors?.[index]?.name?.message} {...form.register(`attendees.${index}.name`)} />
-            <FormField label="Role" autoComplete="off" error={errors?.[index]?.role?.message} {...form.register(`attendees.${index}.role`)} />
-            <FormField
-              label="Email"
-              type="email"
-              autoComplete="off"
-              error={errors?.[index]?.email?.message}
-              {...form.register(`attendees.${index}.email`)}
-            />
+            <FormField label="Name" autoComplete="off" {...bindField(form, `attendees.${index}.name`)} />
+            <FormField label="Role" autoComplete="off" {...bindField(form, `attendees.${index}.role`)} />
+            <FormField label="Email" type="email" autoComplete="off" {...bindField(form, `attendees.${index}.email`)} />
           </div>
         </fieldset>
       ))}

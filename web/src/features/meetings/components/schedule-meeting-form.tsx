@@ -6,6 +6,7 @@ import { DateTimeField } from "@/components/date-time-field";
 import { FormDialogFooter } from "@/components/form-dialog";
 import { FormField, SelectField, TextareaField } from "@/components/form-field";
 import { useScheduleMeetingMutation } from "@/features/meetings/queries/use-meetings";
+import { bindField } from "@/lib/field-binding";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { optionsOf } from "@/lib/labels";
 import { AttendeeFields } from "./attendee-fields";
@@ -31,7 +32,6 @@ export function ScheduleMeetingForm({ projectId, onScheduled }: ScheduleMeetingF
   });
   const schedule = useScheduleMeetingMutation(projectId);
   const { errors } = form.formState;
-  const register = form.register;
 
   const submit = form.handleSubmit((request) =>
     schedule.mutate(request, { onSuccess: onScheduled, onError: (error) => applyServerFieldErrors(form, error) }),
@@ -39,22 +39,21 @@ export function ScheduleMeetingForm({ projectId, onScheduled }: ScheduleMeetingF
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <FormField label="Title" autoComplete="off" error={errors.title?.message} {...register("title")} />
-      <TextareaField label="Description" error={errors.description?.message} {...register("description")} />
+      <FormField label="Title" autoComplete="off" {...bindField(form, "title")} />
+      <TextareaField label="Description" {...bindField(form, "description")} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label="Type" options={optionsOf(MEETING_TYPES)} error={errors.type?.message} {...register("type")} />
-        <SelectField label="Priority" options={optionsOf(PRIORITIES)} error={errors.priority?.message} {...register("priority")} />
+        <SelectField label="Type" options={optionsOf(MEETING_TYPES)} {...bindField(form, "type")} />
+        <SelectField label="Priority" options={optionsOf(PRIORITIES)} {...bindField(form, "priority")} />
         <DateTimeField control={form.control} name="scheduledAt" label="Date & Time" error={errors.scheduledAt?.message} />
         <FormField
           label="Duration (minutes)"
           type="number"
           min={15}
           step={15}
-          error={errors.duration?.message}
-          {...register("duration", { valueAsNumber: true })}
+          {...bindField(form, "duration", { valueAsNumber: true })}
         />
       </div>
-      <FormField label="Location" autoComplete="off" error={errors.location?.message} {...register("location")} />
+      <FormField label="Location" autoComplete="off" {...bindField(form, "location")} />
       <AttendeeFields form={form} />
       <FormDialogFooter submitLabel="Schedule Meeting" pendingLabel="Scheduling..." isPending={schedule.isPending} />
     </form>

@@ -5,6 +5,7 @@ import { FormDialogFooter } from "@/components/form-dialog";
 import { FormField, TextareaField } from "@/components/form-field";
 import { useCreateProjectMutation } from "@/features/projects/queries/use-project-mutations";
 import { todayDateValue } from "@/lib/dates";
+import { bindField } from "@/lib/field-binding";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 
 export function CreateProjectForm({ onCreated }: { onCreated: () => void }) {
@@ -13,7 +14,6 @@ export function CreateProjectForm({ onCreated }: { onCreated: () => void }) {
     defaultValues: { name: "", description: "", clientName: "", clientEmail: "", budget: "", startDate: todayDateValue() },
   });
   const create = useCreateProjectMutation();
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit((request) =>
     create.mutate(request, { onSuccess: onCreated, onError: (error) => applyServerFieldErrors(form, error) }),
@@ -21,25 +21,23 @@ export function CreateProjectForm({ onCreated }: { onCreated: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <FormField label="Project Name" autoComplete="off" error={errors.name?.message} {...form.register("name")} />
-      <TextareaField label="Description" error={errors.description?.message} {...form.register("description")} />
+      <FormField label="Project Name" autoComplete="off" {...bindField(form, "name")} />
+      <TextareaField label="Description" {...bindField(form, "description")} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Client Name" autoComplete="off" error={errors.clientName?.message} {...form.register("clientName")} />
+        <FormField label="Client Name" autoComplete="off" {...bindField(form, "clientName")} />
         <FormField
           label="Client Email"
           type="email"
           autoComplete="off"
-          error={errors.clientEmail?.message}
-          {...form.register("clientEmail")}
+          {...bindField(form, "clientEmail")}
         />
         <FormField
           label="Budget (ZAR)"
           inputMode="decimal"
           placeholder="1250000"
-          error={errors.budget?.message}
-          {...form.register("budget")}
+          {...bindField(form, "budget")}
         />
-        <FormField label="Start Date" type="date" error={errors.startDate?.message} {...form.register("startDate")} />
+        <FormField label="Start Date" type="date" {...bindField(form, "startDate")} />
       </div>
       <FormDialogFooter submitLabel="Create Project" pendingLabel="Creating..." isPending={create.isPending} />
     </form>

@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { FormDialogFooter, type SaveCallbacks } from "@/components/form-dialog";
 import { FormField, TextareaField } from "@/components/form-field";
+import { bindField } from "@/lib/field-binding";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 
 interface RoomFormProps {
@@ -26,7 +27,6 @@ export function RoomForm({ room, submitLabel, pendingLabel, isPending, onSave, o
     },
   });
   const name = useWatch({ control: form.control, name: "name" });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit((request) =>
     onSave(request, { onSuccess: onSaved, onError: (error) => applyServerFieldErrors(form, error) }),
@@ -34,23 +34,21 @@ export function RoomForm({ room, submitLabel, pendingLabel, isPending, onSave, o
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <FormField label="Name" autoComplete="off" placeholder="Main Lounge" error={errors.name?.message} {...form.register("name")} />
-      <TextareaField label="Description" error={errors.description?.message} {...form.register("description")} />
+      <FormField label="Name" autoComplete="off" placeholder="Main Lounge" {...bindField(form, "name")} />
+      <TextareaField label="Description" {...bindField(form, "description")} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           label="Dimensions"
           autoComplete="off"
           placeholder="6.2m × 4.8m"
-          error={errors.dimensions?.message}
-          {...form.register("dimensions")}
+          {...bindField(form, "dimensions")}
         />
         <FormField
           label="Floor Area (m²)"
           type="number"
           min={0}
           step={0.1}
-          error={errors.floorArea?.message}
-          {...form.register("floorArea")}
+          {...bindField(form, "floorArea")}
         />
       </div>
       <FormDialogFooter submitLabel={submitLabel} pendingLabel={pendingLabel} isPending={isPending} disabled={!name.trim()} />
