@@ -18,6 +18,13 @@ describe("gateway identity headers", () => {
     expect(verifyIdentity(SECRET, headers, "POST", "/api/login?x=1")).toEqual(identity);
   });
 
+  it("round-trips a service caller's name, and refuses it changed", () => {
+    const service = { ...identity, userId: null, studioId: null, service: "quotes" };
+    const headers = signIdentity(SECRET, service, "GET", "/api/x");
+    expect(verifyIdentity(SECRET, headers, "GET", "/api/x")).toEqual(service);
+    expect(verifyIdentity(SECRET, { ...headers, "x-atelier-service": "portal" }, "GET", "/api/x")).toBeNull();
+  });
+
   type Case = { headers?: Record<string, string>; secret?: string; method?: string; url?: string };
   it.each<[string, Case]>([
     ["another secret", { secret: "another-secret-of-at-least-thirty-two-chars" }],

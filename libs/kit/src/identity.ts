@@ -11,6 +11,8 @@ export interface Identity {
   studioId: string | null;
   portalProjectId: string | null;
   portalTokenId: string | null;
+  /** Set only by another Atelier service calling on its own behalf; the gateway strips it from browsers. */
+  service?: string;
   ip: string;
   userAgent: string;
 }
@@ -21,6 +23,7 @@ export const IDENTITY_HEADERS = {
   studioId: "x-atelier-studio-id",
   portalProjectId: "x-atelier-portal-project-id",
   portalTokenId: "x-atelier-portal-token-id",
+  service: "x-atelier-service",
   ip: "x-atelier-client-ip",
   userAgent: "x-atelier-user-agent",
   timestamp: "x-atelier-timestamp",
@@ -40,6 +43,7 @@ function canonical(identity: Identity, method: string, url: string, timestamp: s
     identity.studioId ?? "",
     identity.portalProjectId ?? "",
     identity.portalTokenId ?? "",
+    identity.service ?? "",
     identity.ip,
     identity.userAgent,
   ].join("\n");
@@ -69,6 +73,7 @@ export function signIdentity(
   if (identity.studioId) headers[IDENTITY_HEADERS.studioId] = identity.studioId;
   if (identity.portalProjectId) headers[IDENTITY_HEADERS.portalProjectId] = identity.portalProjectId;
   if (identity.portalTokenId) headers[IDENTITY_HEADERS.portalTokenId] = identity.portalTokenId;
+  if (identity.service) headers[IDENTITY_HEADERS.service] = identity.service;
   return headers;
 }
 
@@ -108,6 +113,8 @@ export function verifyIdentity(
     ip,
     userAgent,
   };
+  const service = header(headers, IDENTITY_HEADERS.service);
+  if (service) identity.service = service;
   const expected = Buffer.from(sign(secret, canonical(identity, method, url, timestamp)));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import express, { type Express, type RequestHandler, type Router } from "express";
 import { pinoHttp } from "pino-http";
+import { assertEveryRouteDeclared, declareRoutes, publicRoute } from "./access";
 import { errorHandler, notFoundHandler } from "./error-handler";
 import { HttpError } from "./http-error";
 import { IDENTITY_HEADERS, verifyIdentity, type Identity } from "./identity";
@@ -24,6 +25,7 @@ export interface ServiceAppOptions {
   logger: Logger;
   internalSecret: string;
   readiness: ReadinessChecks;
+  /** Adds the routes, each declared with its access rule (see access/declare-routes.ts). */
   routes: (router: Router) => void;
   /** Paths whose bodies are not JSON (uploads); everything else with a body must be JSON. */
   nonJsonPaths?: RegExp[];
@@ -74,13 +76,17 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.disable("x-powered-by");
   app.set("query parser", "simple");
 
-  app.get("/healthz", (_req, res) => {
+  // Before identity and logging: orchestrators probe these without the gateway's signature.
+  const health = express.Router();
+  const probes = declareRoutes(health);
+  probes.get("/healthz", publicRoute("health probes come from orchestrators, not users"), (_req, res) => {
     res.json({ status: "ok", service: options.name });
   });
-  app.get("/readyz", async (_req, res) => {
+  probes.get("/readyz", publicRoute("health probes come from orchestrators, not users"), async (_req, res) => {
     const result = await runChecks(options.readiness);
     res.status(result.ready ? 200 : 503).json({ status: result.ready ? "ready" : "unavailable", checks: result.checks });
   });
+  app.use(health);
 
   app.use(
     pinoHttp({
@@ -97,6 +103,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   const router = express.Router();
   options.routes(router);
   app.use(router);
+  assertEveryRouteDeclared(app.router);
 
   app.use(notFoundHandler);
   app.use(errorHandler(options.logger));

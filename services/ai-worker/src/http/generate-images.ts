@@ -1,14 +1,12 @@
-import type { RequestHandler } from "express";
 import { generateImagesRequestSchema } from "@atelier/contracts";
-import { enqueueJob, findStudioProject, findStudioRoom, idParam, parseInput, staffOf } from "@atelier/kit";
+import type { Project, Room } from "@atelier/db";
+import { enqueueJob, parseInput, type AccessHandler, type Staff } from "@atelier/kit";
 import { generateImagesJob } from "../jobs/definitions";
 import type { AiRouteDeps } from "./ai-deps";
 
 /** POST /api/rooms/:roomId/generate-images: concept visuals of the room, as a job. */
-export function generateRoomImages({ prisma, queues }: AiRouteDeps): RequestHandler {
-  return async (req, res) => {
-    const { studioId, userId } = staffOf(req);
-    const room = await findStudioRoom(prisma, studioId, idParam(req.params.roomId, "Room"));
+export function generateRoomImages({ prisma, queues }: AiRouteDeps): AccessHandler<Staff, Room> {
+  return async (req, res, { caller: { studioId, userId }, record: room }) => {
     const { roomDescription, stylePreferences } = parseInput(generateImagesRequestSchema, req.body);
     const jobId = await enqueueJob(prisma, queues, generateImagesJob, { studioId, userId, projectId: room.projectId }, {
       projectId: room.projectId,
@@ -21,10 +19,8 @@ export function generateRoomImages({ prisma, queues }: AiRouteDeps): RequestHand
 }
 
 /** POST /api/projects/:projectId/generate-images: concept visuals of the whole project, as a job. */
-export function generateProjectImages({ prisma, queues }: AiRouteDeps): RequestHandler {
-  return async (req, res) => {
-    const { studioId, userId } = staffOf(req);
-    const project = await findStudioProject(prisma, studioId, idParam(req.params.projectId, "Project"));
+export function generateProjectImages({ prisma, queues }: AiRouteDeps): AccessHandler<Staff, Project> {
+  return async (req, res, { caller: { studioId, userId }, record: project }) => {
     const { roomDescription, stylePreferences } = parseInput(generateImagesRequestSchema, req.body);
     const jobId = await enqueueJob(prisma, queues, generateImagesJob, { studioId, userId, projectId: project.id }, {
       projectId: project.id,

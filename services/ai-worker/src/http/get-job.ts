@@ -1,13 +1,10 @@
-import type { RequestHandler } from "express";
 import type { Job } from "@atelier/contracts";
-import { idParam, notFound, staffOf, type ServiceDeps } from "@atelier/kit";
+import type { JobRecord } from "@atelier/db";
+import type { AccessHandler, Staff } from "@atelier/kit";
 
 /** GET /api/jobs/:id: visible only to the studio whose job it is. */
-export function getJob({ prisma }: ServiceDeps<unknown>): RequestHandler {
-  return async (req, res) => {
-    const { studioId } = staffOf(req);
-    const job = await prisma.jobRecord.findFirst({ where: { id: idParam(req.params.id, "Job"), studioId } });
-    if (!job) throw notFound("Job not found");
+export function getJob(): AccessHandler<Staff, JobRecord> {
+  return (_req, res, { record: job }) => {
     const response: Job = {
       id: job.id,
       name: job.name,

@@ -1,5 +1,6 @@
 import type { Router } from "express";
-import { createObjectStorage, createUploadQuota, Queues, type ServiceDeps } from "@atelier/kit";
+import { createObjectStorage, createUploadQuota, declareRoutes, Queues, staff, type ServiceDeps } from "@atelier/kit";
+import { aiRecords } from "../access/records";
 import type { AiServiceConfig } from "../config";
 import { extractItemsRoute } from "./extract-items";
 import { generateProjectImages, generateRoomImages } from "./generate-images";
@@ -9,13 +10,15 @@ import { transcribeRoute } from "./transcribe";
 /** The recording upload is multipart, not JSON. */
 export const nonJsonPaths = [/^\/api\/voice\/transcribe$/];
 
-/** Every route of the AI service: each starts a job or reports on one. */
+/** Every route of the AI service, each with its access rule: each starts a job or reports on one. */
 export function routes(router: Router, deps: ServiceDeps<AiServiceConfig>): void {
   const storage = createObjectStorage(deps.config);
   const withMedia = { ...deps, storage, queues: new Queues(deps.redis), quota: createUploadQuota(deps.config, deps.redis, storage) };
-  router.post("/api/voice/transcribe", transcribeRoute(withMedia));
-  router.post("/api/voice/extract-items", extractItemsRoute(withMedia));
-  router.post("/api/rooms/:roomId/generate-images", generateRoomImages(withMedia));
-  router.post("/api/projects/:projectId/generate-images", generateProjectImages(withMedia));
-  router.get("/api/jobs/:id", getJob(deps));
+  const declared = declareRoutes(router);
+  const records = aiRecords(deps.prisma);
+  declared.post("/api/voice/transcribe", staff(), transcribeRoute(withMedia, records));
+  declared.post("/api/voice/extract-items", staff(), extractItemsRoute(withMedia, records));
+  declared.post("/api/rooms/:roomId/generate-images", staff(records.room, "roomId"), generateRoomImages(withMedia));
+  declared.post("/api/projects/:projectId/generate-images", staff(records.project, "projectId"), generateProjectImages(withMedia));
+  declared.get("/api/jobs/:id", staff(records.job), getJob());
 }

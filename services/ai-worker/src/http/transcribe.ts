@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { RequestHandler } from "express";
 import { z } from "zod";
-import { enqueueJob, findStudioRoom, objectKeys, parseInput, staffOf } from "@atelier/kit";
+import { enqueueJob, loadStudioRecord, objectKeys, parseInput, type AccessHandler, type Staff } from "@atelier/kit";
+import type { AiRecords } from "../access/records";
 import { transcribeJob, voiceNoteJob } from "../jobs/definitions";
 import type { AiRouteDeps } from "./ai-deps";
 import { receiveRecording } from "./receive-recording";
@@ -13,16 +13,17 @@ const transcribeFieldsSchema = z.object({ roomId: z.uuid({ error: "Room not foun
  * with a `roomId`, the recorder's whole pipeline (the note and its items end up in the room);
  * without, the transcription alone. Counts against the studio's upload quota.
  */
-export function transcribeRoute({ prisma, storage, queues, quota }: AiRouteDeps): RequestHandler {
-  return async (req, res) => {
-    const { studioId, userId } = staffOf(req);
+export function transcribeRoute({ prisma, storage, queues, quota }: AiRouteDeps, records: AiRecords): AccessHandler<Staff, undefined> {
+  return async (req, res, { caller }) => {
+    const { studioId, userId } = caller;
     const recordingKey = objectKeys.recording(studioId, randomUUID());
     await quota.admit(studioId, res);
     const { fields, size } = await receiveRecording(req, storage, recordingKey);
     await quota.stored(studioId, size);
     try {
       const { roomId } = parseInput(transcribeFieldsSchema, fields);
-      const room = roomId ? await findStudioRoom(prisma, studioId, roomId) : null;
+      // The room is named in the form, which is read only with the recording.
+      const room = roomId ? await loadStudioRecord(records.room, caller, roomId) : null;
       const jobId = room
         ? await enqueueJob(prisma, queues, voiceNoteJob, { studioId, userId, projectId: room.projectId }, { recordingKey, roomId: room.id })
         : await enqueueJob(prisma, queues, transcribeJob, { studioId, userId, projectId: null }, { recordingKey });

@@ -1,12 +1,11 @@
-import type { RequestHandler } from "express";
 import { AUTH_MESSAGES } from "@atelier/contracts";
-import { unauthorized, type ServiceDeps } from "@atelier/kit";
+import { unauthorized, type AccessHandler, type ServiceDeps, type Staff } from "@atelier/kit";
 import { findUserById, toUserResponse } from "../users";
 
-export function currentUser({ prisma }: ServiceDeps<unknown>): RequestHandler {
-  return async (req, res) => {
-    const { userId } = req.identity;
-    const user = userId ? await findUserById(prisma, userId) : null;
+export function currentUser({ prisma }: ServiceDeps<unknown>): AccessHandler<Staff, undefined> {
+  return async (_req, res, { caller }) => {
+    // A session can outlive its user (deleted since): that is no session at all.
+    const user = await findUserById(prisma, caller.userId);
     if (!user) throw unauthorized(AUTH_MESSAGES.notAuthenticated);
     res.json(toUserResponse(user));
   };

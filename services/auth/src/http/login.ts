@@ -1,11 +1,10 @@
-import type { RequestHandler } from "express";
 import { AUTH_MESSAGES, loginRequestSchema } from "@atelier/contracts";
-import { createSession, parseInput, unauthorized, type ServiceDeps } from "@atelier/kit";
+import { createSession, parseInput, unauthorized, type AccessHandler, type ServiceDeps } from "@atelier/kit";
 import type { PasswordHasher } from "../password";
 import { findUserByEmail, toUserResponse } from "../users";
 import { setSessionCookie } from "./session-cookie";
 
-export function login({ prisma, redis }: ServiceDeps<unknown>, passwords: PasswordHasher): RequestHandler {
+export function login({ prisma, redis }: ServiceDeps<unknown>, passwords: PasswordHasher): AccessHandler<null, undefined> {
   return async (req, res) => {
     const input = parseInput(loginRequestSchema, req.body);
     const user = await findUserByEmail(prisma, input.email);

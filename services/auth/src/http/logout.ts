@@ -1,8 +1,7 @@
-import type { RequestHandler } from "express";
-import { createEmitter, destroySession, sessionRoom, sessionTokenFrom, type ServiceDeps } from "@atelier/kit";
+import { createEmitter, destroySession, sessionRoom, sessionTokenFrom, type AccessHandler, type ServiceDeps } from "@atelier/kit";
 import { clearSessionCookie } from "./session-cookie";
 
-export function logout({ redis }: ServiceDeps<unknown>): RequestHandler {
+export function logout({ redis }: ServiceDeps<unknown>): AccessHandler<null, undefined> {
   const emitter = createEmitter(redis);
   return async (req, res) => {
     const token = sessionTokenFrom(req.headers.cookie);

@@ -1,8 +1,9 @@
 import type { Router } from "express";
-import type { ServiceDeps } from "@atelier/kit";
+import { declareRoutes, type ServiceDeps } from "@atelier/kit";
+import { logisticsRecords } from "../access/records";
 import { installationRoutes } from "../installations/routes";
 
-/** Every route of the logistics service, by domain. */
+/** Every route of the logistics service, by domain, each with its access rule. */
 export function routes(router: Router, deps: ServiceDeps<unknown>): void {
-  installationRoutes(router, deps);
+  installationRoutes(declareRoutes(router), logisticsRecords(deps.prisma), deps);
 }

@@ -1,7 +1,6 @@
-import type { RequestHandler } from "express";
 import type { DashboardAnalytics } from "@atelier/contracts";
 import type { PrismaClient } from "@atelier/db";
-import { staffOf, type ServiceDeps } from "@atelier/kit";
+import type { AccessHandler, ServiceDeps, Staff } from "@atelier/kit";
 import { cachedAnalyticsJson } from "./analytics-cache";
 import { clientFigures } from "./client-figures";
 import { itemFigures } from "./item-figures";
@@ -31,9 +30,8 @@ export async function dashboardAnalytics(prisma: PrismaClient, studioId: string,
 }
 
 /** Answered from a per-studio cache of up to a minute (see analytics-cache.ts). */
-export function getDashboardAnalytics({ prisma, redis }: ServiceDeps<unknown>): RequestHandler {
-  return async (req, res) => {
-    const { studioId } = staffOf(req);
+export function getDashboardAnalytics({ prisma, redis }: ServiceDeps<unknown>): AccessHandler<Staff, undefined> {
+  return async (_req, res, { caller: { studioId } }) => {
     const json = await cachedAnalyticsJson(redis, studioId, () => dashboardAnalytics(prisma, studioId, new Date()));
     res.type("application/json").send(json);
   };

@@ -1,7 +1,6 @@
-import type { Router } from "express";
-import type { ServiceDeps } from "@atelier/kit";
+import { staff, type DeclaredRoutes, type ServiceDeps } from "@atelier/kit";
 import { getDashboardAnalytics } from "./get-dashboard-analytics";
 
-export function analyticsRoutes(router: Router, deps: ServiceDeps<unknown>): void {
-  router.get("/api/analytics/dashboard", getDashboardAnalytics(deps));
+export function analyticsRoutes(routes: DeclaredRoutes, deps: ServiceDeps<unknown>): void {
+  routes.get("/api/analytics/dashboard", staff(), getDashboardAnalytics(deps));
 }

@@ -1,10 +1,8 @@
-import type { RequestHandler } from "express";
-import { staffOf, type ServiceDeps } from "@atelier/kit";
+import type { AccessHandler, ServiceDeps, Staff } from "@atelier/kit";
 import { dashboardStats } from "./dashboard-stats";
 
-export function getDashboardStats({ prisma }: ServiceDeps<unknown>): RequestHandler {
-  return async (req, res) => {
-    const { studioId } = staffOf(req);
+export function getDashboardStats({ prisma }: ServiceDeps<unknown>): AccessHandler<Staff, undefined> {
+  return async (_req, res, { caller: { studioId } }) => {
     res.json(await dashboardStats(prisma, studioId, new Date()));
   };
 }

@@ -1,7 +1,6 @@
-import type { Router } from "express";
-import type { ServiceDeps } from "@atelier/kit";
+import { staff, type DeclaredRoutes, type ServiceDeps } from "@atelier/kit";
 import { getDashboardStats } from "./get-dashboard-stats";
 
-export function dashboardRoutes(router: Router, deps: ServiceDeps<unknown>): void {
-  router.get("/api/dashboard/stats", getDashboardStats(deps));
+export function dashboardRoutes(routes: DeclaredRoutes, deps: ServiceDeps<unknown>): void {
+  routes.get("/api/dashboard/stats", staff(), getDashboardStats(deps));
 }

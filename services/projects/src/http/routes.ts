@@ -1,5 +1,6 @@
 import type { Router } from "express";
-import { createObjectStorage, createUploadQuota, Queues, type ServiceDeps } from "@atelier/kit";
+import { createObjectStorage, createUploadQuota, declareRoutes, Queues, type ServiceDeps } from "@atelier/kit";
+import { projectRecords } from "../access/records";
 import { analyticsRoutes } from "../analytics/routes";
 import type { ProjectsConfig } from "../config";
 import { dashboardRoutes } from "../dashboard/routes";
@@ -14,18 +15,20 @@ import { voiceNoteRoutes } from "../voice-notes/routes";
 
 export { OBJECT_UPLOAD_PATHS as nonJsonPaths } from "../objects/routes";
 
-/** Every route of the projects service, by domain. */
+/** Every route of the projects service, by domain, each with its access rule. */
 export function routes(router: Router, deps: ServiceDeps<ProjectsConfig>): void {
   const storage = createObjectStorage(deps.config);
   const media = { ...deps, storage, queues: new Queues(deps.redis), quota: createUploadQuota(deps.config, deps.redis, storage) };
-  projectRoutes(router, deps);
-  roomRoutes(router, deps, media);
-  itemRoutes(router, deps);
-  meetingRoutes(router, deps);
-  dashboardRoutes(router, deps);
-  analyticsRoutes(router, deps);
-  sampleDataRoutes(router, deps);
-  voiceNoteRoutes(router, media);
-  objectRoutes(router, media);
-  imageRoutes(router, media);
+  const declared = declareRoutes(router);
+  const records = projectRecords(deps.prisma);
+  projectRoutes(declared, records, deps);
+  roomRoutes(declared, records, deps, media);
+  itemRoutes(declared, records, deps);
+  meetingRoutes(declared, records, deps);
+  dashboardRoutes(declared, deps);
+  analyticsRoutes(declared, deps);
+  sampleDataRoutes(declared, records, deps);
+  voiceNoteRoutes(declared, records, media);
+  objectRoutes(declared, media);
+  imageRoutes(declared, records, media);
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { RequestHandler } from "express";
 import { createPhotoRequestSchema, thumbnailJob } from "@atelier/contracts";
-import { Prisma, type Image as ImageRow } from "@atelier/db";
-import { enqueueJob, findStudioProject, HttpError, idParam, notFound, objectKeys, parseInput, staffOf, toImageResponse } from "@atelier/kit";
+import { Prisma, type Image as ImageRow, type Project } from "@atelier/db";
+import { enqueueJob, HttpError, notFound, objectKeys, parseInput, toImageResponse, type AccessHandler, type Staff } from "@atelier/kit";
 import type { MediaDeps } from "../config";
 import { inspectPhoto } from "./inspect-photo";
 
@@ -12,10 +11,8 @@ import { inspectPhoto } from "./inspect-photo";
  * retry, a double click) is one photo. The photo keeps the checked bytes under a key of its own and
  * the upload is removed, so the upload URL (valid a while longer) can no longer change the photo.
  */
-export function createPhoto({ prisma, storage, queues, quota }: MediaDeps): RequestHandler {
-  return async (req, res) => {
-    const { studioId, userId } = staffOf(req);
-    const project = await findStudioProject(prisma, studioId, idParam(req.params.id, "Project"));
+export function createPhoto({ prisma, storage, queues, quota }: MediaDeps): AccessHandler<Staff, Project> {
+  return async (req, res, { caller: { studioId, userId }, record: project }) => {
     const { photoURL, roomId } = parseInput(createPhotoRequestSchema, req.body);
     const key = storage.keyOfUrl(photoURL);
     if (!key?.startsWith(objectKeys.uploadPrefix(studioId))) {

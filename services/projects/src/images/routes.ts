@@ -1,12 +1,13 @@
-import type { Router } from "express";
+import { staff, type DeclaredRoutes } from "@atelier/kit";
+import type { ProjectRecords } from "../access/records";
 import type { MediaDeps } from "../config";
 import { createPhoto } from "./create-photo";
 import { deleteImage } from "./delete-image";
 import { listProjectImages, listRoomImages } from "./list-images";
 
-export function imageRoutes(router: Router, deps: MediaDeps): void {
-  router.post("/api/projects/:id/photos", createPhoto(deps));
-  router.get("/api/projects/:id/images", listProjectImages(deps));
-  router.get("/api/rooms/:id/images", listRoomImages(deps));
-  router.delete("/api/images/:id", deleteImage(deps));
+export function imageRoutes(routes: DeclaredRoutes, records: ProjectRecords, deps: MediaDeps): void {
+  routes.post("/api/projects/:id/photos", staff(records.project), createPhoto(deps));
+  routes.get("/api/projects/:id/images", staff(records.project), listProjectImages(deps));
+  routes.get("/api/rooms/:id/images", staff(records.room), listRoomImages(deps));
+  routes.delete("/api/images/:id", staff(records.image), deleteImage(deps));
 }

@@ -1,11 +1,8 @@
-import type { RequestHandler } from "express";
-import { idParam, staffOf, type ServiceDeps } from "@atelier/kit";
-import { findStudioItem } from "./find-item";
+import type { RoomItem } from "@atelier/db";
+import type { AccessHandler, ServiceDeps, Staff } from "@atelier/kit";
 
-export function deleteItem({ prisma }: ServiceDeps<unknown>): RequestHandler {
-  return async (req, res) => {
-    const { studioId } = staffOf(req);
-    const item = await findStudioItem(prisma, studioId, idParam(req.params.id, "Item"));
+export function deleteItem({ prisma }: ServiceDeps<unknown>): AccessHandler<Staff, RoomItem> {
+  return async (_req, res, { record: item }) => {
     await prisma.roomItem.delete({ where: { id: item.id } });
     res.status(204).end();
   };

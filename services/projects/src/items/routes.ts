@@ -1,13 +1,13 @@
-import type { Router } from "express";
-import type { ServiceDeps } from "@atelier/kit";
+import { staff, type DeclaredRoutes, type ServiceDeps } from "@atelier/kit";
+import type { ProjectRecords } from "../access/records";
 import { createItem } from "./create-item";
 import { deleteItem } from "./delete-item";
 import { listItems } from "./list-items";
 import { updateItem } from "./update-item";
 
-export function itemRoutes(router: Router, deps: ServiceDeps<unknown>): void {
-  router.get("/api/rooms/:roomId/items", listItems(deps));
-  router.post("/api/rooms/:roomId/items", createItem(deps));
-  router.put("/api/items/:id", updateItem(deps));
-  router.delete("/api/items/:id", deleteItem(deps));
+export function itemRoutes(routes: DeclaredRoutes, records: ProjectRecords, deps: ServiceDeps<unknown>): void {
+  routes.get("/api/rooms/:roomId/items", staff(records.roomWithItems, "roomId"), listItems());
+  routes.post("/api/rooms/:roomId/items", staff(records.room, "roomId"), createItem(deps));
+  routes.put("/api/items/:id", staff(records.item), updateItem(deps));
+  routes.delete("/api/items/:id", staff(records.item), deleteItem(deps));
 }

@@ -1,13 +1,11 @@
-import type { RequestHandler } from "express";
 import { createMeetingRequestSchema } from "@atelier/contracts";
-import { findStudioProject, idParam, parseInput, staffOf, type ServiceDeps } from "@atelier/kit";
+import type { Project } from "@atelier/db";
+import { parseInput, type AccessHandler, type ServiceDeps, type Staff } from "@atelier/kit";
 import { toMeetingResponse, withAttendees } from "./meeting-response";
 
 /** Meetings are created as scheduled, with their attendees in the order given. */
-export function createMeeting({ prisma }: ServiceDeps<unknown>): RequestHandler {
-  return async (req, res) => {
-    const { studioId } = staffOf(req);
-    const project = await findStudioProject(prisma, studioId, idParam(req.params.id, "Project"));
+export function createMeeting({ prisma }: ServiceDeps<unknown>): AccessHandler<Staff, Project> {
+  return async (req, res, { record: project }) => {
     const { attendees, scheduledAt, ...input } = parseInput(createMeetingRequestSchema, req.body);
     const meeting = await prisma.meeting.create({
       data: {

@@ -1,11 +1,9 @@
-import type { RequestHandler } from "express";
-import { findStudioProject, idParam, staffOf, type ServiceDeps } from "@atelier/kit";
+import type { Project } from "@atelier/db";
+import type { AccessHandler, ServiceDeps, Staff } from "@atelier/kit";
 import { toMeetingResponse, withAttendees } from "./meeting-response";
 
-export function listMeetings({ prisma }: ServiceDeps<unknown>): RequestHandler {
-  return async (req, res) => {
-    const { studioId } = staffOf(req);
-    const project = await findStudioProject(prisma, studioId, idParam(req.params.id, "Project"));
+export function listMeetings({ prisma }: ServiceDeps<unknown>): AccessHandler<Staff, Project> {
+  return async (_req, res, { record: project }) => {
     const meetings = await prisma.meeting.findMany({ where: { projectId: project.id }, orderBy: { scheduledAt: "asc" }, include: withAttendees });
     res.json(meetings.map(toMeetingResponse));
   };

@@ -1,9 +1,9 @@
-import type { Router } from "express";
-import type { ServiceDeps } from "@atelier/kit";
+import { staff, type DeclaredRoutes, type ServiceDeps } from "@atelier/kit";
+import type { ProjectRecords } from "../access/records";
 import { createMeeting } from "./create-meeting";
 import { listMeetings } from "./list-meetings";
 
-export function meetingRoutes(router: Router, deps: ServiceDeps<unknown>): void {
-  router.get("/api/projects/:id/meetings", listMeetings(deps));
-  router.post("/api/projects/:id/meetings", createMeeting(deps));
+export function meetingRoutes(routes: DeclaredRoutes, records: ProjectRecords, deps: ServiceDeps<unknown>): void {
+  routes.get("/api/projects/:id/meetings", staff(records.project), listMeetings(deps));
+  routes.post("/api/projects/:id/meetings", staff(records.project), createMeeting(deps));
 }

@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { AccessHandler } from "@atelier/kit";
 import type { MediaDeps } from "../config";
 import { signedObjectKey } from "./signed-object";
 
@@ -6,7 +6,7 @@ import { signedObjectKey } from "./signed-object";
 const INLINE_TYPES = /^(image\/(png|jpeg|webp|gif|avif)|audio\/[\w.+-]+)$/;
 
 /** GET /api/objects/<key>?expires&signature: one object from local storage, as a signed URL allows. */
-export function getObject({ storage }: MediaDeps): RequestHandler {
+export function getObject({ storage }: MediaDeps): AccessHandler<null, undefined> {
   return async (req, res) => {
     const { key, local } = signedObjectKey(storage, req, "GET");
     const stored = await local.stat(key);

@@ -1,7 +1,6 @@
 import { Transform } from "node:stream";
-import type { RequestHandler } from "express";
 import { PHOTO_LIMITS } from "@atelier/contracts";
-import { HttpError, whenCutOff } from "@atelier/kit";
+import { HttpError, whenCutOff, type AccessHandler } from "@atelier/kit";
 import type { MediaDeps } from "../config";
 import { signedObjectKey } from "./signed-object";
 
@@ -19,7 +18,7 @@ function byteLimit(maxBytes: number): Transform {
 }
 
 /** PUT /api/objects/<key>?expires&signature: the browser's upload of one file to local storage. */
-export function putObject({ storage }: MediaDeps): RequestHandler {
+export function putObject({ storage }: MediaDeps): AccessHandler<null, undefined> {
   return async (req, res) => {
     const { key, local } = signedObjectKey(storage, req, "PUT");
     if (Number(req.get("content-length") ?? 0) > PHOTO_LIMITS.maxBytes) throw tooLarge();

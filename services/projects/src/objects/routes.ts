@@ -1,14 +1,16 @@
-import type { Router } from "express";
+import { publicRoute, staff, type DeclaredRoutes } from "@atelier/kit";
 import type { MediaDeps } from "../config";
 import { getObject } from "./get-object";
 import { putObject } from "./put-object";
 import { requestUpload } from "./request-upload";
 
+const SIGNED_URL = publicRoute("the signed URL is the credential: portal clients and <img> tags have no staff session");
+
 /** Uploads and reads of stored files; the PUT and GET answer only to URLs this service signed. */
-export function objectRoutes(router: Router, deps: MediaDeps): void {
-  router.post("/api/objects/upload", requestUpload(deps));
-  router.put("/api/objects/*key", putObject(deps));
-  router.get("/api/objects/*key", getObject(deps));
+export function objectRoutes(routes: DeclaredRoutes, deps: MediaDeps): void {
+  routes.post("/api/objects/upload", staff(), requestUpload(deps));
+  routes.put("/api/objects/*key", SIGNED_URL, putObject(deps));
+  routes.get("/api/objects/*key", SIGNED_URL, getObject(deps));
 }
 
 /** The upload PUT carries the file's raw bytes, not JSON. */

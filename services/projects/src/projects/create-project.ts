@@ -1,14 +1,12 @@
-import type { RequestHandler } from "express";
 import { createProjectRequestSchema } from "@atelier/contracts";
-import { parseInput, type ServiceDeps, staffOf } from "@atelier/kit";
+import { parseInput, type AccessHandler, type ServiceDeps, type Staff } from "@atelier/kit";
 import { fromDateOnly } from "../db-values";
 import { nextProjectCode } from "./project-code";
 import { toProjectResponse } from "./project-response";
 
 /** New projects start active, with their total cost equal to the budget (spec section 3). */
-export function createProject({ prisma }: ServiceDeps<unknown>): RequestHandler {
-  return async (req, res) => {
-    const { studioId, userId } = staffOf(req);
+export function createProject({ prisma }: ServiceDeps<unknown>): AccessHandler<Staff, undefined> {
+  return async (req, res, { caller: { studioId, userId } }) => {
     const input = parseInput(createProjectRequestSchema, req.body);
     const project = await prisma.$transaction(async (tx) =>
       tx.project.create({

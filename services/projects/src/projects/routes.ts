@@ -1,13 +1,13 @@
-import type { Router } from "express";
-import type { ServiceDeps } from "@atelier/kit";
+import { staff, type DeclaredRoutes, type ServiceDeps } from "@atelier/kit";
+import type { ProjectRecords } from "../access/records";
 import { createProject } from "./create-project";
 import { getProject } from "./get-project";
 import { listProjects } from "./list-projects";
 import { updateProject } from "./update-project";
 
-export function projectRoutes(router: Router, deps: ServiceDeps<unknown>): void {
-  router.get("/api/projects", listProjects(deps));
-  router.post("/api/projects", createProject(deps));
-  router.get("/api/projects/:id", getProject(deps));
-  router.put("/api/projects/:id", updateProject(deps));
+export function projectRoutes(routes: DeclaredRoutes, records: ProjectRecords, deps: ServiceDeps<unknown>): void {
+  routes.get("/api/projects", staff(), listProjects(deps));
+  routes.post("/api/projects", staff(), createProject(deps));
+  routes.get("/api/projects/:id", staff(records.projectOverview), getProject());
+  routes.put("/api/projects/:id", staff(records.project), updateProject(deps));
 }

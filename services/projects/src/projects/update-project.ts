@@ -1,24 +1,21 @@
-import type { RequestHandler } from "express";
 import { updateProjectRequestSchema } from "@atelier/contracts";
-import { findStudioProject, idParam, parseInput, type ServiceDeps, staffOf } from "@atelier/kit";
+import type { Project } from "@atelier/db";
+import { parseInput, type AccessHandler, type ServiceDeps, type Staff } from "@atelier/kit";
 import { fromDateOnly } from "../db-values";
 import { assertDatesInOrder } from "./date-order";
 import { toDbDesignStyle } from "./design-style";
-import { loadProjectResponse } from "./get-project";
+import { overviewInclude, toProjectOverview } from "./project-overview";
 
 /** Saves the project's fields and house details; fields not sent keep their values. */
-export function updateProject({ prisma }: ServiceDeps<unknown>): RequestHandler {
-  return async (req, res) => {
-    const { studioId } = staffOf(req);
-    const projectId = idParam(req.params.id, "Project");
+export function updateProject({ prisma }: ServiceDeps<unknown>): AccessHandler<Staff, Project> {
+  return async (req, res, { record: current }) => {
     const input = parseInput(updateProjectRequestSchema, req.body);
-    const current = await findStudioProject(prisma, studioId, projectId);
     assertDatesInOrder(input, current);
     const { designStyle, startDate, expectedEndDate, ...fields } = input;
     // Garage spaces only mean something with a garage (the form hides them without one).
     const hasGarage = input.hasGarage ?? current.hasGarage;
-    await prisma.project.update({
-      where: { id: projectId },
+    const updated = await prisma.project.update({
+      where: { id: current.id },
       data: {
         ...fields,
         designStyle: designStyle === undefined ? undefined : designStyle && toDbDesignStyle(designStyle),
@@ -26,7 +23,8 @@ export function updateProject({ prisma }: ServiceDeps<unknown>): RequestHandler 
         expectedEndDate: fromDateOnly(expectedEndDate),
         garageSpaces: hasGarage ? input.garageSpaces : null,
       },
+      include: overviewInclude,
     });
-    res.json(await loadProjectResponse(prisma, studioId, projectId));
+    res.json(toProjectOverview(updated));
   };
 }

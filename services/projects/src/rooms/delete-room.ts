@@ -1,12 +1,10 @@
-import type { RequestHandler } from "express";
-import { findStudioRoom, idParam, staffOf } from "@atelier/kit";
+import type { Room } from "@atelier/db";
+import type { AccessHandler, Staff } from "@atelier/kit";
 import type { MediaDeps } from "../config";
 
 /** Deletes the room with its items and voice notes, and the notes' recordings; its images stay with the project. */
-export function deleteRoom({ prisma, storage, quota, logger }: MediaDeps): RequestHandler {
-  return async (req, res) => {
-    const { studioId } = staffOf(req);
-    const room = await findStudioRoom(prisma, studioId, idParam(req.params.id, "Room"));
+export function deleteRoom({ prisma, storage, quota, logger }: MediaDeps): AccessHandler<Staff, Room> {
+  return async (_req, res, { caller: { studioId }, record: room }) => {
     const recordingKeys = await prisma.$transaction(async (tx) => {
       // Holding the room's row makes a note saved meanwhile wait, then fail: no recording escapes the list.
       await tx.$queryRaw`SELECT id FROM rooms WHERE id = ${room.id}::uuid FOR UPDATE`;

@@ -1,11 +1,9 @@
-import type { RequestHandler } from "express";
-import { findStudioRoom, idParam, type ServiceDeps, staffOf } from "@atelier/kit";
+import type { Room } from "@atelier/db";
+import type { AccessHandler, ServiceDeps, Staff } from "@atelier/kit";
 import { toRoomResponse } from "./room-response";
 
-export function getRoom({ prisma }: ServiceDeps<unknown>): RequestHandler {
-  return async (req, res) => {
-    const { studioId } = staffOf(req);
-    const room = await findStudioRoom(prisma, studioId, idParam(req.params.id, "Room"));
+export function getRoom({ prisma }: ServiceDeps<unknown>): AccessHandler<Staff, Room> {
+  return async (_req, res, { record: room }) => {
     res.json(await toRoomResponse(prisma, room));
   };
 }

@@ -1,5 +1,5 @@
-import type { Router } from "express";
-import type { ServiceDeps } from "@atelier/kit";
+import { staff, type DeclaredRoutes, type ServiceDeps } from "@atelier/kit";
+import type { ProjectRecords } from "../access/records";
 import type { MediaDeps } from "../config";
 import { createRoom } from "./create-room";
 import { deleteRoom } from "./delete-room";
@@ -7,10 +7,10 @@ import { getRoom } from "./get-room";
 import { listRooms } from "./list-rooms";
 import { updateRoom } from "./update-room";
 
-export function roomRoutes(router: Router, deps: ServiceDeps<unknown>, media: MediaDeps): void {
-  router.get("/api/projects/:id/rooms", listRooms(deps));
-  router.post("/api/projects/:id/rooms", createRoom(deps));
-  router.get("/api/rooms/:id", getRoom(deps));
-  router.put("/api/rooms/:id", updateRoom(deps));
-  router.delete("/api/rooms/:id", deleteRoom(media));
+export function roomRoutes(routes: DeclaredRoutes, records: ProjectRecords, deps: ServiceDeps<unknown>, media: MediaDeps): void {
+  routes.get("/api/projects/:id/rooms", staff(records.project), listRooms(deps));
+  routes.post("/api/projects/:id/rooms", staff(records.project), createRoom(deps));
+  routes.get("/api/rooms/:id", staff(records.room), getRoom(deps));
+  routes.put("/api/rooms/:id", staff(records.room), updateRoom(deps));
+  routes.delete("/api/rooms/:id", staff(records.room), deleteRoom(media));
 }

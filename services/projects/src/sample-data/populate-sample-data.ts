@@ -1,7 +1,6 @@
-import type { RequestHandler } from "express";
 import type { SampleDataResponse } from "@atelier/contracts";
-import type { Prisma } from "@atelier/db";
-import { conflict, idParam, notFound, staffOf, type ServiceDeps } from "@atelier/kit";
+import type { Prisma, Project } from "@atelier/db";
+import { conflict, notFound, type AccessHandler, type ServiceDeps, type Staff } from "@atelier/kit";
 import { createSampleRooms } from "./create-sample-rooms";
 
 /**
@@ -19,10 +18,8 @@ async function lockEmptyStudioProject(tx: Prisma.TransactionClient, studioId: st
  * POST /api/populate-sample-data/:id: fills an empty project with a furnished sample home, all or nothing.
  * Sample quotes are a further step of the same transaction once the quotes service can build them.
  */
-export function populateSampleData({ prisma }: ServiceDeps<unknown>): RequestHandler {
-  return async (req, res) => {
-    const { studioId } = staffOf(req);
-    const projectId = idParam(req.params.id, "Project");
+export function populateSampleData({ prisma }: ServiceDeps<unknown>): AccessHandler<Staff, Project> {
+  return async (_req, res, { caller: { studioId }, record: { id: projectId } }) => {
     const created = await prisma.$transaction(async (tx): Promise<SampleDataResponse> => {
       await lockEmptyStudioProject(tx, studioId, projectId);
       return { rooms: await createSampleRooms(tx, projectId) };

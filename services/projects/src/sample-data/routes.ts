@@ -1,7 +1,7 @@
-import type { Router } from "express";
-import type { ServiceDeps } from "@atelier/kit";
+import { staff, type DeclaredRoutes, type ServiceDeps } from "@atelier/kit";
+import type { ProjectRecords } from "../access/records";
 import { populateSampleData } from "./populate-sample-data";
 
-export function sampleDataRoutes(router: Router, deps: ServiceDeps<unknown>): void {
-  router.post("/api/populate-sample-data/:id", populateSampleData(deps));
+export function sampleDataRoutes(routes: DeclaredRoutes, records: ProjectRecords, deps: ServiceDeps<unknown>): void {
+  routes.post("/api/populate-sample-data/:id", staff(records.project), populateSampleData(deps));
 }

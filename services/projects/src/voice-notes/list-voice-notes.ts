@@ -1,13 +1,11 @@
-import type { RequestHandler } from "express";
-import { findStudioRoom, idParam, staffOf } from "@atelier/kit";
+import type { Room } from "@atelier/db";
+import type { AccessHandler, Staff } from "@atelier/kit";
 import type { MediaDeps } from "../config";
 import { toVoiceNoteResponse } from "./voice-note-response";
 
 /** GET /api/rooms/:id/voice-notes: the room's site notes, newest first, each with its recording to listen to again. */
-export function listVoiceNotes({ prisma, storage }: MediaDeps): RequestHandler {
-  return async (req, res) => {
-    const { studioId } = staffOf(req);
-    const room = await findStudioRoom(prisma, studioId, idParam(req.params.id, "Room"));
+export function listVoiceNotes({ prisma, storage }: MediaDeps): AccessHandler<Staff, Room> {
+  return async (_req, res, { record: room }) => {
     const notes = await prisma.voiceNote.findMany({
       where: { roomId: room.id },
       orderBy: { createdAt: "desc" },

@@ -1,9 +1,10 @@
-import type { Router } from "express";
+import { staff, type DeclaredRoutes } from "@atelier/kit";
+import type { ProjectRecords } from "../access/records";
 import type { MediaDeps } from "../config";
 import { listVoiceNotes } from "./list-voice-notes";
 import { saveVoiceNote } from "./save-voice-note";
 
-export function voiceNoteRoutes(router: Router, deps: MediaDeps): void {
-  router.post("/api/rooms/:roomId/voice-notes", saveVoiceNote(deps));
-  router.get("/api/rooms/:id/voice-notes", listVoiceNotes(deps));
+export function voiceNoteRoutes(routes: DeclaredRoutes, records: ProjectRecords, deps: MediaDeps): void {
+  routes.post("/api/rooms/:roomId/voice-notes", staff(records.room, "roomId"), saveVoiceNote(deps));
+  routes.get("/api/rooms/:id/voice-notes", staff(records.room), listVoiceNotes(deps));
 }

@@ -1,4 +1,3 @@
-import type { RequestHandler } from "express";
 import {
   AUTO_ADD_CONFIDENCE,
   roomItemFromExtracted,
@@ -8,7 +7,7 @@ import {
   type SaveVoiceNoteInput,
 } from "@atelier/contracts";
 import { Prisma, type PrismaClient, type Room, type VoiceNote } from "@atelier/db";
-import { findStudioRoom, HttpError, idParam, parseInput, staffOf, type ObjectStorage } from "@atelier/kit";
+import { HttpError, parseInput, type AccessHandler, type ObjectStorage, type Staff } from "@atelier/kit";
 import type { MediaDeps } from "../config";
 import { toItemResponse } from "../items/item-response";
 import { assertStudioRecording } from "./recording-key";
@@ -71,10 +70,8 @@ async function savedResponse(storage: ObjectStorage, prisma: PrismaClient, note:
  * Idempotency-Key, a repeated request (a retry, a double click) answers the note already saved;
  * the key sent with another room or body is refused, never answered with the other note.
  */
-export function saveVoiceNote({ prisma, storage }: MediaDeps): RequestHandler {
-  return async (req, res) => {
-    const { studioId, userId } = staffOf(req);
-    const room = await findStudioRoom(prisma, studioId, idParam(req.params.roomId, "Room"));
+export function saveVoiceNote({ prisma, storage }: MediaDeps): AccessHandler<Staff, Room> {
+  return async (req, res, { caller: { studioId, userId }, record: room }) => {
     const input = parseInput(saveVoiceNoteRequestSchema, req.body);
     await assertStudioRecording(storage, studioId, input.recordingKey);
     const idempotencyKey = idempotencyKeyOf(req.get("idempotency-key"), studioId);

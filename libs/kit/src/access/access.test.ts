@@ -1,0 +1,88 @@
+import type { Router } from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIdentity, type Identity } from "../identity";
+import { createLogger } from "../logger";
+import { listen, type RunningServer } from "../run";
+import { createServiceApp } from "../service";
+import { declareRoutes } from "./declare-routes";
+import type { RecordAccess } from "./records";
+import { registeredRoutes } from "./route-listing";
+import { internal, portal, publicRoute, staff } from "./rules";
+
+const SECRET = "a-secret-of-at-least-thirty-two-characters";
+const STUDIO = "5a3f1a52-0000-4000-8000-000000000001";
+const PROJECT = "5a3f1a52-0000-4000-8000-0000000000a1";
+const OTHER_PROJECT = "5a3f1a52-0000-4000-8000-0000000000a2";
+const NOTE = "5a3f1a52-0000-4000-8000-0000000000b1";
+
+/** A note of project A in studio 1, found the way a service's own queries would scope it. */
+const notes = new Map([[NOTE, { id: NOTE, projectId: PROJECT, studioId: STUDIO, text: "Swatches approved" }]]);
+type Note = NonNullable<ReturnType<typeof notes.get>>;
+const note: RecordAccess<Note> & Required<RecordAccess<Note>> = {
+  name: "Note",
+  ofStudio: async (id, { studioId }) => (notes.get(id)?.studioId === studioId ? notes.get(id)! : null),
+  ofPortalProject: async (id, { projectId }) => (notes.get(id)?.projectId === projectId ? notes.get(id)! : null),
+  forService: async (id) => notes.get(id) ?? null,
+};
+
+function testRoutes(router: Router): void {
+  const routes = declareRoutes(router);
+  routes.post("/open", publicRoute("a test of public routes"), (_req, res) => void res.json({ open: true }));
+  routes.get("/studio/notes/:id", staff(note), (_req, res, { caller, record }) => void res.json({ studioId: caller.studioId, text: record.text }));
+  routes.get("/portal/notes/:noteId", portal(note, "noteId"), (_req, res, { caller, record }) => void res.json({ projectId: caller.projectId, text: record.text }));
+  routes.get("/internal/notes/:id", internal(note), (_req, res, { caller, record }) => void res.json({ service: caller.service, text: record.text }));
+}
+
+const anonymous: Identity = { requestId: "r", userId: null, studioId: null, portalProjectId: null, portalTokenId: null, ip: "127.0.0.1", userAgent: "test" };
+const designer = (studioId: string): Identity => ({ ...anonymous, userId: "5a3f1a52-0000-4000-8000-0000000000c1", studioId });
+const client = (projectId: string): Identity => ({ ...anonymous, portalProjectId: projectId, portalTokenId: "5a3f1a52-0000-4000-8000-0000000000d1" });
+const service: Identity = { ...anonymous, service: "quotes" };
+
+let server: RunningServer;
+beforeAll(async () => {
+  const app = createServiceApp({ name: "access-test", logger: createLogger("access-test", "silent"), internalSecret: SECRET, readiness: {}, routes: testRoutes });
+  server = await listen(app, 0);
+});
+afterAll(() => server.close());
+
+async function call(identity: Identity, path: string, method = "GET") {
+  const response = await fetch(`http://127.0.0.1:${server.port}${path}`, { method, headers: signIdentity(SECRET, identity, method, path) });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe("route access rules", () => {
+  it.each<[string, Identity, string, number, Record<string, unknown>]>([
+    ["a designer gets their studio's record", designer(STUDIO), `/studio/notes/${NOTE}`, 200, { studioId: STUDIO, text: "Swatches approved" }],
+    ["another studio's designer gets the missing record's 404", designer("5a3f1a52-0000-4000-8000-000000000002"), `/studio/notes/${NOTE}`, 404, { message: "Note not found" }],
+    ["a designer naming no record gets 404", designer(STUDIO), "/studio/notes/not-an-id", 404, { message: "Note not found" }],
+    ["nobody gets 401", anonymous, `/studio/notes/${NOTE}`, 401, { message: "Not authenticated" }],
+    ["a portal client on a staff route gets 403", client(PROJECT), `/studio/notes/${NOTE}`, 403, { message: "Only the studio's designers may do this" }],
+    ["a portal client gets their project's record", client(PROJECT), `/portal/notes/${NOTE}`, 200, { projectId: PROJECT, text: "Swatches approved" }],
+    ["another project's portal client gets 404", client(OTHER_PROJECT), `/portal/notes/${NOTE}`, 404, { message: "Note not found" }],
+    ["a designer on a portal route gets 403", designer(STUDIO), `/portal/notes/${NOTE}`, 403, { message: "Only the project's client, through the portal, may do this" }],
+    ["nobody on a portal route gets 401", anonymous, `/portal/notes/${NOTE}`, 401, { message: "Not authenticated" }],
+    ["a service gets the record", service, `/internal/notes/${NOTE}`, 200, { service: "quotes", text: "Swatches approved" }],
+    ["a designer on an internal route gets 403", designer(STUDIO), `/internal/notes/${NOTE}`, 403, { message: "Only Atelier's own services may do this" }],
+    ["a portal client on an internal route gets 403", client(PROJECT), `/internal/notes/${NOTE}`, 403, { message: "Only Atelier's own services may do this" }],
+    ["nobody on an internal route gets 401", anonymous, `/internal/notes/${NOTE}`, 401, { message: "Not authenticated" }],
+  ])("%s", async (_name, identity, path, status, body) => {
+    expect(await call(identity, path)).toEqual({ status, body });
+  });
+
+  it("lets anybody call a public route", async () => {
+    expect(await call(anonymous, "/open", "POST")).toEqual({ status: 200, body: { open: true } });
+  });
+
+  it("lists every route with its rule from the router", () => {
+    const app = createServiceApp({ name: "access-test", logger: createLogger("access-test", "silent"), internalSecret: SECRET, readiness: {}, routes: testRoutes });
+    const listed = registeredRoutes(app.router).map(({ method, path, rule }) => [method, path, rule?.who, rule?.record]);
+    expect(listed).toEqual([
+      ["GET", "/healthz", "public", undefined],
+      ["GET", "/readyz", "public", undefined],
+      ["POST", "/open", "public", undefined],
+      ["GET", "/studio/notes/:id", "staff", { name: "Note", param: "id" }],
+      ["GET", "/portal/notes/:noteId", "portal", { name: "Note", param: "noteId" }],
+      ["GET", "/internal/notes/:id", "internal", { name: "Note", param: "id" }],
+    ]);
+  });
+});

@@ -1,0 +1,5 @@
+export * from "./callers";
+export * from "./records";
+export * from "./rules";
+export * from "./declare-routes";
+export * from "./route-listing";

@@ -1,0 +1,39 @@
+import type { Router } from "express";
+import { ruleOfCheck } from "./declare-routes";
+import type { AccessRule } from "./rules";
+
+export interface RegisteredRoute {
+  method: string;
+  path: string;
+  /** Undefined for a route added without `declareRoutes`. */
+  rule: AccessRule<unknown, unknown> | undefined;
+}
+
+interface Layer {
+  handle?: { stack?: Layer[] };
+  route?: { path: string; methods: Record<string, boolean>; stack: Layer[] };
+}
+
+function routesOfStack(stack: Layer[]): RegisteredRoute[] {
+  return stack.flatMap((layer): RegisteredRoute[] => {
+    if (layer.route) {
+      const { path, methods, stack: handlers } = layer.route;
+      const rule = ruleOfCheck(handlers[0]?.handle);
+      return Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path, rule }));
+    }
+    return layer.handle?.stack ? routesOfStack(layer.handle.stack) : [];
+  });
+}
+
+/** Every route registered on a router (or an app's router) and nested routers, with its rule as declared. */
+export function registeredRoutes(router: Router): RegisteredRoute[] {
+  return routesOfStack((router as unknown as { stack: Layer[] }).stack);
+}
+
+/** Stops a service from starting with a route that nobody said who may call. */
+export function assertEveryRouteDeclared(router: Router): void {
+  const undeclared = registeredRoutes(router).filter((route) => !route.rule);
+  if (undeclared.length > 0) {
+    throw new Error(`Routes without an access rule (declare them with declareRoutes): ${undeclared.map((route) => `${route.method} ${route.path}`).join(", ")}`);
+  }
+}

@@ -1,0 +1,39 @@
+import type { Image, PrismaClient, Project, Room, RoomItem } from "@atelier/db";
+import type { StudioRecord } from "@atelier/kit";
+import { overviewInclude, type ProjectWithOverview } from "../projects/project-overview";
+
+export type RoomWithItems = Room & { items: RoomItem[] };
+
+/**
+ * The records the projects service's routes name, each found only within the caller's studio: the
+ * rules in routes.ts load them before a handler runs, and another studio's record is as missing as none.
+ */
+export function projectRecords(prisma: PrismaClient) {
+  const project: StudioRecord<Project> = {
+    name: "Project",
+    ofStudio: (id, { studioId }) => prisma.project.findFirst({ where: { id, studioId } }),
+  };
+  const projectOverview: StudioRecord<ProjectWithOverview> = {
+    name: "Project",
+    ofStudio: (id, { studioId }) => prisma.project.findFirst({ where: { id, studioId }, include: overviewInclude }),
+  };
+  const room: StudioRecord<Room> = {
+    name: "Room",
+    ofStudio: (id, { studioId }) => prisma.room.findFirst({ where: { id, project: { studioId } } }),
+  };
+  const roomWithItems: StudioRecord<RoomWithItems> = {
+    name: "Room",
+    ofStudio: (id, { studioId }) => prisma.room.findFirst({ where: { id, project: { studioId } }, include: { items: { orderBy: { createdAt: "asc" } } } }),
+  };
+  const item: StudioRecord<RoomItem> = {
+    name: "Item",
+    ofStudio: (id, { studioId }) => prisma.roomItem.findFirst({ where: { id, room: { project: { studioId } } } }),
+  };
+  const image: StudioRecord<Image> = {
+    name: "Image",
+    ofStudio: (id, { studioId }) => prisma.image.findFirst({ where: { id, project: { studioId } } }),
+  };
+  return { project, projectOverview, room, roomWithItems, item, image };
+}
+
+export type ProjectRecords = ReturnType<typeof projectRecords>;
