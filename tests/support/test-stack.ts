@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Router } from "express";
+import type { Express, Router } from "express";
 import { inject } from "vitest";
 import { buildService, listen, serviceConfigSchema, type RunningServer, type ServiceDeps } from "@atelier/kit";
 import { aiServiceConfigSchema } from "../../services/ai-worker/src/config";
@@ -25,7 +25,15 @@ export interface TestStack {
   storageSettings: Record<string, string>;
   /** The auth service's connections; tests read and write the shared database through `auth.prisma`. */
   auth: ServiceDeps<unknown>;
+  /** Each service behind the gateway, with its app (whose router lists its routes) and its own address. */
+  services: StartedService[];
   close(): Promise<void>;
+}
+
+export interface StartedService {
+  name: string;
+  url: string;
+  app: Express;
 }
 
 type GatewayOverrides = Partial<Record<keyof GatewayConfig, string>>;
@@ -51,7 +59,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     NODE_ENV: "test",
     PORT: "0",
   };
-  const started: Array<{ running: RunningServer; deps: ServiceDeps<unknown> }> = [];
+  const started: Array<{ running: RunningServer; deps: ServiceDeps<unknown>; service: StartedService }> = [];
   async function start<C extends Parameters<typeof buildService>[1]>(
     name: string,
     config: C,
@@ -60,8 +68,9 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   ) {
     const service = buildService(name, config, routes, nonJsonPaths);
     const running = await listen(service.app, 0);
-    started.push({ running, deps: service.deps });
-    return { url: `http://127.0.0.1:${running.port}`, deps: service.deps };
+    const url = `http://127.0.0.1:${running.port}`;
+    started.push({ running, deps: service.deps, service: { name, url, app: service.app } });
+    return { url, deps: service.deps };
   }
 
   const auth = await start("auth", authConfigSchema.parse({ ...shared, PASSWORD_HASH_COST: "14" }), authRoutes);
@@ -86,6 +95,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     projectsUrl: projects.url,
     storageSettings,
     auth: auth.deps,
+    services: started.map(({ service }) => service),
     async close() {
       await gateway.close();
       for (const { running, deps } of started) {

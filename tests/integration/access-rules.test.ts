@@ -1,0 +1,170 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger, createServiceApp, registeredRoutes, signIdentity, type Identity, type RegisteredRoute } from "@atelier/kit";
+import { newProject, signedInDesigner } from "../support/designers";
+import { startTestStack, TEST_SECRET, type StartedService, type TestStack } from "../support/test-stack";
+
+/**
+ * Every route of every service, read from the services' own routers, against its declared rule:
+ * nobody gets 401, another studio's designer gets the 404 of a missing record, a portal client gets
+ * 403 or 404 on a designer's route, and none of it changes anything.
+ */
+
+interface ListedRoute extends RegisteredRoute {
+  service: StartedService;
+}
+
+/** Public by design; anything else must name its callers. */
+const PUBLIC_ROUTES = [
+  "GET /healthz",
+  "GET /readyz",
+  "POST /api/register",
+  "POST /api/login",
+  "POST /api/logout",
+  "PUT /api/objects/*key",
+  "GET /api/objects/*key",
+];
+
+let stack: TestStack;
+let routes: ListedRoute[];
+let studioId: string;
+/** One record of the owner's studio for each record name a rule loads. */
+let records: Record<string, string>;
+let stranger: Identity;
+let snapshot: string;
+
+const anonymous = (): Identity => ({ requestId: randomUUID(), userId: null, studioId: null, portalProjectId: null, portalTokenId: null, ip: "127.0.0.1", userAgent: "access-rules-test" });
+
+/** Everything the owner's studio has, straight from the database. */
+async function studioRows(): Promise<string> {
+  const { prisma } = stack.auth;
+  const inStudio = { project: { studioId } };
+  return JSON.stringify(
+    await Promise.all([
+      prisma.project.findMany({ where: { studioId }, orderBy: { id: "asc" } }),
+      prisma.room.findMany({ where: inStudio, orderBy: { id: "asc" } }),
+      prisma.roomItem.findMany({ where: { room: inStudio }, orderBy: { id: "asc" } }),
+      prisma.voiceNote.findMany({ where: { room: inStudio }, orderBy: { id: "asc" } }),
+      prisma.image.findMany({ where: inStudio, orderBy: { id: "asc" } }),
+      prisma.meeting.findMany({ where: inStudio, orderBy: { id: "asc" }, include: { attendees: true } }),
+      prisma.installation.findMany({ where: inStudio, orderBy: { id: "asc" } }),
+      prisma.jobRecord.findMany({ where: { studioId }, orderBy: { id: "asc" } }),
+    ]),
+  );
+}
+
+const label = (route: RegisteredRoute) => `${route.method} ${route.path}`;
+
+/** The route's path with its record's parameter set to `recordId`, and any other parameter to an id nobody has. */
+function pathOf(route: RegisteredRoute, recordId?: string): string {
+  const param = route.rule?.record?.param;
+  return route.path.replace(/:(\w+)/g, (_match, name: string) => (name === param && recordId ? recordId : randomUUID()));
+}
+
+function ownersRecordFor(route: RegisteredRoute): string {
+  const name = route.rule!.record!.name;
+  const id = records[name];
+  if (!id) throw new Error(`${label(route)} loads a ${name}: give the owner's studio one in this test's beforeAll`);
+  return id;
+}
+
+/** A request straight to the owning service, signed as the gateway would sign it. */
+async function call(route: ListedRoute, path: string, identity: Identity) {
+  const response = await fetch(`${route.service.url}${path}`, {
+    method: route.method,
+    headers: { ...signIdentity(TEST_SECRET, identity, route.method, path), "content-type": "application/json" },
+    body: route.method === "GET" ? undefined : "{}",
+  });
+  return { status: response.status, body: await response.text() };
+}
+
+const guarded = () => routes.filter((route) => route.rule?.who !== "public");
+const staffRoutesWithRecord = () => routes.filter((route) => route.rule?.who === "staff" && route.rule.record);
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  routes = stack.services.flatMap((service) => registeredRoutes(service.app.router).map((route) => ({ ...route, service })));
+
+  const { client: owner, user } = await signedInDesigner(stack.gatewayUrl);
+  studioId = user.studio.id;
+  const project = (await owner.post("/api/projects", newProject)).json.id;
+  const room = (await owner.post(`/api/projects/${project}/rooms`, { name: "Study" })).json.id;
+  const item = (await owner.post(`/api/rooms/${room}/items`, { name: "Desk", costEstimate: 15000 })).json.id;
+  await owner.post(`/api/projects/${project}/meetings`, { title: "Kick-off", scheduledAt: "2026-12-01T09:00:00Z", attendees: [{ name: "Client" }] });
+  await owner.post(`/api/projects/${project}/installations`, { title: "Desk install", scheduledDate: "2026-12-20T09:00:00Z" });
+  await owner.post(`/api/rooms/${room}/voice-notes`, { transcript: "a desk", duration: 2, extractedData: { items: [] } });
+  const image = await stack.auth.prisma.image.create({ data: { projectId: project, roomId: room, type: "photo", objectKey: `studios/${studioId}/photos/${randomUUID()}` } });
+  const job = (await owner.post("/api/voice/extract-items", { transcript: "a walnut desk", roomContext: room })).json.jobId;
+  records = { Project: project, Room: room, Item: item, Image: image.id, Job: job };
+
+  const other = await signedInDesigner(stack.gatewayUrl);
+  stranger = { ...anonymous(), userId: other.user.id, studioId: other.user.studio.id };
+  snapshot = await studioRows();
+});
+afterAll(() => stack.close());
+
+describe("the routes of every service", () => {
+  it("are listed from the routers, each with an access rule", () => {
+    for (const name of ["auth", "projects", "logistics", "ai-worker"]) {
+      expect(routes.filter((route) => route.service.name === name && route.rule?.who !== "public").length, name).toBeGreaterThan(0);
+    }
+    expect(routes.filter((route) => !route.rule).map(label)).toEqual([]);
+  });
+
+  it("are public only where that is by design", () => {
+    const publicRoutes = new Set(routes.filter((route) => route.rule?.who === "public").map(label));
+    expect([...publicRoutes].sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it("load the record their path names, so the rule is what checks it", () => {
+    const unchecked = guarded().filter((route) => route.path.includes(":") && !route.path.includes(`:${route.rule!.record?.param}`));
+    expect(unchecked.map(label)).toEqual([]);
+  });
+
+  it("cannot be added without a rule: the service refuses to start", () => {
+    const build = () =>
+      createServiceApp({
+        name: "forgetful",
+        logger: createLogger("forgetful", "silent"),
+        internalSecret: TEST_SECRET,
+        readiness: {},
+        routes: (router) => router.get("/api/forgotten", (_req, res) => void res.end()),
+      });
+    expect(build).toThrow("Routes without an access rule (declare them with declareRoutes): GET /api/forgotten");
+  });
+});
+
+describe("no session", () => {
+  it("gets 401 on every route that is not public, and changes nothing", async () => {
+    for (const route of guarded()) {
+      const path = route.rule!.record ? pathOf(route, ownersRecordFor(route)) : pathOf(route);
+      const response = await call(route, path, anonymous());
+      expect(response.status, label(route)).toBe(401);
+    }
+    expect(await studioRows()).toBe(snapshot);
+  });
+});
+
+describe("another studio's designer", () => {
+  it("gets for each record the same 404 as for a missing one, and changes nothing", async () => {
+    for (const route of staffRoutesWithRecord()) {
+      const foreign = await call(route, pathOf(route, ownersRecordFor(route)), { ...stranger, requestId: randomUUID() });
+      const missing = await call(route, pathOf(route, randomUUID()), { ...stranger, requestId: randomUUID() });
+      expect(foreign, label(route)).toEqual({ status: 404, body: JSON.stringify({ message: `${route.rule!.record!.name} not found` }) });
+      expect(missing, label(route)).toEqual(foreign);
+    }
+    expect(await studioRows()).toBe(snapshot);
+  });
+});
+
+describe("a portal client of the studio's project", () => {
+  it("gets 403 or 404 on every designer's route, and changes nothing", async () => {
+    const client = { ...anonymous(), portalProjectId: records.Project!, portalTokenId: randomUUID() };
+    for (const route of routes.filter((each) => each.rule?.who === "staff")) {
+      const path = route.rule!.record ? pathOf(route, ownersRecordFor(route)) : pathOf(route);
+      const response = await call(route, path, { ...client, requestId: randomUUID() });
+      expect([403, 404], `${label(route)} answered ${response.status}`).toContain(response.status);
+    }
+    expect(await studioRows()).toBe(snapshot);
+  });
+});
