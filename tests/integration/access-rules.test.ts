@@ -2,12 +2,14 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger, createServiceApp, registeredRoutes, signIdentity, type Identity, type RegisteredRoute } from "@atelier/kit";
 import { newProject, signedInDesigner } from "../support/designers";
+import { TestClient } from "../support/http-client";
 import { startTestStack, TEST_SECRET, type StartedService, type TestStack } from "../support/test-stack";
 
 /**
  * Every route of every service, read from the services' own routers, against its declared rule:
  * nobody gets 401, another studio's designer gets the 404 of a missing record, a portal client gets
- * 403 or 404 on a designer's route, and none of it changes anything.
+ * 403 or 404 on a designer's route, and none of it changes anything. Requests go straight to the
+ * owning service, signed as the gateway signs them, since only a service can be handed a portal caller.
  */
 
 interface ListedRoute extends RegisteredRoute {
@@ -30,6 +32,7 @@ let routes: ListedRoute[];
 let studioId: string;
 /** One record of the owner's studio for each record name a rule loads. */
 let records: Record<string, string>;
+let owner: Identity;
 let stranger: Identity;
 let snapshot: string;
 
@@ -85,16 +88,17 @@ beforeAll(async () => {
   stack = await startTestStack();
   routes = stack.services.flatMap((service) => registeredRoutes(service.app.router).map((route) => ({ ...route, service })));
 
-  const { client: owner, user } = await signedInDesigner(stack.gatewayUrl);
+  const { client: designer, user } = await signedInDesigner(stack.gatewayUrl);
   studioId = user.studio.id;
-  const project = (await owner.post("/api/projects", newProject)).json.id;
-  const room = (await owner.post(`/api/projects/${project}/rooms`, { name: "Study" })).json.id;
-  const item = (await owner.post(`/api/rooms/${room}/items`, { name: "Desk", costEstimate: 15000 })).json.id;
-  await owner.post(`/api/projects/${project}/meetings`, { title: "Kick-off", scheduledAt: "2026-12-01T09:00:00Z", attendees: [{ name: "Client" }] });
-  await owner.post(`/api/projects/${project}/installations`, { title: "Desk install", scheduledDate: "2026-12-20T09:00:00Z" });
-  await owner.post(`/api/rooms/${room}/voice-notes`, { transcript: "a desk", duration: 2, extractedData: { items: [] } });
+  owner = { ...anonymous(), userId: user.id, studioId };
+  const project = (await designer.post("/api/projects", newProject)).json.id;
+  const room = (await designer.post(`/api/projects/${project}/rooms`, { name: "Study" })).json.id;
+  const item = (await designer.post(`/api/rooms/${room}/items`, { name: "Desk", costEstimate: 15000 })).json.id;
+  await designer.post(`/api/projects/${project}/meetings`, { title: "Kick-off", scheduledAt: "2026-12-01T09:00:00Z", attendees: [{ name: "Client" }] });
+  await designer.post(`/api/projects/${project}/installations`, { title: "Desk install", scheduledDate: "2026-12-20T09:00:00Z" });
+  await designer.post(`/api/rooms/${room}/voice-notes`, { transcript: "a desk", duration: 2, extractedData: { items: [] } });
   const image = await stack.auth.prisma.image.create({ data: { projectId: project, roomId: room, type: "photo", objectKey: `studios/${studioId}/photos/${randomUUID()}` } });
-  const job = (await owner.post("/api/voice/extract-items", { transcript: "a walnut desk", roomContext: room })).json.jobId;
+  const job = (await designer.post("/api/voice/extract-items", { transcript: "a walnut desk", roomContext: room })).json.jobId;
   records = { Project: project, Room: room, Item: item, Image: image.id, Job: job };
 
   const other = await signedInDesigner(stack.gatewayUrl);
@@ -134,12 +138,33 @@ describe("the routes of every service", () => {
   });
 });
 
+describe("another studio's designer, beyond the rules", () => {
+  const route = (method: string, path: string) => routes.find((each) => each.method === method && each.path === path)!;
+
+  it("does not see this studio's projects in its list", async () => {
+    expect(await call(route("GET", "/api/projects"), "/api/projects", { ...stranger, requestId: randomUUID() })).toEqual({ status: 200, body: "[]" });
+  });
+
+  it("gets 404 for this studio's room named in a request body, and changes nothing", async () => {
+    const extract = route("POST", "/api/voice/extract-items");
+    const response = await fetch(`${extract.service.url}${extract.path}`, {
+      method: "POST",
+      headers: { ...signIdentity(TEST_SECRET, { ...stranger, requestId: randomUUID() }, "POST", extract.path), "content-type": "application/json" },
+      body: JSON.stringify({ transcript: "a walnut desk", roomContext: records.Room }),
+    });
+    expect({ status: response.status, body: await response.text() }).toEqual({ status: 404, body: JSON.stringify({ message: "Room not found" }) });
+    expect(await studioRows()).toBe(snapshot);
+  });
+});
+
 describe("no session", () => {
-  it("gets 401 on every route that is not public, and changes nothing", async () => {
+  it("gets 401 on every route that is not public, straight or through the gateway, and changes nothing", async () => {
+    const browser = new TestClient(stack.gatewayUrl);
     for (const route of guarded()) {
       const path = route.rule!.record ? pathOf(route, ownersRecordFor(route)) : pathOf(route);
-      const response = await call(route, path, anonymous());
-      expect(response.status, label(route)).toBe(401);
+      expect((await call(route, path, anonymous())).status, label(route)).toBe(401);
+      // Internal routes are for services only: the gateway has no way to them.
+      if (route.rule!.who !== "internal") expect((await browser.request(route.method, path, { json: route.method === "GET" ? undefined : {} })).status, `${label(route)} through the gateway`).toBe(401);
     }
     expect(await studioRows()).toBe(snapshot);
   });
@@ -152,6 +177,18 @@ describe("another studio's designer", () => {
       const missing = await call(route, pathOf(route, randomUUID()), { ...stranger, requestId: randomUUID() });
       expect(foreign, label(route)).toEqual({ status: 404, body: JSON.stringify({ message: `${route.rule!.record!.name} not found` }) });
       expect(missing, label(route)).toEqual(foreign);
+    }
+    expect(await studioRows()).toBe(snapshot);
+  });
+});
+
+describe("the studio's own designer", () => {
+  it("gets each record's 404, not a 500, for ids that are not ids at all", async () => {
+    for (const route of staffRoutesWithRecord()) {
+      for (const notAnId of ["not-a-uuid", "1", "%27%3B--"]) {
+        const response = await call(route, pathOf(route, notAnId), { ...owner, requestId: randomUUID() });
+        expect(response, `${label(route)} with ${notAnId}`).toEqual({ status: 404, body: JSON.stringify({ message: `${route.rule!.record!.name} not found` }) });
+      }
     }
     expect(await studioRows()).toBe(snapshot);
   });
