@@ -1,4 +1,4 @@
-import { SOCKET_COMMANDS, thumbnailJob } from "@atelier/contracts";
+import { generateImagesJob, SOCKET_COMMANDS, thumbnailJob, voiceNoteJob } from "@atelier/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { onJobEvents } from "@/features/jobs/api/follow-job";
@@ -6,7 +6,7 @@ import { connectSocket } from "@/lib/socket";
 import { projectQuery } from "@/features/projects/queries/use-projects";
 
 /** Jobs whose completion changes what a project's pages show: notes and items, images, thumbnails. */
-const PROJECT_JOBS = new Set(["voice-note", "generate-images", thumbnailJob.name]);
+const PROJECT_JOBS = new Set<string>([voiceNoteJob.name, generateImagesJob.name, thumbnailJob.name]);
 const ROOMS: readonly unknown[] = ["/api/rooms"];
 
 /**
