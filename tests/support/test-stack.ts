@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Express, Router } from "express";
 import { inject } from "vitest";
-import { buildService, listen, serviceConfigSchema, type RunningServer, type ServiceDeps } from "@atelier/kit";
+import { buildService, disconnectDeps, listen, serviceConfigSchema, type RunningServer, type ServiceDeps } from "@atelier/kit";
 import { aiServiceConfigSchema } from "../../services/ai-worker/src/config";
 import { authConfigSchema } from "../../services/auth/src/config";
 import { routes as aiRoutes } from "../../services/ai-worker/src/http/routes";
@@ -42,6 +42,10 @@ export interface TestStackOptions {
   gateway?: GatewayOverrides;
   /** S3 settings (from tests/support/s3-server) instead of a temporary folder on disk. */
   storage?: Record<string, string>;
+  /** A Redis of the test's own (one it stops and starts) instead of the shared one. */
+  redisUrl?: string;
+  /** Settings of the projects service, e.g. OUTBOX_POLL_MS. */
+  projects?: Record<string, string>;
 }
 
 /**
@@ -53,7 +57,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   const storageSettings = options.storage ?? { OBJECTS_DIR: objectsDir };
   const shared = {
     DATABASE_URL: inject("databaseUrl"),
-    REDIS_URL: inject("redisUrl"),
+    REDIS_URL: options.redisUrl ?? inject("redisUrl"),
     INTERNAL_SECRET: TEST_SECRET,
     LOG_LEVEL: "silent",
     NODE_ENV: "test",
@@ -74,7 +78,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   }
 
   const auth = await start("auth", authConfigSchema.parse({ ...shared, PASSWORD_HASH_COST: "14" }), authRoutes);
-  const projects = await start("projects", projectsConfigSchema.parse({ ...shared, ...storageSettings }), projectsRoutes, projectsNonJsonPaths);
+  const projects = await start("projects", projectsConfigSchema.parse({ ...shared, ...storageSettings, ...options.projects }), projectsRoutes, projectsNonJsonPaths);
   const logistics = await start("logistics", serviceConfigSchema("logistics").parse(shared), logisticsRoutes);
   const ai = await start("ai-worker", aiServiceConfigSchema.parse({ ...shared, ...storageSettings }), aiRoutes, aiNonJsonPaths);
   const gateway = await startGateway(
@@ -100,8 +104,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       await gateway.close();
       for (const { running, deps } of started) {
         await running.close();
-        await deps.prisma.$disconnect();
-        await deps.redis.quit();
+        await disconnectDeps(deps);
       }
       rmSync(objectsDir, { recursive: true, force: true });
     },

@@ -10,6 +10,7 @@ export * from "./job-registry";
 export * from "./jobs";
 export * from "./meetings";
 export * from "./numbers";
+export * from "./outbox-messages";
 export * from "./projects";
 export * from "./rooms";
 export * from "./socket-events";

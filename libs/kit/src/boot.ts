@@ -1,6 +1,7 @@
 import type { Express, Router } from "express";
 import type { z } from "zod";
 import { applyMigrations, createPrismaClient, type PrismaClient } from "@atelier/db";
+import { BackgroundWork } from "./background-work";
 import { baseConfigSchema, loadConfig } from "./config";
 import { createLogger, type Logger } from "./logger";
 import { createRedis, type Redis } from "./redis";
@@ -13,6 +14,7 @@ export interface ServiceDeps<C> {
   logger: Logger;
   prisma: PrismaClient;
   redis: Redis;
+  background: BackgroundWork;
 }
 
 type ServiceConfigSchema = z.ZodObject<typeof baseConfigSchema.shape & { PORT: z.ZodType<number> }>;
@@ -33,6 +35,7 @@ export function connectDeps<C extends z.infer<typeof baseConfigSchema>>(name: st
     logger: createLogger(name, config.LOG_LEVEL),
     prisma: createPrismaClient(config.DATABASE_URL),
     redis: createRedis(config.REDIS_URL),
+    background: new BackgroundWork(),
   };
 }
 
@@ -44,6 +47,7 @@ export function readinessOf(deps: ServiceDeps<unknown>) {
 }
 
 export async function disconnectDeps(deps: ServiceDeps<unknown>): Promise<void> {
+  await deps.background.stop();
   await Promise.allSettled([deps.prisma.$disconnect(), deps.redis.quit()]);
 }
 

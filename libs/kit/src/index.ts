@@ -18,5 +18,7 @@ export * from "./access";
 export * from "./emitter";
 export * from "./job-worker";
 export * from "./jobs";
+export * from "./outbox";
+export * from "./background-work";
 export * from "./storage";
 export * from "./worker-host";

@@ -50,6 +50,16 @@ export class Queues {
   }
 }
 
+/** What the job's worker receives, its payload checked against the registry. */
+export function jobEnvelope<P extends z.ZodType>(definition: JobDefinition<P>, owner: JobOwner, data: z.input<P>): JobEnvelope<z.output<P>> {
+  return { owner, data: definition.payload.parse(data) };
+}
+
+/** The record GET /api/jobs/:id answers from, under the id the job is queued with. */
+export async function recordJob(db: Pick<PrismaClient, "jobRecord">, id: string, definition: JobDefinition, owner: JobOwner): Promise<void> {
+  await db.jobRecord.create({ data: { id, queue: definition.queue, name: definition.name, bullmqJobId: id, ...owner } });
+}
+
 /**
  * Records the job, then queues it under the record's id: BullMQ ignores a second add with the same
  * id, and the record is what GET /api/jobs/:id answers from.
@@ -61,10 +71,9 @@ export async function enqueueJob<P extends z.ZodType>(
   owner: JobOwner,
   data: z.input<P>,
 ): Promise<string> {
-  const payload = definition.payload.parse(data);
+  const envelope = jobEnvelope(definition, owner, data);
   const id = randomUUID();
-  await prisma.jobRecord.create({ data: { id, queue: definition.queue, name: definition.name, bullmqJobId: id, ...owner } });
-  const envelope: JobEnvelope = { owner, data: payload };
+  await recordJob(prisma, id, definition, owner);
   await queues.get(definition.queue).add(definition.name, envelope, { ...jobOptions(definition), jobId: id });
   return id;
 }

@@ -1,5 +1,5 @@
 import type { Router } from "express";
-import { createObjectStorage, createUploadQuota, declareRoutes, Queues, type ServiceDeps } from "@atelier/kit";
+import { createObjectStorage, createUploadQuota, declareRoutes, Queues, serviceOutbox, type ServiceDeps } from "@atelier/kit";
 import { projectRecords } from "../access/records";
 import { analyticsRoutes } from "../analytics/routes";
 import type { ProjectsConfig } from "../config";
@@ -18,7 +18,8 @@ export { OBJECT_UPLOAD_PATHS as nonJsonPaths } from "../objects/routes";
 /** Every route of the projects service, by domain, each with its access rule. */
 export function routes(router: Router, deps: ServiceDeps<ProjectsConfig>): void {
   const storage = createObjectStorage(deps.config);
-  const media = { ...deps, storage, queues: new Queues(deps.redis), quota: createUploadQuota(deps.config, deps.redis, storage) };
+  const queues = new Queues(deps.redis);
+  const media = { ...deps, storage, queues, outbox: serviceOutbox(deps, queues), quota: createUploadQuota(deps.config, deps.redis, storage) };
   const declared = declareRoutes(router);
   const records = projectRecords(deps.prisma);
   projectRoutes(declared, records, deps);

@@ -1,17 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { createPhotoRequestSchema, thumbnailJob } from "@atelier/contracts";
 import { Prisma, type Image as ImageRow, type Project } from "@atelier/db";
-import { enqueueJob, HttpError, notFound, objectKeys, parseInput, toImageResponse, type AccessHandler, type Staff } from "@atelier/kit";
+import { HttpError, notFound, objectKeys, parseInput, startJobInTransaction, toImageResponse, type AccessHandler, type Staff } from "@atelier/kit";
 import type { MediaDeps } from "../config";
 import { inspectPhoto } from "./inspect-photo";
 
 /**
  * POST /api/projects/:id/photos: keeps a file the browser uploaded with POST /api/objects/upload as
- * a project photo, once it is checked, and queues its thumbnail. The same upload saved twice (a
- * retry, a double click) is one photo. The photo keeps the checked bytes under a key of its own and
+ * a project photo, once it is checked, and starts its thumbnail through the outbox, in the photo's
+ * transaction, so a Redis outage delays the thumbnail and never loses it. The same upload saved twice
+ * (a retry, a double click) is one photo. The photo keeps the checked bytes under a key of its own and
  * the upload is removed, so the upload URL (valid a while longer) can no longer change the photo.
  */
-export function createPhoto({ prisma, storage, queues, quota }: MediaDeps): AccessHandler<Staff, Project> {
+export function createPhoto({ prisma, storage, outbox, quota }: MediaDeps): AccessHandler<Staff, Project> {
   return async (req, res, { caller: { studioId, userId }, record: project }) => {
     const { photoURL, roomId } = parseInput(createPhotoRequestSchema, req.body);
     const key = storage.keyOfUrl(photoURL);
@@ -35,8 +36,12 @@ export function createPhoto({ prisma, storage, queues, quota }: MediaDeps): Acce
     const id = randomUUID();
     const objectKey = objectKeys.photo(studioId, id);
     await storage.put(objectKey, bytes, photo.contentType);
-    const image = await prisma.image
-      .create({ data: { id, projectId: project.id, roomId, type: "photo", objectKey, idempotencyKey: key, createdById: userId, ...photo } })
+    const image = await prisma
+      .$transaction(async (tx) => {
+        const created = await tx.image.create({ data: { id, projectId: project.id, roomId, type: "photo", objectKey, idempotencyKey: key, createdById: userId, ...photo } });
+        await startJobInTransaction(tx, thumbnailJob, { studioId, userId, projectId: project.id }, { imageId: created.id });
+        return created;
+      })
       .catch(async (error: unknown) => {
         await storage.remove([objectKey]);
         // Another request saved the same upload a moment ago.
@@ -46,7 +51,7 @@ export function createPhoto({ prisma, storage, queues, quota }: MediaDeps): Acce
     if (!image) return answerSaved((await findSaved())!);
     await storage.remove([key]);
     await quota.stored(studioId, bytes.length);
-    await enqueueJob(prisma, queues, thumbnailJob, { studioId, userId, projectId: project.id }, { imageId: image.id });
+    outbox.wake();
     res.status(201).json(await toImageResponse(storage, image));
   };
 }

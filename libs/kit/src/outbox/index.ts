@@ -1,0 +1,3 @@
+export * from "./outbox-relay";
+export * from "./service-outbox";
+export * from "./write-outbox";
