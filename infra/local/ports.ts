@@ -1,4 +1,5 @@
 import net from "node:net";
+import { DEFAULT_PORTS } from "@atelier/kit";
 
 /** Ports away from the system's own Postgres (5432) and Redis (6379). */
 export const LOCAL_PORTS = {
@@ -27,6 +28,28 @@ export function freePort(host = "127.0.0.1"): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+function canListen(port: number, host = "127.0.0.1"): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, host, () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * An ATELIER_PORT_OFFSET under which every service's port is free now, so a whole stack starts beside
+ * a running `make dev`, `make bench` or test run.
+ */
+export async function freePortOffset(): Promise<number> {
+  const ports = Object.values(DEFAULT_PORTS);
+  for (let attempt = 0; attempt < 50; attempt++) {
+    // Above the defaults (4101-8080) and below the system's ephemeral range (32768+).
+    const offset = 1000 + Math.floor(Math.random() * 20_000);
+    if ((await Promise.all(ports.map((port) => canListen(port + offset)))).every(Boolean)) return offset;
+  }
+  throw new Error("No free range of ports found for a stack of Atelier's services");
 }
 
 export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {

@@ -3,11 +3,12 @@ import { once } from "node:events";
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEFAULT_PORTS } from "@atelier/kit";
+import { freePortOffset } from "../../infra/local/ports";
 import { signedInDesigner } from "../support/designers";
+import { developerEnv } from "../support/developer-env";
 
 /** `make dev`'s launcher, on ports and a Postgres and Redis of its own (`--ephemeral`). */
 const STACK = new URL("../../infra/local/stack.ts", import.meta.url).pathname;
-const FREE_OFFSET = new URL("../../infra/test/free-port-offset.ts", import.meta.url).pathname;
 
 /** The stack's own child processes, by pid, with their command lines. */
 function childrenOf(pid: number): Array<{ pid: number; command: string }> {
@@ -42,17 +43,15 @@ describe("make dev's launcher", () => {
   let gatewayUrl: string;
 
   beforeAll(async () => {
-    const offsetRun = spawn(process.execPath, ["--import", "tsx", FREE_OFFSET], { stdio: ["ignore", "pipe", "inherit"] });
-    const [offset] = (await once(offsetRun.stdout!, "data")) as [Buffer];
-    const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(VITEST|NODE_ENV$|DATABASE_URL$|REDIS_URL$)/.test(key)));
+    const offset = await freePortOffset();
     stack = spawn(process.execPath, ["--import", "tsx", STACK, "--ephemeral"], {
-      env: { ...env, ATELIER_PORT_OFFSET: offset.toString().trim(), LOG_LEVEL: "warn", AUTH_RATE_LIMIT_MAX: "1000" },
+      env: { ...developerEnv(), ATELIER_PORT_OFFSET: String(offset), LOG_LEVEL: "warn", AUTH_RATE_LIMIT_MAX: "1000" },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });
     stack.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
     stack.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    gatewayUrl = `http://127.0.0.1:${DEFAULT_PORTS.gateway + Number(offset.toString())}`;
+    gatewayUrl = `http://127.0.0.1:${DEFAULT_PORTS.gateway + offset}`;
     await vi.waitFor(() => expect(output).toContain("Atelier is running"), { timeout: 110_000, interval: 200 });
   }, 120_000);
 

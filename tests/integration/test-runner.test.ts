@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, wri
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { developerEnv } from "../support/developer-env";
 
 /**
  * `make test` must fail when a test fails. Each case runs the real runner (or vitest with the real
@@ -47,15 +48,9 @@ function plantAll(failing?: Runner): void {
   for (const runner of Object.keys(plantedFiles) as Runner[]) plant(runner, runner !== failing);
 }
 
-/** The environment of a developer's shell: nothing of the vitest run this test runs in. */
-function cleanEnv(): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(VITEST|TEST_|NODE_ENV$|DATABASE_URL$|REDIS_URL$|ATELIER_)/.test(key)));
-  return { ...env, ATELIER_TEST_FILTER: PLANTED };
-}
-
 function run(command: string, args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: scratch, env: cleanEnv(), stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { cwd: scratch, env: { ...developerEnv(), ATELIER_TEST_FILTER: PLANTED }, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
