@@ -1,11 +1,13 @@
-import { randomUUID } from "node:crypto";
 import sharp from "sharp";
+import type { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GeneratedImagesResult } from "@atelier/contracts";
+import type { conceptsRenderedEvent, GeneratedImagesResult } from "@atelier/contracts";
 import { handleGenerateImages } from "../../services/ai-worker/src/jobs/generate-images";
+import { keepRenderedConcepts } from "../../services/projects/src/subscribers/concepts-rendered";
 import { startTestWorkers, type TestWorkers } from "../support/ai-workers";
 import { newProject, signedInDesigner } from "../support/designers";
 import type { TestClient } from "../support/http-client";
+import { capturingContext } from "../support/job-context";
 import { finishedJob } from "../support/jobs";
 import { startTestStack, type TestStack } from "../support/test-stack";
 
@@ -31,6 +33,8 @@ afterAll(async () => {
   await workers.close();
   await stack.close();
 });
+
+type ConceptsRendered = z.infer<typeof conceptsRenderedEvent.payload>;
 
 const description = "A calm sage and ivory bedroom with brass accents and a velvet headboard";
 
@@ -64,14 +68,19 @@ describe("concept visuals", () => {
     expect(job.result.images.every((image) => image.roomId === null && image.tags.includes("scandinavian"))).toBe(true);
   });
 
-  it("keeps the images of a job once when the job runs again", async () => {
-    const context = { jobId: randomUUID(), owner: { studioId, userId, projectId }, progress: async () => undefined };
+  it("keeps the images of a job once when the job runs again and its event is delivered again", async () => {
+    const context = capturingContext({ studioId, userId, projectId });
     const payload = { projectId, roomId, roomDescription: description, styles: ["minimalist" as const] };
-    const first = (await handleGenerateImages(workers.deps)(payload, context)) as GeneratedImagesResult;
-    const again = (await handleGenerateImages(workers.deps)(payload, context)) as GeneratedImagesResult;
-    expect(again.images.map((image) => image.id)).toEqual(first.images.map((image) => image.id));
-    const rows = await stack.auth.prisma.image.findMany({ where: { idempotencyKey: { startsWith: context.jobId } } });
-    expect(rows).toHaveLength(first.images.length);
+    await handleGenerateImages(workers.deps)(payload, context);
+    await handleGenerateImages(workers.deps)(payload, context);
+    const [first, again] = context.handedOver.map(({ data }) => data as ConceptsRendered);
+    expect(again!.concepts.map((concept) => concept.id)).toEqual(first!.concepts.map((concept) => concept.id));
+
+    const kept = (await keepRenderedConcepts(workers.projectsDeps)(first!, context)) as GeneratedImagesResult;
+    const keptAgain = (await keepRenderedConcepts(workers.projectsDeps)(again!, context)) as GeneratedImagesResult;
+    expect(keptAgain.images.map((image) => image.id)).toEqual(kept.images.map((image) => image.id));
+    const rows = await stack.auth.prisma.image.findMany({ where: { id: { in: first!.concepts.map((concept) => concept.id) } } });
+    expect(rows).toHaveLength(first!.concepts.length);
   });
 
   it("needs a description, and takes only the offered styles", async () => {

@@ -3,16 +3,22 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalObjectStorage, objectKeys } from "@atelier/kit";
+import type { z } from "zod";
+import type { conceptsRenderedEvent } from "@atelier/contracts";
 import { handleGenerateImages } from "../../services/ai-worker/src/jobs/generate-images";
+import { keepRenderedConcepts } from "../../services/projects/src/subscribers/concepts-rendered";
 import { startTestWorkers } from "../support/ai-workers";
 import { newProject, signedInDesigner } from "../support/designers";
 import type { TestClient } from "../support/http-client";
+import { capturingContext } from "../support/job-context";
 import { finishedJob } from "../support/jobs";
 import { recordingForm } from "../support/recordings";
 import { startTestStack, TEST_SECRET, type TestStack } from "../support/test-stack";
 
 /** Enough of a WAV file's header to pass for audio; the tests never get as far as hearing it. */
 const WAV_HEAD = Buffer.concat([Buffer.from("RIFF\x24\x00\x00\x00WAVEfmt ", "latin1"), Buffer.alloc(256)]);
+
+type ConceptsRendered = z.infer<typeof conceptsRenderedEvent.payload>;
 
 let stack: TestStack;
 let storage: LocalObjectStorage;
@@ -80,16 +86,14 @@ describe("a concept-images job whose room goes while it saves", () => {
     const before = { generated: filesUnder(`studios/${studioId}/generated`), thumbnails: filesUnder(`studios/${studioId}/thumbnails`) };
     const workers = await startTestWorkers(stack);
     try {
-      const context = {
-        jobId: randomUUID(),
-        owner: { studioId, userId, projectId },
-        // The room is deleted once the images are rendered, before the first is saved.
-        progress: async (_percent: number, stage?: string) => {
-          if (stage === "Saving the images") await designer.request("DELETE", `/api/rooms/${roomId}`);
-        },
-      };
+      // The room is deleted once the images are rendered, before the projects service keeps them.
+      const context = capturingContext({ studioId, userId, projectId }, async (_percent, stage) => {
+        if (stage === "Saving the images") await designer.request("DELETE", `/api/rooms/${roomId}`);
+      });
       const payload = { projectId, roomId, roomDescription: "A glazed garden room", styles: ["minimalist" as const] };
-      await expect(handleGenerateImages(workers.deps)(payload, context)).rejects.toThrow();
+      await handleGenerateImages(workers.deps)(payload, context);
+      const [rendered] = context.handedOver;
+      await expect(keepRenderedConcepts(workers.projectsDeps)(rendered!.data as ConceptsRendered, context)).rejects.toThrow("The room or project no longer exists");
     } finally {
       await workers.close();
     }

@@ -34,7 +34,8 @@ describe("the transactional outbox", () => {
     redis = await startRedis(redisDir, port, password, () => {});
     // The projects service runs no relay of its own here: the test holds the one relay, to stop Redis before it publishes.
     stack = await startTestStack({ redisUrl: redis.url, projects: { OUTBOX_POLL_MS: "0" } });
-    workers = await startTestWorkers(stack, { REDIS_URL: redis.url });
+    // Nor do the workers: what they hand over waits for the test's relay too.
+    workers = await startTestWorkers(stack, { REDIS_URL: redis.url, OUTBOX_POLL_MS: "0" });
     designer = (await signedInDesigner(stack.gatewayUrl)).client;
     prisma = stack.auth.prisma;
     connection = createRedis(redis.url);

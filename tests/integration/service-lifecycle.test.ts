@@ -45,7 +45,7 @@ describe("service lifecycle", () => {
   it("the AI job worker process starts and exits cleanly on SIGTERM", async () => {
     const worker = runService(
       "ai-worker",
-      { DATABASE_URL: inject("databaseUrl"), REDIS_URL: inject("redisUrl"), INTERNAL_SECRET: TEST_SECRET, PROJECTS_URL: "http://127.0.0.1:4102", LOG_LEVEL: "info" },
+      { DATABASE_URL: inject("databaseUrl"), REDIS_URL: inject("redisUrl"), INTERNAL_SECRET: TEST_SECRET, LOG_LEVEL: "info" },
       "worker",
     );
     let stdout = "";

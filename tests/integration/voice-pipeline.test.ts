@@ -5,19 +5,24 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { VoicePipelineResult } from "@atelier/contracts";
+import type { z } from "zod";
+import type { voiceNoteHeardEvent, VoicePipelineResult } from "@atelier/contracts";
 import { objectKeys } from "@atelier/kit";
 import { handleVoiceNote } from "../../services/ai-worker/src/jobs/voice-note";
 import { runTool } from "../../services/ai-worker/src/transcription/run-tool";
+import { saveHeardVoiceNote } from "../../services/projects/src/subscribers/voice-note-heard";
 import { startTestWorkers, type TestWorkers } from "../support/ai-workers";
 import { newProject, signedInDesigner } from "../support/designers";
 import type { TestClient } from "../support/http-client";
+import { capturingContext } from "../support/job-context";
 import { finishedJob } from "../support/jobs";
 import { recordingForm, recordNarration } from "../support/recordings";
 import { startTestStack, TEST_SECRET, type TestStack } from "../support/test-stack";
 
 const NARRATION =
   "in the main bedroom we need a pair of brass bedside lamps a king size upholstered headboard in sage velvet and six metres of linen for the curtains";
+
+type VoiceNoteHeard = z.infer<typeof voiceNoteHeardEvent.payload>;
 
 let stack: TestStack;
 let designer: TestClient;
@@ -126,13 +131,16 @@ describe("the recorder's pipeline", () => {
     socket.disconnect();
   });
 
-  it("saves one note when the same job is delivered twice", async () => {
+  it("saves one note when the same job runs twice and its event is delivered twice", async () => {
     const roomId = await newRoom("Pool House");
     const recordingKey = objectKeys.recording(studioId, randomUUID());
     await workers.deps.storage.put(recordingKey, recording, "audio/webm");
-    const context = { jobId: randomUUID(), owner: { studioId, userId, projectId }, progress: async () => undefined };
-    const first = (await handleVoiceNote(workers.deps)({ recordingKey, roomId }, context)) as VoicePipelineResult;
-    const again = (await handleVoiceNote(workers.deps)({ recordingKey, roomId }, context)) as VoicePipelineResult;
+    const context = capturingContext({ studioId, userId, projectId });
+    await handleVoiceNote(workers.deps)({ recordingKey, roomId }, context);
+    await handleVoiceNote(workers.deps)({ recordingKey, roomId }, context);
+    const [heard, heardAgain] = context.handedOver.map(({ data }) => data as VoiceNoteHeard);
+    const first = (await saveHeardVoiceNote(workers.projectsDeps)(heard!, context)) as VoicePipelineResult;
+    const again = (await saveHeardVoiceNote(workers.projectsDeps)(heardAgain!, context)) as VoicePipelineResult;
     expect(again.voiceNote.id).toBe(first.voiceNote.id);
     expect(await voiceNotesOf(roomId)).toHaveLength(1);
     expect(await itemsOf(roomId)).toHaveLength(first.addedItems.length);
@@ -157,14 +165,13 @@ describe("the recorder's pipeline", () => {
 });
 
 describe("a worker killed in the middle of a job", () => {
-  function workerProcess(): ChildProcess {
-    return spawn(process.execPath, ["--import", "tsx", "services/ai-worker/src/worker.ts"], {
+  function workerProcess(service = "ai-worker"): ChildProcess {
+    return spawn(process.execPath, ["--import", "tsx", `services/${service}/src/worker.ts`], {
       env: {
         ...process.env,
         DATABASE_URL: inject("databaseUrl"),
         REDIS_URL: inject("redisUrl"),
         INTERNAL_SECRET: TEST_SECRET,
-        PROJECTS_URL: stack.projectsUrl,
         JOB_LOCK_SECONDS: "2",
         LOG_LEVEL: "silent",
         ...stack.storageSettings,
@@ -184,6 +191,8 @@ describe("a worker killed in the middle of a job", () => {
     first.kill("SIGKILL");
 
     const second = workerProcess();
+    // The projects service's worker saves what the AI worker heard.
+    const projects = workerProcess("projects");
     try {
       const job = await finishedJob<{ addedItems: Array<{ name: string }> }>(designer, jobId, 45_000);
       expect(job.state).toBe("completed");
@@ -193,6 +202,7 @@ describe("a worker killed in the middle of a job", () => {
       expect(new Set(names).size).toBe(names.length);
     } finally {
       second.kill("SIGTERM");
+      projects.kill("SIGTERM");
     }
   }, 90_000);
 });

@@ -3,15 +3,36 @@ import { Queue } from "bullmq";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { z } from "zod";
-import type { JobDefinition } from "@atelier/contracts";
+import { outboxTypeOf, subscriptionOf, type DomainEventDefinition, type JobDefinition } from "@atelier/contracts";
 import { createPrismaClient } from "@atelier/db";
-import { createLogger, createRedis, enqueueJob, handleJob, Queues, scheduleJob, startWork, type JobOwner, type RunningWork, type ServerEmitter } from "@atelier/kit";
+import {
+  createLogger,
+  createOutboxRelay,
+  createRedis,
+  handleJob,
+  onEvent,
+  Queues,
+  scheduleJob,
+  startJobInTransaction,
+  startWork,
+  type JobOwner,
+  type OutboxRelay,
+  type RunningWork,
+  type ServerEmitter,
+} from "@atelier/kit";
 
 /** Jobs of a service of this test alone, on queues of their own, so nothing else in the shared Redis takes them. */
 const run = randomUUID();
 const greetJob = { name: "greet", queue: `host-test-${run}`, payload: z.object({ who: z.string() }), attempts: 1, service: "host-test" } satisfies JobDefinition;
 const tickJob = { name: "tick", queue: `host-test-schedule-${run}`, payload: z.object({}), attempts: 1, service: "host-test" } satisfies JobDefinition;
-const registry = [greetJob, tickJob];
+/** Handed a greeting by greetJob, whose record it completes, as a service hands work to the owner of what it writes. */
+const greetedEvent = { name: `greeted-${run}`, payload: z.object({ greeting: z.string() }), subscribers: ["host-test"] } satisfies DomainEventDefinition;
+const greetedSubscription = subscriptionOf(greetedEvent, "host-test");
+const registry = [greetJob, tickJob, greetedSubscription];
+const messages = new Map([
+  [outboxTypeOf(greetJob), [greetJob]],
+  [outboxTypeOf(greetedEvent), [greetedSubscription]],
+]);
 const TICK_EVERY_MS = 400;
 
 const prisma = createPrismaClient(inject("databaseUrl"));
@@ -25,14 +46,25 @@ const recordingEmitter = {
 /** One copy of the test service's worker process, as runWorkerHost starts it, recording which copy ran each tick. */
 async function startCopy(copy: string, ticks: Array<{ copy: string; jobId: string }>, greetAfterMs = 0): Promise<RunningWork> {
   const connection = createRedis(inject("redisUrl"), { forBullmq: true });
-  const deps = { prisma, connection, emitter: recordingEmitter, logger: createLogger(`host-test-${copy}`, "silent") };
+  const relay = testRelay(connection);
+  relay.start();
+  const deps = { prisma, connection, emitter: recordingEmitter, logger: createLogger(`host-test-${copy}`, "silent"), outbox: relay };
   const work = {
     service: "host-test",
     jobs: () => [
       handleJob(greetJob, async ({ who }, context) => {
         await context.progress(50, "Greeting");
         await new Promise((resolve) => setTimeout(resolve, greetAfterMs));
-        return { greeting: `Hello, ${who}` };
+        if (!who.startsWith("handed:")) return { greeting: `Hello, ${who}` };
+        // Twice, as a job retried after handing over would: the subscriber still gets the event once.
+        await context.handOver(greetedEvent, { greeting: `Hello, ${who.slice("handed:".length)}` });
+        return context.handOver(greetedEvent, { greeting: `Hello, ${who.slice("handed:".length)}` });
+      }),
+    ],
+    events: () => [
+      onEvent(greetedEvent, async ({ greeting }, context) => {
+        await context.progress(90, "Finishing");
+        return { greeting: `${greeting}!` };
       }),
     ],
     schedules: () => [scheduleJob(tickJob, TICK_EVERY_MS, async ({ jobId }) => void ticks.push({ copy, jobId }))],
@@ -42,10 +74,18 @@ async function startCopy(copy: string, ticks: Array<{ copy: string; jobId: strin
     workers: running.workers,
     async close() {
       await running.close();
+      await relay.close();
       await connection.quit();
     },
   };
 }
+
+/** The outbox relay as a worker host runs it, knowing this test's job and event. */
+const testRelay = (connection: ReturnType<typeof createRedis>): OutboxRelay =>
+  createOutboxRelay({ prisma, queues: new Queues(connection), logger: createLogger("host-test-relay", "silent"), pollMs: 100, messages });
+
+/** Starts a job as a service's change does: its record and outbox row in one transaction; the copies' relays publish it. */
+const startGreeting = (who: string) => prisma.$transaction((tx) => startJobInTransaction(tx, greetJob, owner, { who }));
 
 let owner: JobOwner;
 const copies: RunningWork[] = [];
@@ -57,7 +97,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await Promise.all(copies.splice(0).map((copy) => copy.close()));
-  for (const name of [greetJob.queue, tickJob.queue]) {
+  for (const name of [greetJob.queue, tickJob.queue, greetedSubscription.queue]) {
     const queue = new Queue(name, { connection: redis });
     await queue.obliterate({ force: true });
     await queue.close();
@@ -71,9 +111,7 @@ afterAll(async () => {
 describe("the worker host", () => {
   it("runs a declared job: its record completes with the result, and its progress goes to the owner's rooms", async () => {
     copies.push(await startCopy("one", []));
-    const queues = new Queues(redis);
-    const jobId = await enqueueJob(prisma, queues, greetJob, owner, { who: "Thandi" });
-    await queues.close();
+    const jobId = await startGreeting("Thandi");
 
     await expect.poll(async () => (await prisma.jobRecord.findUnique({ where: { id: jobId } }))?.state, { timeout: 10_000 }).toBe("completed");
     expect(await prisma.jobRecord.findUnique({ where: { id: jobId } })).toMatchObject({ progress: 100, result: { greeting: "Hello, Thandi" }, failedReason: null });
@@ -83,11 +121,23 @@ describe("the worker host", () => {
     ]);
   });
 
+  it("lets an event's subscriber finish a job handed over to it: one record, one delivery, the job's own name throughout", async () => {
+    copies.push(await startCopy("one", []));
+    const jobId = await startGreeting("handed:Lindiwe");
+
+    await expect.poll(async () => (await prisma.jobRecord.findUnique({ where: { id: jobId } }))?.state, { timeout: 10_000 }).toBe("completed");
+    expect(await prisma.jobRecord.findUnique({ where: { id: jobId } })).toMatchObject({ progress: 100, result: { greeting: "Hello, Lindiwe!" } });
+    expect(await prisma.outboxEvent.count({ where: { type: outboxTypeOf(greetedEvent), payload: { path: ["continues", "jobId"], equals: jobId } } })).toBe(1);
+    expect(emitted.filter(({ payload }) => payload.jobId === jobId).map(({ event, payload }) => [event, payload.name, payload.progress ?? payload.result])).toEqual([
+      ["job.progress", "greet", 50],
+      ["job.progress", "greet", 90],
+      ["job.completed", "greet", { greeting: "Hello, Lindiwe!" }],
+    ]);
+  });
+
   it("finishes the jobs it is running before it closes, as on SIGTERM", async () => {
     const copy = await startCopy("one", [], 1_000);
-    const queues = new Queues(redis);
-    const jobId = await enqueueJob(prisma, queues, greetJob, owner, { who: "Sipho" });
-    await queues.close();
+    const jobId = await startGreeting("Sipho");
     await expect.poll(async () => (await prisma.jobRecord.findUnique({ where: { id: jobId } }))?.progress, { timeout: 10_000, interval: 20 }).toBe(50);
 
     await copy.close();
@@ -125,8 +175,14 @@ describe("the worker host", () => {
     copies.push(await startCopy("one", []));
     await Promise.all(copies.splice(0).map((copy) => copy.close()));
     const connection = createRedis(inject("redisUrl"), { forBullmq: true });
-    const withoutSchedules = { service: "host-test", jobs: () => [handleJob(greetJob, async () => null), handleJob(tickJob, async () => null)], schedules: () => [] };
-    copies.push(await startWork(withoutSchedules, { prisma, connection, emitter: recordingEmitter, logger: createLogger("host-test", "silent") }, { registry }));
+    const withoutSchedules = {
+      service: "host-test",
+      jobs: () => [handleJob(greetJob, async () => null), handleJob(tickJob, async () => null), handleJob(greetedSubscription, async () => null)],
+      events: () => [],
+      schedules: () => [],
+    };
+    const deps = { prisma, connection, emitter: recordingEmitter, logger: createLogger("host-test", "silent"), outbox: { wake: () => {} } };
+    copies.push(await startWork(withoutSchedules, deps, { registry }));
     const queue = new Queue(tickJob.queue, { connection: redis });
     expect(await queue.getJobSchedulersCount()).toBe(0);
     await queue.close();

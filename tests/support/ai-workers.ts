@@ -1,43 +1,44 @@
 import type { Worker } from "bullmq";
 import { inject } from "vitest";
-import { createPrismaClient } from "@atelier/db";
-import { createEmitter, createLogger, createRedis, startWork } from "@atelier/kit";
+import { connectWorker, createLogger, startWork } from "@atelier/kit";
 import { aiWorkerConfigSchema } from "../../services/ai-worker/src/config";
 import type { AiJobDeps } from "../../services/ai-worker/src/jobs/job-deps";
 import { aiWork } from "../../services/ai-worker/src/jobs/work";
+import { projectsWorkerConfigSchema } from "../../services/projects/src/config";
+import { projectsWork } from "../../services/projects/src/subscribers/work";
+import type { ProjectsWorkerDeps } from "../../services/projects/src/subscribers/worker-deps";
 import { TEST_SECRET, type TestStack } from "./test-stack";
 
 export interface TestWorkers {
   workers: Worker[];
-  /** What the handlers work with, for calling one directly. */
+  /** What the AI handlers work with, for calling one directly. */
   deps: AiJobDeps;
+  /** What the projects service's subscribers work with, for calling one directly. */
+  projectsDeps: ProjectsWorkerDeps;
   close(): Promise<void>;
 }
 
 /**
- * The real AI workers (offline providers unless `env` sets OPENAI_*) in this process, on the worker
- * host, for a test stack. The upload sweep is not scheduled: tests sweep when they mean to.
+ * The real AI workers (offline providers unless `env` sets OPENAI_*) and the projects service's
+ * subscribers, which keep what the AI jobs hand over, in this process on the worker host, for a test
+ * stack. Scheduled work is not scheduled: tests sweep when they mean to.
  */
 export async function startTestWorkers(stack: TestStack, env: Record<string, string> = {}): Promise<TestWorkers> {
-  const config = aiWorkerConfigSchema.parse({
-    DATABASE_URL: inject("databaseUrl"),
-    REDIS_URL: inject("redisUrl"),
-    INTERNAL_SECRET: TEST_SECRET,
-    PROJECTS_URL: stack.projectsUrl,
-    ...stack.storageSettings,
-    ...env,
-  });
-  const prisma = createPrismaClient(config.DATABASE_URL);
-  const connection = createRedis(config.REDIS_URL, { forBullmq: true });
-  const publisher = createRedis(config.REDIS_URL);
-  const deps = aiWork.deps({ prisma, connection, emitter: createEmitter(publisher), logger: createLogger("ai-test", "silent") }, config);
-  const running = await startWork(aiWork, deps, { schedule: false });
+  const shared = { DATABASE_URL: inject("databaseUrl"), REDIS_URL: inject("redisUrl"), INTERNAL_SECRET: TEST_SECRET, ...stack.storageSettings };
+  const aiConfig = aiWorkerConfigSchema.parse({ ...shared, ...env });
+  const projectsConfig = projectsWorkerConfigSchema.parse({ ...shared, ...env });
+  const aiConnections = connectWorker(aiConfig, createLogger("ai-test", "silent"));
+  const projectsConnections = connectWorker(projectsConfig, createLogger("projects-test", "silent"));
+  const deps = aiWork.deps(aiConnections.deps, aiConfig);
+  const projectsDeps = projectsWork.deps(projectsConnections.deps, projectsConfig);
+  const running = [await startWork(aiWork, deps, { schedule: false }), await startWork(projectsWork, projectsDeps, { schedule: false })];
   return {
-    workers: running.workers,
+    workers: running.flatMap((work) => work.workers),
     deps,
+    projectsDeps,
     async close() {
-      await running.close();
-      await Promise.allSettled([prisma.$disconnect(), connection.quit(), publisher.quit()]);
+      await Promise.all(running.map((work) => work.close()));
+      await Promise.all([aiConnections.close(), projectsConnections.close()]);
     },
   };
 }

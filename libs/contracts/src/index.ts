@@ -1,5 +1,6 @@
 export * from "./auth";
 export * from "./dashboard";
+export * from "./domain-events";
 export * from "./endpoints";
 export * from "./errors";
 export * from "./fields";

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { JOB_REGISTRY, servicesWithJobs } from "./job-registry";
 
 describe("the job registry", () => {
-  it("names each job once", () => {
-    const names = JOB_REGISTRY.map((job) => job.name);
+  it("names each job once on its queue", () => {
+    const names = JOB_REGISTRY.map((job) => `${job.queue}/${job.name}`);
     expect(new Set(names).size).toBe(names.length);
   });
 
@@ -14,6 +14,6 @@ describe("the job registry", () => {
   });
 
   it("lists each service that runs jobs once", () => {
-    expect(servicesWithJobs()).toEqual(["ai-worker"]);
+    expect(servicesWithJobs()).toEqual(["ai-worker", "projects"]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DOMAIN_EVENT_LIST, eventQueueOf, SUBSCRIBER_ATTEMPTS, type DomainEventDefinition } from "./domain-events";
 import { DESIGN_STYLE_OPTIONS } from "./images";
 
 /**
@@ -37,7 +38,10 @@ export const extractItemsJob = defineJob({
 /** A recording in storage → its text. */
 export const transcribeJob = defineJob({ name: "transcribe", queue: AI_QUEUE, payload: z.object({ recordingKey: z.string() }), attempts: 3, service: "ai-worker" });
 
-/** The recorder's whole pipeline: transcribe, extract, save the note and its confident items to the room. */
+/**
+ * The recorder's whole pipeline: transcribe and extract here, then hand over to the projects service
+ * (voice-note.heard), which saves the note and its confident items to the room and finishes the job.
+ */
 export const voiceNoteJob = defineJob({
   name: "voice-note",
   queue: AI_QUEUE,
@@ -46,7 +50,7 @@ export const voiceNoteJob = defineJob({
   service: "ai-worker",
 });
 
-/** Concept visuals for a room, or for the whole project when roomId is null. */
+/** Concept visuals for a room, or for the whole project when roomId is null; kept as images by the projects service (concepts.rendered). */
 export const generateImagesJob = defineJob({
   name: "generate-images",
   queue: AI_QUEUE,
@@ -69,6 +73,12 @@ export const sweepAbandonedUploadsJob = defineJob({
   service: "ai-worker",
 });
 
+/** Housekeeping of the projects service. */
+export const PROJECTS_MAINTENANCE_QUEUE = "projects-maintenance";
+
+/** Scheduled: deletes outbox rows published long ago. The next run retries, so one try is enough. */
+export const pruneOutboxJob = defineJob({ name: "prune-outbox", queue: PROJECTS_MAINTENANCE_QUEUE, payload: z.object({}), attempts: 1, service: "projects" });
+
 /** Every job there is. A service's worker host refuses to start unless it handles exactly the jobs listed for it here. */
 export const JOBS = {
   thumbnail: thumbnailJob,
@@ -77,9 +87,24 @@ export const JOBS = {
   voiceNote: voiceNoteJob,
   generateImages: generateImagesJob,
   sweepAbandonedUploads: sweepAbandonedUploadsJob,
+  pruneOutbox: pruneOutboxJob,
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS]["name"];
-export const JOB_REGISTRY: readonly JobDefinition[] = Object.values(JOBS);
+
+/** A service's reaction to an event, as the job its workers run: named after the event, on the service's events queue. */
+export const subscriptionOf = (event: DomainEventDefinition, service: string): JobDefinition => ({
+  name: event.name,
+  queue: eventQueueOf(service),
+  payload: event.payload,
+  attempts: SUBSCRIBER_ATTEMPTS,
+  service,
+});
+
+/** Every event's delivery to each of its subscribers. */
+export const SUBSCRIPTIONS: readonly JobDefinition[] = DOMAIN_EVENT_LIST.flatMap((event) => event.subscribers.map((service) => subscriptionOf(event, service)));
+
+/** Everything a worker runs: the jobs, and the subscriptions to events. */
+export const JOB_REGISTRY: readonly JobDefinition[] = [...Object.values(JOBS), ...SUBSCRIPTIONS];
 
 /** The services that run any job: each gets worker processes of its own. */
 export const servicesWithJobs = (registry: readonly JobDefinition[] = JOB_REGISTRY): string[] => [...new Set(registry.map((job) => job.service))];

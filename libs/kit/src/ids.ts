@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import { notFound } from "./http-error";
 
@@ -8,4 +9,10 @@ export function idParam(value: string | string[] | undefined, what: string): str
   const parsed = uuid.safeParse(value);
   if (!parsed.success) throw notFound(`${what} not found`);
   return parsed.data;
+}
+
+/** A UUID that is always the same for the same text: what a retried step names its rows and files by, so it writes no new ones. */
+export function uuidFrom(text: string): string {
+  const hex = createHash("sha256").update(text).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -1,17 +1,28 @@
 import { UnrecoverableError, Worker, type Job } from "bullmq";
 import type { z } from "zod";
-import { JOB_EVENTS, SOCKET_ROOMS, type JobDefinition, type ServerEventName, type ServerEvents } from "@atelier/contracts";
+import { JOB_EVENTS, SOCKET_ROOMS, type DomainEventDefinition, type JobDefinition, type ServerEventName, type ServerEvents } from "@atelier/contracts";
 import type { Prisma, PrismaClient } from "@atelier/db";
 import type { Redis } from "ioredis";
 import type { ServerEmitter } from "./emitter";
+import { uuidFrom } from "./ids";
 import type { JobEnvelope, JobOwner } from "./jobs";
 import type { Logger } from "./logger";
+import { writeEvent } from "./outbox/write-outbox";
+
+/** What a handler returns when another service finishes its job: the record stays active until that service completes it. */
+export const HANDED_OVER = Symbol("handed over");
+export type HandedOver = typeof HANDED_OVER;
 
 export interface JobContext<O extends JobOwner | null = JobOwner> {
   jobId: string;
   owner: O;
   /** Reports progress in percent, and what is being done: stored for GET /api/jobs/:id and pushed to the owner's rooms. */
   progress(percent: number, stage?: string): Promise<void>;
+  /**
+   * Hands the rest of the job to the service that owns what it writes: publishes the event, carrying this
+   * job's record, to its subscriber, whose result completes the job. Return what it returns.
+   */
+  handOver<P extends z.ZodType>(event: DomainEventDefinition<P>, data: z.input<P>): Promise<HandedOver>;
 }
 
 export type JobHandler<P extends z.ZodType> = (payload: z.infer<P>, context: JobContext) => Promise<unknown>;
@@ -41,12 +52,17 @@ export interface JobWorkerDeps {
   connection: Redis;
   emitter: ServerEmitter;
   logger: Logger;
+  /** Told when a handler wrote an outbox row, so that it is published at once. */
+  outbox: { wake(): void };
 }
 
 export interface JobWorkerOptions {
   concurrency?: number;
   lockSeconds?: number;
 }
+
+/** The job a browser follows: this one, or the one an event carries on. */
+const followedJobOf = (job: Job<JobEnvelope>) => job.data.continues ?? { jobId: job.id!, name: job.name };
 
 const roomsOf = (owner: JobOwner) => [
   ...(owner.userId ? [SOCKET_ROOMS.user(owner.userId)] : []),
@@ -74,8 +90,8 @@ export function startJobWorker(queue: string, handlers: JobHandlerEntry[], deps:
     async (job: Job<JobEnvelope>) => {
       const entry = byName.get(job.name);
       if (!entry) throw new Error(`No handler for job ${job.name} on queue ${queue}`);
-      const jobId = job.id!;
       const { owner } = job.data;
+      const { jobId, name } = followedJobOf(job);
       await record(owner, jobId, { state: "active", attemptsMade: job.attemptsMade });
       const context: JobContext<JobOwner | null> = {
         jobId,
@@ -84,12 +100,19 @@ export function startJobWorker(queue: string, handlers: JobHandlerEntry[], deps:
           const rounded = Math.max(0, Math.min(100, Math.round(percent)));
           await job.updateProgress(rounded);
           await record(owner, jobId, { progress: rounded });
-          emit(owner, JOB_EVENTS.progress, { jobId, name: job.name, progress: rounded, ...(stage ? { stage } : {}) });
+          emit(owner, JOB_EVENTS.progress, { jobId, name, progress: rounded, ...(stage ? { stage } : {}) });
+        },
+        async handOver(event, data) {
+          // The same id on a retry, so a job that hands over twice still delivers one event.
+          await writeEvent(deps.prisma, event, uuidFrom(`${jobId}:${event.name}`), data, { owner, continues: { jobId, name } });
+          deps.outbox.wake();
+          return HANDED_OVER;
         },
       };
       const result = await entry.handle(entry.definition.payload.parse(job.data.data), context);
+      if (result === HANDED_OVER) return null;
       await record(owner, jobId, { state: "completed", progress: 100, result: result as Prisma.InputJsonValue, finishedAt: new Date(), failedReason: null });
-      emit(owner, JOB_EVENTS.completed, { jobId, name: job.name, result });
+      emit(owner, JOB_EVENTS.completed, { jobId, name, result });
       return result;
     },
     {
@@ -103,13 +126,13 @@ export function startJobWorker(queue: string, handlers: JobHandlerEntry[], deps:
 
   worker.on("failed", (job, error) => {
     if (!job?.id) return;
-    const jobId = job.id;
     const { owner } = job.data;
+    const { jobId, name } = followedJobOf(job);
     // An UnrecoverableError (bad input, a deleted room) fails the job at once, whatever attempts are left.
     const final = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
     deps.logger.warn({ err: error, jobId, name: job.name, final }, "job failed");
     void record(owner, jobId, final ? { state: "failed", failedReason: error.message, finishedAt: new Date(), attemptsMade: job.attemptsMade } : { state: "delayed", attemptsMade: job.attemptsMade }).then(
-      () => final && emit(owner, JOB_EVENTS.failed, { jobId, name: job.name, reason: error.message }),
+      () => final && emit(owner, JOB_EVENTS.failed, { jobId, name, reason: error.message }),
       (recordError: unknown) => deps.logger.error({ err: recordError, jobId }, "could not record a job failure"),
     );
     if (final) void discardFailed(job);

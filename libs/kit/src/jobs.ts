@@ -13,9 +13,11 @@ export interface JobOwner {
 }
 
 export interface JobEnvelope<T = unknown> {
-  /** Null for scheduled work: nobody follows it, and it has no record. */
+  /** Null for scheduled work and events no one follows: they have no record. */
   owner: JobOwner | null;
   data: T;
+  /** Set on an event that carries on a job another service began: the record it reports into, and that job's name. */
+  continues?: { jobId: string; name: string };
 }
 
 const BACKOFF_MS = 1_000;

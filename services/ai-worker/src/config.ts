@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireS3Credentials, serviceConfigSchema, storageConfigFields, workerConfigSchema } from "@atelier/kit";
+import { outboxConfigFields, requireS3Credentials, serviceConfigSchema, storageConfigFields, workerConfigSchema } from "@atelier/kit";
 
 /** OpenAI when a key is set (OPENAI_BASE_URL for compatible servers); the offline providers otherwise. */
 const aiConfigFields = {
@@ -16,16 +16,10 @@ const aiConfigFields = {
   SPEECH_MODEL_DIR: z.string().optional(),
 };
 
-/** The HTTP service: takes recordings and requests, queues the work. */
-export const aiServiceConfigSchema = serviceConfigSchema("ai-worker").extend(storageConfigFields).superRefine(requireS3Credentials);
+/** The HTTP service: takes recordings and requests, and starts the work through its outbox, whose relay runs here. */
+export const aiServiceConfigSchema = serviceConfigSchema("ai-worker").extend(storageConfigFields).extend(outboxConfigFields).superRefine(requireS3Credentials);
 export type AiServiceConfig = z.infer<typeof aiServiceConfigSchema>;
 
-/** A worker process: runs the jobs; saves voice notes through the projects service, which owns them. */
-export const aiWorkerConfigSchema = workerConfigSchema
-  .extend({
-    ...storageConfigFields,
-    ...aiConfigFields,
-    PROJECTS_URL: z.url(),
-  })
-  .superRefine(requireS3Credentials);
+/** A worker process: runs the AI jobs and hands what they make to the services that keep it. */
+export const aiWorkerConfigSchema = workerConfigSchema.extend({ ...storageConfigFields, ...aiConfigFields }).superRefine(requireS3Credentials);
 export type AiWorkerConfig = z.infer<typeof aiWorkerConfigSchema>;

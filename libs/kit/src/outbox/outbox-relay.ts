@@ -1,5 +1,5 @@
 import type { JobsOptions } from "bullmq";
-import { OUTBOX_MESSAGES } from "@atelier/contracts";
+import { OUTBOX_MESSAGES, type JobDefinition } from "@atelier/contracts";
 import type { PrismaClient } from "@atelier/db";
 import { jobOptions } from "../jobs";
 import type { Logger } from "../logger";
@@ -16,6 +16,8 @@ export interface OutboxRelayOptions {
   /** How often the relay looks for rows written by other processes (and after a restart). */
   pollMs: number;
   batchSize?: number;
+  /** What each row type is published as: the contracts' OUTBOX_MESSAGES unless a test brings its own. */
+  messages?: ReadonlyMap<string, readonly JobDefinition[]>;
 }
 
 export interface OutboxPass {
@@ -60,7 +62,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * queueing and the marking is ignored by BullMQ. A failed publish counts an attempt, keeps the error and
  * ends the pass: the loop then backs off (doubling from the poll interval up to 30 s) and tries again.
  */
-export function createOutboxRelay({ prisma, queues, logger, pollMs, batchSize = 50 }: OutboxRelayOptions): OutboxRelay {
+export function createOutboxRelay({ prisma, queues, logger, pollMs, batchSize = 50, messages = OUTBOX_MESSAGES }: OutboxRelayOptions): OutboxRelay {
   async function publishPending(): Promise<OutboxPass> {
     return prisma.$transaction(
       async (tx) => {
@@ -69,14 +71,15 @@ export function createOutboxRelay({ prisma, queues, logger, pollMs, batchSize = 
           ORDER BY created_at LIMIT ${batchSize} FOR UPDATE SKIP LOCKED`;
         let published = 0;
         for (const row of rows) {
-          const job = OUTBOX_MESSAGES.get(row.type);
+          const jobs = messages.get(row.type);
           try {
-            if (!job) throw new Error(`unknown outbox type ${row.type}`);
-            await withTimeout(queues.get(job.queue).add(job.name, row.payload, { ...jobOptions(job), jobId: row.id }), PUBLISH_TIMEOUT_MS);
+            if (!jobs) throw new Error(`unknown outbox type ${row.type}`);
+            // Each on its own queue under the row's id: after a partial failure, the retry re-adds only what is missing.
+            for (const job of jobs) await withTimeout(queues.get(job.queue).add(job.name, row.payload, { ...jobOptions(job), jobId: row.id }), PUBLISH_TIMEOUT_MS);
           } catch (error) {
             await tx.$executeRaw`UPDATE outbox_events SET attempts = attempts + 1, last_error = ${describe(error)} WHERE id = ${row.id}::uuid`;
             // A type this version does not know waits for one that does, without holding up the rest.
-            if (!job) continue;
+            if (!jobs) continue;
             return { published, failure: describe(error) };
           }
           await tx.$executeRaw`UPDATE outbox_events SET published_at = now() WHERE id = ${row.id}::uuid`;

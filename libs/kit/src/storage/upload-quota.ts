@@ -1,7 +1,7 @@
 import type { Response } from "express";
 import { HttpError } from "../http-error";
 import type { Redis } from "../redis";
-import { objectKeys } from "./image-response";
+import { objectKeys } from "./object-keys";
 import type { ObjectStorage } from "./types";
 
 export interface UploadQuotaSettings {

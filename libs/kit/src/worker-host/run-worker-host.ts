@@ -1,14 +1,12 @@
-import { createPrismaClient } from "@atelier/db";
 import { loadConfig } from "../config";
-import { createEmitter } from "../emitter";
 import type { JobWorkerDeps } from "../job-worker";
 import { createLogger } from "../logger";
-import { createRedis } from "../redis";
 import { onShutdown } from "../run";
 import { installSafetyNet } from "../safety-net";
 import type { ServiceWork } from "./service-work";
 import { startWork } from "./start-work";
 import type { WorkerConfig } from "./worker-config";
+import { connectWorker } from "./worker-connections";
 
 /**
  * A service's worker process, whole: its configuration, connections, jobs and schedules, a graceful
@@ -17,19 +15,16 @@ import type { WorkerConfig } from "./worker-config";
 export async function runWorkerHost<C extends WorkerConfig, D extends JobWorkerDeps>(work: ServiceWork<C, D>, env?: Record<string, string | undefined>): Promise<{ config: C; deps: D }> {
   const config = loadConfig(work.configSchema, env);
   const logger = createLogger(`${work.service}-jobs`, config.LOG_LEVEL);
-  const prisma = createPrismaClient(config.DATABASE_URL);
-  const connection = createRedis(config.REDIS_URL, { forBullmq: true });
-  const publisher = createRedis(config.REDIS_URL);
-  const disconnect = () => Promise.allSettled([prisma.$disconnect(), connection.quit(), publisher.quit()]);
+  const connections = connectWorker(config, logger);
 
   let stopWork = async () => {};
   const shutdown = onShutdown(logger, async () => {
     await stopWork();
-    await disconnect();
+    await connections.close();
   });
   installSafetyNet(logger, shutdown);
 
-  const deps = work.deps({ prisma, connection, emitter: createEmitter(publisher), logger }, config);
+  const deps = work.deps(connections.deps, config);
   const running = await startWork(work, deps, { concurrency: config.JOB_CONCURRENCY, lockSeconds: config.JOB_LOCK_SECONDS });
   stopWork = running.close;
   logger.info({ queues: running.workers.map((worker) => worker.name), concurrency: config.JOB_CONCURRENCY }, "worker host running");

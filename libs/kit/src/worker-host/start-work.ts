@@ -19,10 +19,15 @@ export interface StartWorkOptions extends JobWorkerOptions {
   schedule?: boolean;
 }
 
-/** Starts one BullMQ worker per queue of the service's jobs and scheduled work, and upserts its job schedulers. */
-export async function startWork<D extends JobWorkerDeps>(work: Pick<ServiceWork<never, D>, "service" | "jobs" | "schedules">, deps: D, options: StartWorkOptions = {}): Promise<RunningWork> {
+/** Starts one BullMQ worker per queue of the service's jobs, event subscribers and scheduled work, and upserts its job schedulers. */
+export async function startWork<D extends JobWorkerDeps>(
+  work: Pick<ServiceWork<never, D>, "service" | "jobs" | "events" | "schedules">,
+  deps: D,
+  options: StartWorkOptions = {},
+): Promise<RunningWork> {
   const schedules = work.schedules(deps);
-  const entries: JobHandlerEntry[] = [...work.jobs(deps), ...schedules.map(({ entry }) => entry)];
+  const subscribers = work.events(deps).map((subscriber) => subscriber.toEntry(work.service));
+  const entries: JobHandlerEntry[] = [...work.jobs(deps), ...subscribers, ...schedules.map(({ entry }) => entry)];
   checkRegistryCoverage(work.service, entries.map(({ definition }) => definition), options.registry ?? JOB_REGISTRY);
 
   const byQueue = new Map<string, JobHandlerEntry[]>();

@@ -1,10 +1,13 @@
 import { UnrecoverableError } from "bullmq";
-import type { thumbnailJob } from "@atelier/contracts";
+import { thumbnailMadeEvent, type thumbnailJob } from "@atelier/contracts";
 import { objectKeys, type JobHandler } from "@atelier/kit";
 import { makeThumbnail } from "../media/thumbnail";
 import type { AiJobDeps } from "./job-deps";
 
-/** Makes a photo's thumbnail; the key is the image's own, so a retry overwrites rather than adds. */
+/**
+ * Makes a photo's thumbnail under a key of the image's own, so a retry overwrites rather than adds, then
+ * hands over to the projects service, which points the photo at it.
+ */
 export const handleThumbnail =
   ({ prisma, storage }: AiJobDeps): JobHandler<typeof thumbnailJob.payload> =>
   async ({ imageId }, context) => {
@@ -16,8 +19,5 @@ export const handleThumbnail =
     });
     const key = objectKeys.thumbnail(image.project.studioId, image.id);
     await storage.put(key, thumbnail, "image/webp");
-    const updated = await prisma.image.updateMany({ where: { id: image.id }, data: { thumbnailObjectKey: key } });
-    // Deleted while the thumbnail was made: leave nothing behind.
-    if (updated.count === 0) await storage.remove([key]);
-    return { imageId };
+    return context.handOver(thumbnailMadeEvent, { imageId, thumbnailObjectKey: key });
   };

@@ -1,12 +1,12 @@
 import { UnrecoverableError } from "bullmq";
-import type { voiceNoteJob, VoicePipelineResult } from "@atelier/contracts";
+import { voiceNoteHeardEvent, type voiceNoteJob } from "@atelier/contracts";
 import type { JobHandler } from "@atelier/kit";
 import type { AiJobDeps } from "./job-deps";
 import { transcribeRecording } from "./transcribe";
 
 /**
- * Transcribe → extract → save the note with its confident items. The note is saved under the job's
- * id as its idempotency key, so a retried or duplicated job never adds a second note or item.
+ * Transcribe → extract, then hand over to the projects service, which owns voice notes and items: it
+ * saves the note with its confident items under this job's id and completes the job with what it saved.
  */
 export const handleVoiceNote =
   (deps: AiJobDeps): JobHandler<typeof voiceNoteJob.payload> =>
@@ -17,11 +17,5 @@ export const handleVoiceNote =
     await context.progress(60, "Extracting items");
     const items = await deps.providers.extractItems(transcription.text, { roomName: room.name });
     await context.progress(80, "Saving to the room");
-    const saved = await deps.projects.saveVoiceNote(
-      context.owner,
-      roomId,
-      { transcript: transcription.text, extractedData: { items }, duration: transcription.duration, recordingKey },
-      context.jobId,
-    );
-    return { ...saved, transcription } satisfies VoicePipelineResult;
+    return context.handOver(voiceNoteHeardEvent, { roomId, recordingKey, transcript: transcription.text, duration: transcription.duration, items });
   };

@@ -7,7 +7,6 @@ import { discardRecording } from "./discard-recording";
 import { handleExtractItems } from "./extract-items";
 import { handleGenerateImages } from "./generate-images";
 import type { AiJobDeps } from "./job-deps";
-import { createProjectsClient } from "./projects-client";
 import { handleThumbnail } from "./thumbnail";
 import { handleTranscribe } from "./transcribe";
 import { handleVoiceNote } from "./voice-note";
@@ -22,8 +21,8 @@ export const aiWork = declareWork({
     ...base,
     providers: chooseProviders(config),
     storage: createObjectStorage(config),
-    projects: createProjectsClient(config.PROJECTS_URL, config.INTERNAL_SECRET),
   }),
+  events: () => [],
   jobs: (deps) => [
     handleJob(extractItemsJob, handleExtractItems(deps)),
     handleJob(transcribeJob, handleTranscribe(deps), discardRecording(deps)),

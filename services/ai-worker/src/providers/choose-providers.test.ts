@@ -6,7 +6,6 @@ const settings = {
   DATABASE_URL: "postgresql://localhost/atelier",
   REDIS_URL: "redis://localhost:6379",
   INTERNAL_SECRET: "providers-test-internal-secret-0123456789",
-  PROJECTS_URL: "http://127.0.0.1:4102",
 };
 const providersFor = (env: Record<string, string>) => chooseProviders(aiWorkerConfigSchema.parse({ ...settings, ...env }));
 

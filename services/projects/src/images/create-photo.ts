@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { createPhotoRequestSchema, thumbnailJob } from "@atelier/contracts";
 import { Prisma, type Image as ImageRow, type Project } from "@atelier/db";
-import { HttpError, notFound, objectKeys, parseInput, startJobInTransaction, toImageResponse, type AccessHandler, type Staff } from "@atelier/kit";
+import { HttpError, notFound, objectKeys, parseInput, startJobInTransaction, type AccessHandler, type Staff } from "@atelier/kit";
 import type { MediaDeps } from "../config";
+import { toImageResponse } from "./image-response";
 import { inspectPhoto } from "./inspect-photo";
 
 /**

@@ -1,5 +1,6 @@
 import type { Project, Room } from "@atelier/db";
-import { toImageResponse, type AccessHandler, type Staff } from "@atelier/kit";
+import type { AccessHandler, Staff } from "@atelier/kit";
+import { toImageResponse } from "./image-response";
 import type { MediaDeps } from "../config";
 
 /** GET /api/projects/:id/images: the project's photos and generated images, newest first. */

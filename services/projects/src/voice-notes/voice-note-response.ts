@@ -1,6 +1,7 @@
 import type { VoiceNote } from "@atelier/contracts";
 import type { VoiceNote as VoiceNoteRow } from "@atelier/db";
-import { IMAGE_URL_SECONDS, type ObjectStorage } from "@atelier/kit";
+import type { ObjectStorage } from "@atelier/kit";
+import { IMAGE_URL_SECONDS } from "../images/image-response";
 import { toNumber } from "../db-values";
 
 export async function toVoiceNoteResponse(storage: ObjectStorage, note: VoiceNoteRow, itemCount: number): Promise<VoiceNote> {

@@ -1,21 +1,9 @@
 import type { Image } from "@atelier/contracts";
 import type { Image as ImageRow } from "@atelier/db";
-import type { ObjectStorage } from "./types";
+import type { ObjectStorage } from "@atelier/kit";
 
 /** Read URLs of images last six hours (and stay the same for an hour, for the browser's cache). */
 export const IMAGE_URL_SECONDS = 6 * 3600;
-
-export const objectKeys = {
-  studioPrefix: (studioId: string) => `studios/${studioId}/`,
-  upload: (studioId: string, id: string) => `studios/${studioId}/uploads/${id}`,
-  uploadPrefix: (studioId: string) => `studios/${studioId}/uploads/`,
-  /** A saved photo's own copy of its upload: no URL can write to it, so it stays what was checked. */
-  photo: (studioId: string, imageId: string) => `studios/${studioId}/photos/${imageId}`,
-  recording: (studioId: string, id: string) => `studios/${studioId}/recordings/${id}`,
-  recordingPrefix: (studioId: string) => `studios/${studioId}/recordings/`,
-  generated: (studioId: string, imageId: string) => `studios/${studioId}/generated/${imageId}.png`,
-  thumbnail: (studioId: string, imageId: string) => `studios/${studioId}/thumbnails/${imageId}.webp`,
-};
 
 export async function toImageResponse(storage: ObjectStorage, image: ImageRow): Promise<Image> {
   const [url, thumbnailUrl] = await Promise.all([

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { extractedItemSchema } from "./voice";
+
+/**
+ * Something that happened in one service that others react to. It is written to the outbox in the
+ * transaction of the change, and each subscribing service gets it as a job on its own events queue,
+ * under the outbox row's id: a subscriber sees each event once per delivery and must be idempotent.
+ */
+export interface DomainEventDefinition<P extends z.ZodType = z.ZodType, N extends string = string> {
+  name: N;
+  payload: P;
+  /** The services (folders under services/) whose workers react to it. */
+  subscribers: readonly string[];
+}
+
+const defineEvent = <P extends z.ZodType, N extends string>(definition: DomainEventDefinition<P, N>): DomainEventDefinition<P, N> => definition;
+
+/**
+ * A recording was heard and its items read out (ai-worker); the projects service saves the note and the
+ * confident items to the room, and finishes the voice-note job the recorder follows.
+ */
+export const voiceNoteHeardEvent = defineEvent({
+  name: "voice-note.heard",
+  payload: z.object({
+    roomId: z.uuid(),
+    recordingKey: z.string(),
+    transcript: z.string(),
+    duration: z.number().min(0),
+    items: z.array(extractedItemSchema),
+  }),
+  subscribers: ["projects"],
+});
+
+/** One rendered concept, its files already in object storage under its id. */
+export const renderedConceptSchema = z.object({
+  id: z.uuid(),
+  objectKey: z.string(),
+  thumbnailObjectKey: z.string(),
+  contentType: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  prompt: z.string(),
+  tags: z.array(z.string()),
+});
+export type RenderedConcept = z.infer<typeof renderedConceptSchema>;
+
+/**
+ * Concept visuals were rendered and stored (ai-worker); the projects service keeps them as the room's
+ * (or the project's) generated images, and finishes the generate-images job.
+ */
+export const conceptsRenderedEvent = defineEvent({
+  name: "concepts.rendered",
+  payload: z.object({ projectId: z.uuid(), roomId: z.uuid().nullable(), concepts: z.array(renderedConceptSchema) }),
+  subscribers: ["projects"],
+});
+
+/** A photo's thumbnail was stored (ai-worker); the projects service points the photo at it. */
+export const thumbnailMadeEvent = defineEvent({
+  name: "thumbnail.made",
+  payload: z.object({ imageId: z.uuid(), thumbnailObjectKey: z.string() }),
+  subscribers: ["projects"],
+});
+
+/** Every domain event there is: emitters and subscribers both take theirs from here. */
+export const DOMAIN_EVENTS = {
+  voiceNoteHeard: voiceNoteHeardEvent,
+  conceptsRendered: conceptsRenderedEvent,
+  thumbnailMade: thumbnailMadeEvent,
+} as const;
+export type DomainEventName = (typeof DOMAIN_EVENTS)[keyof typeof DOMAIN_EVENTS]["name"];
+export const DOMAIN_EVENT_LIST: readonly DomainEventDefinition[] = Object.values(DOMAIN_EVENTS);
+
+/** The queue a service's event subscribers take their events from. */
+export const eventQueueOf = (service: string) => `events-${service}`;
+
+/** Tries a subscriber gets at an event before it is failed for good. */
+export const SUBSCRIBER_ATTEMPTS = 5;

@@ -1,0 +1,12 @@
+/** Where each kind of object lives in storage, by studio: every service that reads or writes objects names them here. */
+export const objectKeys = {
+  studioPrefix: (studioId: string) => `studios/${studioId}/`,
+  upload: (studioId: string, id: string) => `studios/${studioId}/uploads/${id}`,
+  uploadPrefix: (studioId: string) => `studios/${studioId}/uploads/`,
+  /** A saved photo's own copy of its upload: no URL can write to it, so it stays what was checked. */
+  photo: (studioId: string, imageId: string) => `studios/${studioId}/photos/${imageId}`,
+  recording: (studioId: string, id: string) => `studios/${studioId}/recordings/${id}`,
+  recordingPrefix: (studioId: string) => `studios/${studioId}/recordings/`,
+  generated: (studioId: string, imageId: string) => `studios/${studioId}/generated/${imageId}.png`,
+  thumbnail: (studioId: string, imageId: string) => `studios/${studioId}/thumbnails/${imageId}.webp`,
+};

@@ -1,0 +1,80 @@
+import { AUTO_ADD_CONFIDENCE, roomItemFromExtracted, type ExtractedItem, type SavedVoiceNote, type SaveVoiceNoteInput } from "@atelier/contracts";
+import { Prisma, type PrismaClient, type VoiceNote } from "@atelier/db";
+import type { ObjectStorage } from "@atelier/kit";
+import { toItemResponse } from "../items/item-response";
+import { toVoiceNoteResponse } from "./voice-note-response";
+
+const isConfident = (item: ExtractedItem) => item.confidence > AUTO_ADD_CONFIDENCE;
+
+export interface VoiceNoteToRecord {
+  roomId: string;
+  input: SaveVoiceNoteInput;
+  /** Scoped to the studio; a second save under the same key finds the first note instead of adding one. */
+  idempotencyKey: string | null;
+  userId: string | null;
+}
+
+/** The note and the confident items in one transaction; null when another save took this key first. */
+async function createNoteWithItems(prisma: PrismaClient, { roomId, input, idempotencyKey, userId }: VoiceNoteToRecord): Promise<VoiceNote | null> {
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const note = await tx.voiceNote.create({
+        data: {
+          roomId,
+          transcript: input.transcript,
+          extractedData: input.extractedData,
+          duration: input.duration,
+          audioObjectKey: input.recordingKey ?? null,
+          idempotencyKey,
+          createdById: userId,
+        },
+      });
+      await tx.roomItem.createMany({
+        data: input.extractedData.items.filter(isConfident).map((item) => ({
+          ...roomItemFromExtracted(item),
+          roomId,
+          voiceNoteId: note.id,
+          source: "voice" as const,
+          aiConfidence: item.confidence,
+        })),
+      });
+      return note;
+    });
+  } catch (error) {
+    if (idempotencyKey && error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return null;
+    throw error;
+  }
+}
+
+/**
+ * Saves a voice note and adds the items extracted with confidence above 0.8 to its room (spec section 5),
+ * once per idempotency key: `sameAs` checks a note found under the key before it is answered.
+ */
+export async function recordVoiceNote(
+  prisma: PrismaClient,
+  note: VoiceNoteToRecord,
+  sameAs: (saved: VoiceNote) => void = () => {},
+): Promise<{ note: VoiceNote; created: boolean }> {
+  const findSaved = async () => {
+    const saved = note.idempotencyKey ? await prisma.voiceNote.findUnique({ where: { idempotencyKey: note.idempotencyKey } }) : null;
+    if (saved) sameAs(saved);
+    return saved;
+  };
+  const earlier = await findSaved();
+  if (earlier) return { note: earlier, created: false };
+  const created = await createNoteWithItems(prisma, note);
+  return created ? { note: created, created: true } : { note: (await findSaved())!, created: false };
+}
+
+/** The saved note with the items it added, and the less confident ones left as suggestions. */
+export async function savedVoiceNoteOf(storage: ObjectStorage, prisma: PrismaClient, note: VoiceNote, extracted: ExtractedItem[]): Promise<SavedVoiceNote> {
+  const added = await prisma.roomItem.findMany({ where: { voiceNoteId: note.id }, orderBy: { createdAt: "asc" } });
+  return {
+    voiceNote: await toVoiceNoteResponse(storage, note, added.length),
+    addedItems: added.map(toItemResponse),
+    suggestedItems: extracted.filter((item) => !isConfident(item)),
+  };
+}
+
+/** A key chosen by the client (or the job that heard the note), scoped to the studio so one studio's keys never meet another's. */
+export const voiceNoteKeyOf = (studioId: string, key: string) => `${studioId}:${key}`;
