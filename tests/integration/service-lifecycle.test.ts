@@ -3,6 +3,7 @@ import { once } from "node:events";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
+import { servicesWithJobs } from "@atelier/contracts";
 import { listen } from "@atelier/kit";
 import { freePort } from "../../infra/local/ports";
 import { TEST_SECRET } from "../support/test-stack";
@@ -42,15 +43,11 @@ describe("service lifecycle", () => {
     expect(await service.exited).toEqual([0, null]);
   });
 
-  it("the AI job worker process starts and exits cleanly on SIGTERM", async () => {
-    const worker = runService(
-      "ai-worker",
-      { DATABASE_URL: inject("databaseUrl"), REDIS_URL: inject("redisUrl"), INTERNAL_SECRET: TEST_SECRET, LOG_LEVEL: "info" },
-      "worker",
-    );
+  it.each(servicesWithJobs())("the %s worker process starts and exits cleanly on SIGTERM", async (name) => {
+    const worker = runService(name, { DATABASE_URL: inject("databaseUrl"), REDIS_URL: inject("redisUrl"), INTERNAL_SECRET: TEST_SECRET, LOG_LEVEL: "info" }, "worker");
     let stdout = "";
     worker.child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    await expect.poll(() => stdout, { timeout: 20_000 }).toContain("AI workers running");
+    await expect.poll(() => stdout, { timeout: 20_000 }).toContain("worker host running");
     worker.child.kill("SIGTERM");
     expect(await worker.exited).toEqual([0, null]);
   });
