@@ -23,6 +23,15 @@ module.exports = {
       to: { path: "^(services/|libs/db/|libs/kit/)", reachable: true },
     },
     {
+      name: "gateway-reaches-the-database",
+      severity: "error",
+      comment:
+        "The gateway holds no data: it reads sessions from Redis and proxies to the services. It takes kit's modules " +
+        "one by one (@atelier/kit/logger, ...), so that no Prisma client is loaded into it.",
+      from: { path: "^services/gateway/" },
+      to: { path: "^libs/db/", reachable: true },
+    },
+    {
       name: "lib-imports-a-service",
       severity: "error",
       comment: "libs/ are shared by the services, so they never import a service's code.",

@@ -1,5 +1,7 @@
 import type { Request, RequestHandler } from "express";
-import { readSession, sessionTokenFrom, type Identity, type Redis } from "@atelier/kit";
+import type { Identity } from "@atelier/kit/identity";
+import type { Redis } from "@atelier/kit/redis";
+import { readSession, sessionTokenFrom } from "@atelier/kit/sessions";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { coreConfigSchema, DEFAULT_PORTS, portSchema } from "@atelier/kit";
+import { coreConfigSchema, portSchema } from "@atelier/kit/config";
+import { DEFAULT_PORTS } from "@atelier/kit/ports";
 import { fileURLToPath } from "node:url";
 
 const local = (port: number) => `http://127.0.0.1:${port}`;

@@ -1,4 +1,7 @@
-import { createLogger, installSafetyNet, loadConfig, onShutdown } from "@atelier/kit";
+import { loadConfig } from "@atelier/kit/config";
+import { createLogger } from "@atelier/kit/logger";
+import { onShutdown } from "@atelier/kit/run";
+import { installSafetyNet } from "@atelier/kit/safety-net";
 import { gatewayConfigSchema } from "./config";
 import { startGateway } from "./server";
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { forbidden } from "@atelier/kit";
+import { forbidden } from "@atelier/kit/http-error";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

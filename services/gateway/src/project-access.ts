@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { signIdentity } from "@atelier/kit";
+import { signIdentity } from "@atelier/kit/identity";
 
 export type ProjectAccess = (caller: { userId: string; studioId: string }, projectId: string) => Promise<boolean>;
 

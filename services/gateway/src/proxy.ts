@@ -1,7 +1,8 @@
 import { Agent, type IncomingMessage } from "node:http";
 import type { Request, RequestHandler } from "express";
 import { createProxyMiddleware, fixRequestBody } from "http-proxy-middleware";
-import { IDENTITY_HEADERS, signIdentity, type Logger } from "@atelier/kit";
+import { IDENTITY_HEADERS, signIdentity } from "@atelier/kit/identity";
+import type { Logger } from "@atelier/kit/logger";
 import { ownerOf, serviceUrls } from "./routing";
 import type { GatewayConfig } from "./config";
 

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import { HttpError, type Redis } from "@atelier/kit";
+import { HttpError } from "@atelier/kit/http-error";
+import type { Redis } from "@atelier/kit/redis";
 
 export interface RateLimit {
   /** Tries per e-mail, and per address and e-mail, in a window. */

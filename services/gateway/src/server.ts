@@ -1,4 +1,6 @@
-import { createLogger, createRedis, listen, type RunningServer } from "@atelier/kit";
+import { createLogger } from "@atelier/kit/logger";
+import { createRedis } from "@atelier/kit/redis";
+import { listen, type RunningServer } from "@atelier/kit/run";
 import { createGatewayApp } from "./app";
 import type { GatewayConfig } from "./config";
 import { handleExpectContinueAsRequests } from "./expect-continue";

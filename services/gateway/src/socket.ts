@@ -2,7 +2,8 @@ import type { Server as HttpServer } from "node:http";
 import { createAdapter } from "@socket.io/redis-adapter";
 import { Server, type Socket } from "socket.io";
 import { SOCKET_COMMANDS, SOCKET_ROOMS, watchProjectSchema, type ClientEvents, type ServerEvents, type WatchProjectAck } from "@atelier/contracts";
-import { readSession, sessionRoom, sessionTokenFrom, type Redis } from "@atelier/kit";
+import type { Redis } from "@atelier/kit/redis";
+import { readSession, sessionRoom, sessionTokenFrom } from "@atelier/kit/sessions";
 import type { ProjectAccess } from "./project-access";
 
 export interface SocketDeps {
