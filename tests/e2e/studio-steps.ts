@@ -1,15 +1,28 @@
 import { expect, type Page } from "@playwright/test";
 
+const PASSWORD = "s3cret-pass";
 const uniqueEmail = () => `e2e.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@studio.test`;
 
-export async function signUp(page: Page) {
+/** Signs a new designer up, in a studio of their own; answers their e-mail. */
+export async function signUp(page: Page): Promise<string> {
+  const email = uniqueEmail();
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Sign Up" }).click();
   await page.getByLabel("First name").fill("Ayesha");
   await page.getByLabel("Last name").fill("Patel");
-  await page.getByLabel("Email").fill(uniqueEmail());
-  await page.getByLabel("Password").fill("s3cret-pass");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { name: "Design Studio Dashboard" })).toBeVisible();
+  return email;
+}
+
+/** Signs in a designer who signed up with signUp: another session of the same studio. */
+export async function signIn(page: Page, email: string) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("heading", { name: "Design Studio Dashboard" })).toBeVisible();
 }
 

@@ -1,11 +1,11 @@
 import { Emitter } from "@socket.io/redis-emitter";
-import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRedis, type Redis } from "@atelier/kit";
 import { inject } from "vitest";
 import { startTestStack, type TestStack } from "../support/test-stack";
 import { newProject } from "../support/designers";
 import { TestClient, uniqueEmail } from "../support/http-client";
+import { connected, openSocket } from "../support/sockets";
 
 let stack: TestStack;
 let redis: Redis;
@@ -18,15 +18,7 @@ afterAll(async () => {
   await stack.close();
 });
 
-function open(headers: Record<string, string>): Socket {
-  return connect(stack.gatewayUrl, { path: "/socket.io", transports: ["websocket"], extraHeaders: headers, reconnection: false });
-}
-
-const connected = (socket: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    socket.once("connect", () => resolve());
-    socket.once("connect_error", reject);
-  });
+const open = (headers: Record<string, string>) => openSocket(stack.gatewayUrl, headers);
 
 async function signedIn() {
   const client = new TestClient(stack.gatewayUrl);

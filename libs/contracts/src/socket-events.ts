@@ -23,17 +23,33 @@ export type JobProgressEvent = z.infer<typeof jobProgressEventSchema>;
 export type JobCompletedEvent = z.infer<typeof jobCompletedEventSchema>;
 export type JobFailedEvent = z.infer<typeof jobFailedEventSchema>;
 
+/** What a project's open pages show, by kind: each names the queries a browser refetches when it changes. */
+export const CHANGED_RECORDS = ["project", "rooms", "items", "images", "voice-notes", "meetings", "installations"] as const;
+export const changedRecordsSchema = z.enum(CHANGED_RECORDS);
+export type ChangedRecords = z.infer<typeof changedRecordsSchema>;
+
+/** Pushed to `project:<id>` after a change to the project's records commits. */
+export const PROJECT_EVENTS = { changed: "project.changed" } as const;
+
+/**
+ * A signal to refetch, not the data: the page asks the access-checked API again, so the socket carries
+ * nothing a watcher could not read anyway. `id` is the changed record's, when there is one.
+ */
+export const projectChangedEventSchema = z.object({ projectId: z.uuid(), records: changedRecordsSchema, id: z.uuid().optional() });
+export type ProjectChangedEvent = z.infer<typeof projectChangedEventSchema>;
+
 /** Every event a server sends a browser, with the schema of its payload: emitters and listeners both type from it. */
 export const SERVER_EVENTS = {
   [JOB_EVENTS.progress]: jobProgressEventSchema,
   [JOB_EVENTS.completed]: jobCompletedEventSchema,
   [JOB_EVENTS.failed]: jobFailedEventSchema,
+  [PROJECT_EVENTS.changed]: projectChangedEventSchema,
 } as const;
 export type ServerEventName = keyof typeof SERVER_EVENTS;
 /** Socket.IO's typed-events shape of SERVER_EVENTS (`Emitter<ServerEvents>`, `Socket<ServerEvents>`). */
 export type ServerEvents = { [E in ServerEventName]: (payload: z.infer<(typeof SERVER_EVENTS)[E]>) => void };
 
-/** What a browser asks of its socket: to hear a project's live events (other designers' jobs), or to stop. */
+/** What a browser asks of its socket: to hear a project's live events (other designers' jobs and changes), or to stop. */
 export const SOCKET_COMMANDS = { watchProject: "project.watch", unwatchProject: "project.unwatch" } as const;
 export const watchProjectSchema = z.object({ projectId: z.uuid() });
 export type WatchProject = z.infer<typeof watchProjectSchema>;

@@ -16,6 +16,7 @@ export * from "./ports";
 export * from "./ids";
 export * from "./access";
 export * from "./emitter";
+export * from "./project-changes";
 export * from "./job-worker";
 export * from "./jobs";
 export * from "./outbox";

@@ -1,4 +1,4 @@
-import { outboxConfigFields, requireS3Credentials, serviceConfigSchema, storageConfigFields, workerConfigSchema, type ObjectStorage, type OutboxRelay, type Queues, type ServiceDeps, type UploadQuota } from "@atelier/kit";
+import { outboxConfigFields, requireS3Credentials, serviceConfigSchema, storageConfigFields, workerConfigSchema, type ObjectStorage, type OutboxRelay, type ProjectChanges, type Queues, type ServiceDeps, type UploadQuota } from "@atelier/kit";
 import type { z } from "zod";
 
 export const projectsConfigSchema = serviceConfigSchema("projects").extend(storageConfigFields).extend(outboxConfigFields).superRefine(requireS3Credentials);
@@ -7,8 +7,14 @@ export type ProjectsConfig = z.infer<typeof projectsConfigSchema>;
 /** A worker process of the projects service: its event subscribers and housekeeping. */
 export const projectsWorkerConfigSchema = workerConfigSchema.extend(storageConfigFields).superRefine(requireS3Credentials);
 
-/** What the routes that keep files need beyond the common connections. */
-export interface MediaDeps extends ServiceDeps<ProjectsConfig> {
+/** What every route that writes a project's records needs beyond the common connections. */
+export interface ProjectsDeps<C = unknown> extends ServiceDeps<C> {
+  /** Told after each committed write, so the project's open pages refetch what changed. */
+  changes: ProjectChanges;
+}
+
+/** What the routes that keep files need besides. */
+export interface MediaDeps extends ProjectsDeps<ProjectsConfig> {
   storage: ObjectStorage;
   queues: Queues;
   /** Woken after a change commits the jobs it starts. */

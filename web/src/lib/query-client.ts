@@ -1,8 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 
 /**
- * Data changes only through this app's own mutations (and live pushes later), so nothing is
- * refetched behind the user's back and a failure is shown rather than silently retried.
+ * Data changes only through this app's own mutations and the live pushes of other browsers' changes,
+ * so nothing is refetched behind the user's back and a failure is shown rather than silently retried.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -3,6 +3,8 @@ import type { StudioRecord } from "@atelier/kit";
 import { overviewInclude, type ProjectWithOverview } from "../projects/project-overview";
 
 export type RoomWithItems = Room & { items: RoomItem[] };
+/** An item with the project it belongs to, which its changes are announced to. */
+export type ItemOfProject = RoomItem & { room: { projectId: string } };
 
 /**
  * The records the projects service's routes name, each found only within the caller's studio: the
@@ -25,9 +27,10 @@ export function projectRecords(prisma: PrismaClient) {
     name: "Room",
     ofStudio: (id, { studioId }) => prisma.room.findFirst({ where: { id, project: { studioId } }, include: { items: { orderBy: { createdAt: "asc" } } } }),
   };
-  const item: StudioRecord<RoomItem> = {
+  const item: StudioRecord<ItemOfProject> = {
     name: "Item",
-    ofStudio: (id, { studioId }) => prisma.roomItem.findFirst({ where: { id, room: { project: { studioId } } } }),
+    ofStudio: (id, { studioId }) =>
+      prisma.roomItem.findFirst({ where: { id, room: { project: { studioId } } }, include: { room: { select: { projectId: true } } } }),
   };
   const image: StudioRecord<Image> = {
     name: "Image",

@@ -1,5 +1,5 @@
 import type { Router } from "express";
-import { createObjectStorage, createUploadQuota, declareRoutes, Queues, serviceOutbox, type ServiceDeps } from "@atelier/kit";
+import { createObjectStorage, createProjectChanges, createUploadQuota, declareRoutes, Queues, serviceOutbox, type ServiceDeps } from "@atelier/kit";
 import { projectRecords } from "../access/records";
 import { analyticsRoutes } from "../analytics/routes";
 import type { ProjectsConfig } from "../config";
@@ -16,7 +16,8 @@ import { voiceNoteRoutes } from "../voice-notes/routes";
 export { OBJECT_UPLOAD_PATHS as nonJsonPaths } from "../objects/routes";
 
 /** Every route of the projects service, by domain, each with its access rule. */
-export function routes(router: Router, deps: ServiceDeps<ProjectsConfig>): void {
+export function routes(router: Router, service: ServiceDeps<ProjectsConfig>): void {
+  const deps = { ...service, changes: createProjectChanges(service.redis, service.logger) };
   const storage = createObjectStorage(deps.config);
   const queues = new Queues(deps.redis);
   const media = { ...deps, storage, queues, outbox: serviceOutbox(deps, queues), quota: createUploadQuota(deps.config, deps.redis, storage) };

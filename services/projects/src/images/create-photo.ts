@@ -13,7 +13,7 @@ import { inspectPhoto } from "./inspect-photo";
  * (a retry, a double click) is one photo. The photo keeps the checked bytes under a key of its own and
  * the upload is removed, so the upload URL (valid a while longer) can no longer change the photo.
  */
-export function createPhoto({ prisma, storage, outbox, quota }: MediaDeps): AccessHandler<Staff, Project> {
+export function createPhoto({ prisma, storage, outbox, quota, changes }: MediaDeps): AccessHandler<Staff, Project> {
   return async (req, res, { caller: { studioId, userId }, record: project }) => {
     const { photoURL, roomId } = parseInput(createPhotoRequestSchema, req.body);
     const key = storage.keyOfUrl(photoURL);
@@ -53,6 +53,7 @@ export function createPhoto({ prisma, storage, outbox, quota }: MediaDeps): Acce
     await storage.remove([key]);
     await quota.stored(studioId, bytes.length);
     outbox.wake();
+    changes.announce(project.id, "images", image.id);
     res.status(201).json(await toImageResponse(storage, image));
   };
 }

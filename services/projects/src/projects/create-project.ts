@@ -1,11 +1,12 @@
 import { createProjectRequestSchema } from "@atelier/contracts";
-import { parseInput, type AccessHandler, type ServiceDeps, type Staff } from "@atelier/kit";
+import { parseInput, type AccessHandler, type Staff } from "@atelier/kit";
+import type { ProjectsDeps } from "../config";
 import { fromDateOnly } from "../db-values";
 import { nextProjectCode } from "./project-code";
 import { toProjectResponse } from "./project-response";
 
 /** New projects start active, with their total cost equal to the budget (spec section 3). */
-export function createProject({ prisma }: ServiceDeps<unknown>): AccessHandler<Staff, undefined> {
+export function createProject({ prisma, changes }: ProjectsDeps): AccessHandler<Staff, undefined> {
   return async (req, res, { caller: { studioId, userId } }) => {
     const input = parseInput(createProjectRequestSchema, req.body);
     const project = await prisma.$transaction(async (tx) =>
@@ -25,6 +26,7 @@ export function createProject({ prisma }: ServiceDeps<unknown>): AccessHandler<S
         },
       }),
     );
+    changes.announce(project.id, "project", project.id);
     res.status(201).json(toProjectResponse(project, { rooms: 0, images: 0, quotes: 0 }, null));
   };
 }

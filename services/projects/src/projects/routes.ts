@@ -1,11 +1,12 @@
-import { staff, type DeclaredRoutes, type ServiceDeps } from "@atelier/kit";
+import { staff, type DeclaredRoutes } from "@atelier/kit";
 import type { ProjectRecords } from "../access/records";
+import type { ProjectsDeps } from "../config";
 import { createProject } from "./create-project";
 import { getProject } from "./get-project";
 import { listProjects } from "./list-projects";
 import { updateProject } from "./update-project";
 
-export function projectRoutes(routes: DeclaredRoutes, records: ProjectRecords, deps: ServiceDeps<unknown>): void {
+export function projectRoutes(routes: DeclaredRoutes, records: ProjectRecords, deps: ProjectsDeps): void {
   routes.get("/api/projects", staff(), listProjects(deps));
   routes.post("/api/projects", staff(), createProject(deps));
   routes.get("/api/projects/:id", staff(records.projectOverview), getProject());

@@ -1,13 +1,14 @@
 import { updateProjectRequestSchema } from "@atelier/contracts";
 import type { Project } from "@atelier/db";
-import { parseInput, type AccessHandler, type ServiceDeps, type Staff } from "@atelier/kit";
+import { parseInput, type AccessHandler, type Staff } from "@atelier/kit";
+import type { ProjectsDeps } from "../config";
 import { fromDateOnly } from "../db-values";
 import { assertDatesInOrder } from "./date-order";
 import { toDbDesignStyle } from "./design-style";
 import { overviewInclude, toProjectOverview } from "./project-overview";
 
 /** Saves the project's fields and house details; fields not sent keep their values. */
-export function updateProject({ prisma }: ServiceDeps<unknown>): AccessHandler<Staff, Project> {
+export function updateProject({ prisma, changes }: ProjectsDeps): AccessHandler<Staff, Project> {
   return async (req, res, { record: current }) => {
     const input = parseInput(updateProjectRequestSchema, req.body);
     assertDatesInOrder(input, current);
@@ -25,6 +26,7 @@ export function updateProject({ prisma }: ServiceDeps<unknown>): AccessHandler<S
       },
       include: overviewInclude,
     });
+    changes.announce(current.id, "project", current.id);
     res.json(toProjectOverview(updated));
   };
 }

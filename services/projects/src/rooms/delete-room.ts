@@ -3,7 +3,7 @@ import type { AccessHandler, Staff } from "@atelier/kit";
 import type { MediaDeps } from "../config";
 
 /** Deletes the room with its items and voice notes, and the notes' recordings; its images stay with the project. */
-export function deleteRoom({ prisma, storage, quota, logger }: MediaDeps): AccessHandler<Staff, Room> {
+export function deleteRoom({ prisma, storage, quota, logger, changes }: MediaDeps): AccessHandler<Staff, Room> {
   return async (_req, res, { caller: { studioId }, record: room }) => {
     const recordingKeys = await prisma.$transaction(async (tx) => {
       // Holding the room's row makes a note saved meanwhile wait, then fail: no recording escapes the list.
@@ -12,6 +12,7 @@ export function deleteRoom({ prisma, storage, quota, logger }: MediaDeps): Acces
       await tx.room.delete({ where: { id: room.id } });
       return notes.map((note) => note.audioObjectKey!);
     });
+    changes.announce(room.projectId, "rooms", room.id);
     // The rows are gone, so the recordings are unreachable; a failed removal only leaves garbage behind.
     await storage.remove(recordingKeys).catch((error: unknown) => logger.warn({ err: error, keys: recordingKeys }, "could not remove a deleted room's recordings"));
     if (recordingKeys.length > 0) await quota.forget(studioId);

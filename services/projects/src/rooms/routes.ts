@@ -1,13 +1,13 @@
-import { staff, type DeclaredRoutes, type ServiceDeps } from "@atelier/kit";
+import { staff, type DeclaredRoutes } from "@atelier/kit";
 import type { ProjectRecords } from "../access/records";
-import type { MediaDeps } from "../config";
+import type { MediaDeps, ProjectsDeps } from "../config";
 import { createRoom } from "./create-room";
 import { deleteRoom } from "./delete-room";
 import { getRoom } from "./get-room";
 import { listRooms } from "./list-rooms";
 import { updateRoom } from "./update-room";
 
-export function roomRoutes(routes: DeclaredRoutes, records: ProjectRecords, deps: ServiceDeps<unknown>, media: MediaDeps): void {
+export function roomRoutes(routes: DeclaredRoutes, records: ProjectRecords, deps: ProjectsDeps, media: MediaDeps): void {
   routes.get("/api/projects/:id/rooms", staff(records.project), listRooms(deps));
   routes.post("/api/projects/:id/rooms", staff(records.project), createRoom(deps));
   routes.get("/api/rooms/:id", staff(records.room), getRoom(deps));

@@ -1,6 +1,7 @@
 import type { SampleDataResponse } from "@atelier/contracts";
 import type { Prisma, Project } from "@atelier/db";
-import { conflict, notFound, type AccessHandler, type ServiceDeps, type Staff } from "@atelier/kit";
+import { conflict, notFound, type AccessHandler, type Staff } from "@atelier/kit";
+import type { ProjectsDeps } from "../config";
 import { createSampleRooms } from "./create-sample-rooms";
 
 /**
@@ -18,12 +19,13 @@ async function lockEmptyStudioProject(tx: Prisma.TransactionClient, studioId: st
  * POST /api/populate-sample-data/:id: fills an empty project with a furnished sample home, all or nothing.
  * Sample quotes are a further step of the same transaction once the quotes service can build them.
  */
-export function populateSampleData({ prisma }: ServiceDeps<unknown>): AccessHandler<Staff, Project> {
+export function populateSampleData({ prisma, changes }: ProjectsDeps): AccessHandler<Staff, Project> {
   return async (_req, res, { caller: { studioId }, record: { id: projectId } }) => {
     const created = await prisma.$transaction(async (tx): Promise<SampleDataResponse> => {
       await lockEmptyStudioProject(tx, studioId, projectId);
       return { rooms: await createSampleRooms(tx, projectId) };
     });
+    changes.announce(projectId, "rooms");
     res.status(201).json(created);
   };
 }

@@ -1,7 +1,8 @@
-import { staff, type DeclaredRoutes, type ServiceDeps } from "@atelier/kit";
+import { staff, type DeclaredRoutes } from "@atelier/kit";
 import type { ProjectRecords } from "../access/records";
+import type { ProjectsDeps } from "../config";
 import { populateSampleData } from "./populate-sample-data";
 
-export function sampleDataRoutes(routes: DeclaredRoutes, records: ProjectRecords, deps: ServiceDeps<unknown>): void {
+export function sampleDataRoutes(routes: DeclaredRoutes, records: ProjectRecords, deps: ProjectsDeps): void {
   routes.post("/api/populate-sample-data/:id", staff(records.project), populateSampleData(deps));
 }

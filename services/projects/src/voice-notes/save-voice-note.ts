@@ -17,7 +17,7 @@ function idempotencyKeyOf(header: string | undefined, studioId: string): string 
  * as suggestions. With an Idempotency-Key, a repeated request (a retry, a double click) answers the
  * note already saved; the key sent with another room or body is refused, never answered with the other note.
  */
-export function saveVoiceNote({ prisma, storage }: MediaDeps): AccessHandler<Staff, Room> {
+export function saveVoiceNote({ prisma, storage, changes }: MediaDeps): AccessHandler<Staff, Room> {
   return async (req, res, { caller: { studioId, userId }, record: room }) => {
     const input = parseInput(saveVoiceNoteRequestSchema, req.body);
     await assertStudioRecording(storage, studioId, input.recordingKey);
@@ -25,6 +25,7 @@ export function saveVoiceNote({ prisma, storage }: MediaDeps): AccessHandler<Sta
     const { note, created } = await recordVoiceNote(prisma, { roomId: room.id, input, idempotencyKey, userId }, (saved) => {
       if (!isSameRequest(saved, room.id, input)) throw new HttpError(422, "This Idempotency-Key was already used for a different voice note");
     });
+    if (created) changes.announce(room.projectId, "voice-notes", note.id);
     res.status(created ? 201 : 200).json(await savedVoiceNoteOf(storage, prisma, note, input.extractedData.items));
   };
 }

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { disconnectSocket, emitted, pushEvent } from "@/test/fake-socket";
-import { jobId } from "@/test/fixtures";
+import { cliftonVilla, jobId, mainLounge } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/providers";
 import { useProjectLiveUpdates } from "./use-project-live-updates";
 import { projectQuery } from "@/features/projects/queries/use-projects";
+import { roomItemsQuery } from "@/features/items/queries/use-room-items";
+import { projectMeetingsQuery } from "@/features/meetings/queries/use-meetings";
+import { roomQuery } from "@/features/rooms/queries/use-rooms";
 
 vi.mock("@/lib/socket", () => import("@/test/fake-socket"));
 
@@ -11,6 +14,11 @@ const projectId = "3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d";
 
 function Watcher() {
   useProjectLiveUpdates(projectId);
+  return null;
+}
+
+function LoungeWatcher() {
+  useProjectLiveUpdates(cliftonVilla.id);
   return null;
 }
 
@@ -34,5 +42,29 @@ describe("useProjectLiveUpdates", () => {
     pushEvent("job.completed", { jobId, name: "voice-note", result: {} });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: projectQuery(projectId).queryKey });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ["/api/rooms"] });
+  });
+
+  it("refetches the records a colleague changed in this project, for the rooms loaded here, and ignores other projects and bad payloads", () => {
+    const { queryClient } = renderWithProviders(<LoungeWatcher />);
+    queryClient.setQueryData(roomQuery(mainLounge.id).queryKey, mainLounge);
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+    pushEvent("project.changed", { projectId: "7d6c5b4a-3f2e-4d1c-9b0a-8f7e6d5c4b3a", records: "items" });
+    pushEvent("project.changed", { projectId: cliftonVilla.id, records: "everything" });
+    expect(invalidate).not.toHaveBeenCalled();
+
+    pushEvent("project.changed", { projectId: cliftonVilla.id, records: "items", id: mainLounge.id });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: roomItemsQuery(mainLounge.id).queryKey });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: roomQuery(mainLounge.id).queryKey, exact: true });
+    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: projectMeetingsQuery(cliftonVilla.id).queryKey });
+  });
+
+  it("refetches everything of the project after the connection was lost, since changes made meanwhile went unheard", () => {
+    const { queryClient } = renderWithProviders(<LoungeWatcher />);
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+    pushEvent("connect", undefined);
+    expect(invalidate).not.toHaveBeenCalled();
+    pushEvent("disconnect", "transport close");
+    pushEvent("connect", undefined);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: projectMeetingsQuery(cliftonVilla.id).queryKey });
   });
 });

@@ -1,0 +1,28 @@
+import { PROJECT_EVENTS, SOCKET_ROOMS, type ChangedRecords } from "@atelier/contracts";
+import type { Redis } from "ioredis";
+import { createEmitter } from "./emitter";
+import type { Logger } from "./logger";
+
+/** Tells a project's open pages that its records changed, so they refetch them (`project.changed`). */
+export interface ProjectChanges {
+  /**
+   * Call after the write commits. Never throws and never waits: the change is saved whatever happens to
+   * this best-effort ping, and a page that missed it reloads on reconnecting.
+   */
+  announce(projectId: string, records: ChangedRecords, id?: string): void;
+}
+
+/** Created once per process, from its Redis connection. */
+export function createProjectChanges(redis: Redis, logger: Logger): ProjectChanges {
+  const warn = (error: unknown) => logger.warn({ err: error }, "could not announce a project change");
+  const emitter = createEmitter(redis, warn);
+  return {
+    announce(projectId, records, id) {
+      try {
+        emitter.to(SOCKET_ROOMS.project(projectId)).emit(PROJECT_EVENTS.changed, { projectId, records, ...(id ? { id } : {}) });
+      } catch (error) {
+        warn(error);
+      }
+    },
+  };
+}

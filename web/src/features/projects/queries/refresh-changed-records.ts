@@ -1,0 +1,65 @@
+import type { ChangedRecords } from "@atelier/contracts";
+import { hashKey, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { projectImagesQuery, roomImagesQuery } from "@/features/images/queries/use-images";
+import { projectInstallationsQuery } from "@/features/installations/queries/use-installations";
+import { roomItemsQuery } from "@/features/items/queries/use-room-items";
+import { projectMeetingsQuery } from "@/features/meetings/queries/use-meetings";
+import { projectQuery, projectsQuery } from "@/features/projects/queries/use-projects";
+import { projectRoomsQuery, roomQuery } from "@/features/rooms/queries/use-rooms";
+import { roomVoiceNotesQuery } from "@/features/voice/queries/use-voice-notes";
+
+interface Refetch {
+  queryKey: QueryKey;
+  /** Only this query, not the ones under its key (a project's key prefixes its rooms', a room's its items'). */
+  exact?: boolean;
+}
+
+const alone = (queryKey: QueryKey): Refetch => ({ queryKey, exact: true });
+const withAllUnder = (queryKey: QueryKey): Refetch => ({ queryKey });
+
+/**
+ * The queries each kind of change makes stale, given the project's rooms this browser has loaded: room
+ * queries are keyed by room, not project. Counters move too (a project counts its rooms and images, a
+ * room its items, estimated total and concepts).
+ */
+const STALE_AFTER: Record<ChangedRecords, (projectId: string, roomIds: string[]) => Refetch[]> = {
+  project: (projectId) => [alone(projectQuery(projectId).queryKey), alone(projectsQuery().queryKey)],
+  rooms: (projectId, roomIds) => [
+    alone(projectQuery(projectId).queryKey),
+    withAllUnder(projectRoomsQuery(projectId).queryKey),
+    ...roomIds.map((roomId) => alone(roomQuery(roomId).queryKey)),
+  ],
+  items: (projectId, roomIds) => [
+    withAllUnder(projectRoomsQuery(projectId).queryKey),
+    ...roomIds.flatMap((roomId) => [alone(roomQuery(roomId).queryKey), withAllUnder(roomItemsQuery(roomId).queryKey)]),
+  ],
+  // A saved note adds its confident items to the room.
+  "voice-notes": (projectId, roomIds) => [
+    ...STALE_AFTER.items(projectId, roomIds),
+    ...roomIds.map((roomId) => withAllUnder(roomVoiceNotesQuery(roomId).queryKey)),
+  ],
+  images: (projectId, roomIds) => [
+    alone(projectQuery(projectId).queryKey),
+    withAllUnder(projectImagesQuery(projectId).queryKey),
+    ...roomIds.flatMap((roomId) => [alone(roomQuery(roomId).queryKey), withAllUnder(roomImagesQuery(roomId).queryKey)]),
+  ],
+  meetings: (projectId) => [withAllUnder(projectMeetingsQuery(projectId).queryKey)],
+  installations: (projectId) => [withAllUnder(projectInstallationsQuery(projectId).queryKey)],
+};
+
+/** The project's rooms this browser has loaded: in the project's room list, or as a room page. */
+function loadedRoomIds(queryClient: QueryClient, projectId: string): string[] {
+  const ids = new Set(queryClient.getQueryData(projectRoomsQuery(projectId).queryKey)?.map((room) => room.id));
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const room = query.state.data as { id?: unknown; projectId?: unknown } | null | undefined;
+    if (typeof room?.id === "string" && room.projectId === projectId && query.queryHash === hashKey(roomQuery(room.id).queryKey)) ids.add(room.id);
+  }
+  return [...ids];
+}
+
+/** Refetches what changes to the project's records made stale, each query once, through the usual access-checked API. */
+export function refreshChangedRecords(queryClient: QueryClient, projectId: string, changed: readonly ChangedRecords[]): void {
+  const roomIds = loadedRoomIds(queryClient, projectId);
+  const refetches = new Map(changed.flatMap((records) => STALE_AFTER[records](projectId, roomIds)).map((refetch) => [`${hashKey(refetch.queryKey)}${refetch.exact}`, refetch]));
+  for (const refetch of refetches.values()) void queryClient.invalidateQueries(refetch);
+}
