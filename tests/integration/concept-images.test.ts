@@ -9,6 +9,7 @@ import { newProject, signedInDesigner } from "../support/designers";
 import type { TestClient } from "../support/http-client";
 import { capturingContext } from "../support/job-context";
 import { finishedJob } from "../support/jobs";
+import { connected, openSocket } from "../support/sockets";
 import { startTestStack, type TestStack } from "../support/test-stack";
 
 let stack: TestStack;
@@ -59,6 +60,21 @@ describe("concept visuals", () => {
     const thumbnail = await fetch(new URL(listed[0]!.thumbnailUrl!, stack.gatewayUrl));
     expect(await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 480 });
     expect((await designer.get(`/api/projects/${projectId}/images`)).json).toHaveLength(2);
+  });
+
+  it("tells the project's open pages once the projects service has kept the concepts", async () => {
+    const socket = openSocket(stack.gatewayUrl, { cookie: designer.cookieHeader, origin: stack.gatewayUrl });
+    try {
+      await connected(socket);
+      const heard: unknown[] = [];
+      socket.on("project.changed", (change) => heard.push(change));
+      expect(await socket.emitWithAck("project.watch", { projectId })).toEqual({ watching: true });
+      const accepted = await designer.post(`/api/rooms/${roomId}/generate-images`, { projectId, roomDescription: description, stylePreferences: ["modern"] });
+      expect((await finishedJob(designer, accepted.json.jobId, 30_000)).state).toBe("completed");
+      await expect.poll(() => heard).toContainEqual({ projectId, records: "images" });
+    } finally {
+      socket.disconnect();
+    }
   });
 
   it("generates for the whole project, not tied to a room", async () => {

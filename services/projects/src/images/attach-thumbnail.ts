@@ -1,9 +1,12 @@
 import type { PrismaClient } from "@atelier/db";
 import type { ObjectStorage } from "@atelier/kit";
 
-/** Points a photo at its stored thumbnail; a photo deleted meanwhile gets none, and the file is removed. */
-export async function attachThumbnail(prisma: PrismaClient, storage: ObjectStorage, imageId: string, thumbnailObjectKey: string): Promise<boolean> {
-  const updated = await prisma.image.updateMany({ where: { id: imageId }, data: { thumbnailObjectKey } });
-  if (updated.count === 0) await storage.remove([thumbnailObjectKey]);
-  return updated.count > 0;
+/**
+ * Points a photo at its stored thumbnail and answers the photo's project; a photo deleted meanwhile
+ * gets none, and the file is removed.
+ */
+export async function attachThumbnail(prisma: PrismaClient, storage: ObjectStorage, imageId: string, thumbnailObjectKey: string): Promise<string | null> {
+  const [updated] = await prisma.image.updateManyAndReturn({ where: { id: imageId }, data: { thumbnailObjectKey }, select: { projectId: true } });
+  if (!updated) await storage.remove([thumbnailObjectKey]);
+  return updated?.projectId ?? null;
 }

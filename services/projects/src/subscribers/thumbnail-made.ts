@@ -5,8 +5,10 @@ import type { ProjectsWorkerDeps } from "./worker-deps";
 
 /** A photo's thumbnail, stored by the AI worker, attached to the photo; the result completes the thumbnail job. */
 export const attachMadeThumbnail =
-  ({ prisma, storage }: ProjectsWorkerDeps): JobHandler<typeof thumbnailMadeEvent.payload> =>
+  ({ prisma, storage, changes }: ProjectsWorkerDeps): JobHandler<typeof thumbnailMadeEvent.payload> =>
   async ({ imageId, thumbnailObjectKey }) => {
-    const attached = await attachThumbnail(prisma, storage, imageId, thumbnailObjectKey);
-    return attached ? { imageId } : { imageId, skipped: "the photo was deleted" };
+    const projectId = await attachThumbnail(prisma, storage, imageId, thumbnailObjectKey);
+    if (!projectId) return { imageId, skipped: "the photo was deleted" };
+    changes.announce(projectId, "images", imageId);
+    return { imageId };
   };

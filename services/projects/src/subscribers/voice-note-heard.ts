@@ -9,13 +9,14 @@ import type { ProjectsWorkerDeps } from "./worker-deps";
  * voice-note job's id, so a second delivery answers the same note. Its result completes that job.
  */
 export const saveHeardVoiceNote =
-  ({ prisma, storage }: ProjectsWorkerDeps): JobHandler<typeof voiceNoteHeardEvent.payload> =>
+  ({ prisma, storage, changes }: ProjectsWorkerDeps): JobHandler<typeof voiceNoteHeardEvent.payload> =>
   async ({ roomId, recordingKey, transcript, duration, items }, context) => {
-    const room = await prisma.room.findFirst({ where: { id: roomId, project: { studioId: context.owner.studioId } }, select: { id: true } });
+    const room = await prisma.room.findFirst({ where: { id: roomId, project: { studioId: context.owner.studioId } }, select: { projectId: true } });
     if (!room) throw new UnrecoverableError("The room no longer exists");
     const input = saveVoiceNoteRequestSchema.parse({ transcript, extractedData: { items }, duration, recordingKey });
     const idempotencyKey = voiceNoteKeyOf(context.owner.studioId, context.jobId);
-    const { note } = await recordVoiceNote(prisma, { roomId, input, idempotencyKey, userId: context.owner.userId });
+    const { note, created } = await recordVoiceNote(prisma, { roomId, input, idempotencyKey, userId: context.owner.userId });
+    if (created) changes.announce(room.projectId, "voice-notes", note.id);
     const saved = await savedVoiceNoteOf(storage, prisma, note, input.extractedData.items);
     return { ...saved, transcription: { text: transcript, duration } } satisfies VoicePipelineResult;
   };

@@ -1,5 +1,5 @@
 import { conceptsRenderedEvent, pruneOutboxJob, thumbnailMadeEvent, voiceNoteHeardEvent } from "@atelier/contracts";
-import { createObjectStorage, declareWork, onEvent, pruneOutbox, scheduleJob } from "@atelier/kit";
+import { createObjectStorage, createProjectChanges, declareWork, onEvent, pruneOutbox, scheduleJob } from "@atelier/kit";
 import { projectsWorkerConfigSchema } from "../config";
 import { keepRenderedConcepts } from "./concepts-rendered";
 import { attachMadeThumbnail } from "./thumbnail-made";
@@ -12,7 +12,7 @@ const PRUNE_EVERY_MS = 24 * 3600 * 1000;
 export const projectsWork = declareWork({
   service: "projects",
   configSchema: projectsWorkerConfigSchema,
-  deps: (base, config): ProjectsWorkerDeps => ({ ...base, storage: createObjectStorage(config) }),
+  deps: (base, config): ProjectsWorkerDeps => ({ ...base, storage: createObjectStorage(config), changes: createProjectChanges(base.connection, base.logger) }),
   jobs: () => [],
   events: (deps) => [
     onEvent(voiceNoteHeardEvent, saveHeardVoiceNote(deps), discardUnsavedRecording(deps)),
