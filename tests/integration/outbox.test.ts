@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { Queue, type JobsOptions } from "bullmq";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AI_QUEUE, outboxTypeOf, thumbnailJob } from "@atelier/contracts";
+import { AI_QUEUE, generateImagesJob, outboxTypeOf, thumbnailJob, type GeneratedImagesResult } from "@atelier/contracts";
 import type { PrismaClient } from "@atelier/db";
 import { createLogger, createOutboxRelay, createRedis, Queues, type OutboxRelay, type Redis } from "@atelier/kit";
 import { freePort } from "../../infra/local/ports";
@@ -13,15 +13,38 @@ import { startRedis, type RedisServer } from "../../infra/local/redis";
 import { startTestWorkers, type TestWorkers } from "../support/ai-workers";
 import { newProject, signedInDesigner } from "../support/designers";
 import type { TestClient } from "../support/http-client";
+import { finishedJob } from "../support/jobs";
 import { startTestStack, type TestStack } from "../support/test-stack";
 
 const logger = createLogger("outbox-test", "silent");
 
+/** A Redis of this file's own, which the tests stop as an outage would and start again. */
+const redisDir = mkdtempSync(join(tmpdir(), "atelier-outbox-redis-"));
+const password = randomBytes(12).toString("hex");
+let port: number;
+let redis: RedisServer;
+const startOwnRedis = async () => {
+  redis = await startRedis(redisDir, port, password, () => {});
+};
+
+beforeAll(async () => {
+  port = await freePort();
+  await startOwnRedis();
+});
+afterAll(async () => {
+  await redis.stop();
+  rmSync(redisDir, { recursive: true, force: true });
+});
+
+/** The jobs of a name on the AI queue whose payload has `field` set to `value`, as [id, tries made, finished]. */
+async function queuedJobs(connection: Redis, name: string, field: string, value: string) {
+  const queue = new Queue(AI_QUEUE, { connection });
+  const jobs = (await queue.getJobs()).filter((job) => job.name === name && (job.data as { data: Record<string, unknown> }).data[field] === value);
+  await queue.close();
+  return jobs.map((job) => [job.id, job.attemptsMade, job.finishedOn !== undefined]);
+}
+
 describe("the transactional outbox", () => {
-  const redisDir = mkdtempSync(join(tmpdir(), "atelier-outbox-redis-"));
-  const password = randomBytes(12).toString("hex");
-  let port: number;
-  let redis: RedisServer;
   let stack: TestStack;
   let workers: TestWorkers;
   let designer: TestClient;
@@ -30,10 +53,8 @@ describe("the transactional outbox", () => {
   let relay: OutboxRelay;
 
   beforeAll(async () => {
-    port = await freePort();
-    redis = await startRedis(redisDir, port, password, () => {});
-    // The projects service runs no relay of its own here: the test holds the one relay, to stop Redis before it publishes.
-    stack = await startTestStack({ redisUrl: redis.url, projects: { OUTBOX_POLL_MS: "0" } });
+    // The services run no relay of their own here: the test holds the one relay, to stop Redis before it publishes.
+    stack = await startTestStack({ redisUrl: redis.url, projects: { OUTBOX_POLL_MS: "0" }, ai: { OUTBOX_POLL_MS: "0" } });
     // Nor do the workers: what they hand over waits for the test's relay too.
     workers = await startTestWorkers(stack, { REDIS_URL: redis.url, OUTBOX_POLL_MS: "0" });
     designer = (await signedInDesigner(stack.gatewayUrl)).client;
@@ -46,8 +67,6 @@ describe("the transactional outbox", () => {
     await workers.close();
     await stack.close();
     connection.disconnect();
-    await redis.stop();
-    rmSync(redisDir, { recursive: true, force: true });
   });
 
   it("makes the thumbnail of a photo saved before Redis went down, once, when Redis is back", async () => {
@@ -70,7 +89,7 @@ describe("the transactional outbox", () => {
     expect(failed).toMatchObject({ published: 0, failure: expect.any(String) });
     expect(await prisma.outboxEvent.findUnique({ where: { id: row!.id } })).toMatchObject({ publishedAt: null, attempts: 1, lastError: expect.any(String) });
 
-    redis = await startRedis(redisDir, port, password, () => {});
+    await startOwnRedis();
     relay.start();
     await expect.poll(async () => (await prisma.image.findUnique({ where: { id: imageId } }))?.thumbnailObjectKey, { timeout: 20_000 }).toBeTruthy();
     await expect.poll(async () => (await prisma.jobRecord.findUnique({ where: { id: row!.id } }))?.state, { timeout: 10_000 }).toBe("completed");
@@ -80,10 +99,7 @@ describe("the transactional outbox", () => {
     await relay.close();
     await prisma.outboxEvent.update({ where: { id: row!.id }, data: { publishedAt: null } });
     expect(await relay.publishPending()).toEqual({ published: 1, failure: null });
-    const queue = new Queue(AI_QUEUE, { connection });
-    const thumbnails = (await queue.getJobs()).filter((job) => job.name === thumbnailJob.name && (job.data as { data: { imageId: string } }).data.imageId === imageId);
-    await queue.close();
-    expect(thumbnails.map((job) => [job.id, job.attemptsMade, job.finishedOn !== undefined])).toEqual([[row!.id, 1, true]]);
+    expect(await queuedJobs(connection, thumbnailJob.name, "imageId", imageId)).toEqual([[row!.id, 1, true]]);
     expect((await designer.get(`/api/projects/${projectId}/images`)).json).toMatchObject([{ id: imageId, thumbnailUrl: expect.any(String) }]);
   });
 
@@ -109,5 +125,50 @@ describe("the transactional outbox", () => {
 
     expect([...published].sort()).toEqual([...ids].sort());
     expect(await prisma.outboxEvent.count({ where: { id: { in: ids }, publishedAt: null } })).toBe(0);
+  });
+});
+
+describe("a job the AI service starts while the Redis it queues on is down", () => {
+  let stack: TestStack;
+  let workers: TestWorkers;
+  let designer: TestClient;
+  let prisma: PrismaClient;
+  let connection: Redis;
+
+  beforeAll(async () => {
+    // Sessions stay on the shared Redis; the AI service and its workers queue on the one the test stops. Nothing
+    // else runs a relay, so the AI service's own is the one that publishes.
+    stack = await startTestStack({ projects: { OUTBOX_POLL_MS: "0" }, ai: { REDIS_URL: redis.url } });
+    workers = await startTestWorkers(stack, { REDIS_URL: redis.url, OUTBOX_POLL_MS: "0" });
+    designer = (await signedInDesigner(stack.gatewayUrl)).client;
+    prisma = stack.auth.prisma;
+    connection = createRedis(redis.url);
+  });
+  afterAll(async () => {
+    await workers.close();
+    await stack.close();
+    connection.disconnect();
+  });
+
+  it("is accepted with its record kept, and runs once when Redis is back", { timeout: 60_000 }, async () => {
+    const projectId = (await designer.post("/api/projects", newProject)).json.id as string;
+    const roomId = (await designer.post(`/api/projects/${projectId}/rooms`, { name: "Sunroom" })).json.id as string;
+
+    await redis.stop();
+    const accepted = await designer.post(`/api/rooms/${roomId}/generate-images`, { roomDescription: "A bright sunroom in rattan and linen", stylePreferences: ["bohemian"] });
+    expect(accepted.status).toBe(202);
+    const jobId = accepted.json.jobId as string;
+    expect(await prisma.jobRecord.findUnique({ where: { id: jobId } })).toMatchObject({ name: generateImagesJob.name, bullmqJobId: jobId, state: "waiting" });
+    // The relay tried to publish it and could not.
+    await expect.poll(async () => (await prisma.outboxEvent.findUnique({ where: { id: jobId } }))?.attempts, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await prisma.outboxEvent.findUnique({ where: { id: jobId } })).toMatchObject({ type: outboxTypeOf(generateImagesJob), publishedAt: null });
+
+    await startOwnRedis();
+    const job = await finishedJob<GeneratedImagesResult>(designer, jobId, 40_000);
+    expect(job).toMatchObject({ state: "completed", failedReason: null });
+    expect((await prisma.outboxEvent.findUnique({ where: { id: jobId } }))?.publishedAt).not.toBeNull();
+    expect(await queuedJobs(connection, generateImagesJob.name, "roomId", roomId)).toEqual([[jobId, 1, true]]);
+    const listed = (await designer.get(`/api/rooms/${roomId}/images`)).json as GeneratedImagesResult["images"];
+    expect(listed.map((image) => image.id).sort()).toEqual(job.result.images.map((image) => image.id).sort());
   });
 });

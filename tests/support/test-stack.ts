@@ -46,6 +46,8 @@ export interface TestStackOptions {
   redisUrl?: string;
   /** Settings of the projects service, e.g. OUTBOX_POLL_MS. */
   projects?: Record<string, string>;
+  /** Settings of the AI service, e.g. OUTBOX_POLL_MS, or a REDIS_URL of its own to queue on while sessions stay on the shared one. */
+  ai?: Record<string, string>;
 }
 
 /**
@@ -80,7 +82,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   const auth = await start("auth", authConfigSchema.parse({ ...shared, PASSWORD_HASH_COST: "14" }), authRoutes);
   const projects = await start("projects", projectsConfigSchema.parse({ ...shared, ...storageSettings, ...options.projects }), projectsRoutes, projectsNonJsonPaths);
   const logistics = await start("logistics", serviceConfigSchema("logistics").parse(shared), logisticsRoutes);
-  const ai = await start("ai-worker", aiServiceConfigSchema.parse({ ...shared, ...storageSettings }), aiRoutes, aiNonJsonPaths);
+  const ai = await start("ai-worker", aiServiceConfigSchema.parse({ ...shared, ...storageSettings, ...options.ai }), aiRoutes, aiNonJsonPaths);
   const gateway = await startGateway(
     gatewayConfigSchema.parse({
       ...shared,

@@ -1,17 +1,18 @@
 import { extractItemsRequestSchema } from "@atelier/contracts";
-import { enqueueJob, loadStudioRecord, parseInput, type AccessHandler, type Staff } from "@atelier/kit";
+import { loadStudioRecord, parseInput, type AccessHandler, type Staff } from "@atelier/kit";
 import type { AiRecords } from "../access/records";
 import { extractItemsJob } from "../jobs/definitions";
 import type { AiRouteDeps } from "./ai-deps";
+import { startJob } from "./start-job";
 
-/** POST /api/voice/extract-items: queues the extraction and answers 202 with the job to follow. */
-export function extractItemsRoute({ prisma, queues }: AiRouteDeps, records: AiRecords): AccessHandler<Staff, undefined> {
+/** POST /api/voice/extract-items: starts the extraction and answers 202 with the job to follow. */
+export function extractItemsRoute(deps: AiRouteDeps, records: AiRecords): AccessHandler<Staff, undefined> {
   return async (req, res, { caller }) => {
     const { studioId, userId } = caller;
     const { transcript, roomContext } = parseInput(extractItemsRequestSchema, req.body);
     // The room is named in the body, not the path, so it is checked once the body is valid.
     const room = roomContext ? await loadStudioRecord(records.room, caller, roomContext) : null;
-    const jobId = await enqueueJob(prisma, queues, extractItemsJob, { studioId, userId, projectId: room?.projectId ?? null }, {
+    const jobId = await startJob(deps, extractItemsJob, { studioId, userId, projectId: room?.projectId ?? null }, {
       transcript,
       roomName: room?.name ?? null,
     });

@@ -1,14 +1,15 @@
 import { generateImagesRequestSchema } from "@atelier/contracts";
 import type { Project, Room } from "@atelier/db";
-import { enqueueJob, parseInput, type AccessHandler, type Staff } from "@atelier/kit";
+import { parseInput, type AccessHandler, type Staff } from "@atelier/kit";
 import { generateImagesJob } from "../jobs/definitions";
 import type { AiRouteDeps } from "./ai-deps";
+import { startJob } from "./start-job";
 
 /** POST /api/rooms/:roomId/generate-images: concept visuals of the room, as a job. */
-export function generateRoomImages({ prisma, queues }: AiRouteDeps): AccessHandler<Staff, Room> {
+export function generateRoomImages(deps: AiRouteDeps): AccessHandler<Staff, Room> {
   return async (req, res, { caller: { studioId, userId }, record: room }) => {
     const { roomDescription, stylePreferences } = parseInput(generateImagesRequestSchema, req.body);
-    const jobId = await enqueueJob(prisma, queues, generateImagesJob, { studioId, userId, projectId: room.projectId }, {
+    const jobId = await startJob(deps, generateImagesJob, { studioId, userId, projectId: room.projectId }, {
       projectId: room.projectId,
       roomId: room.id,
       roomDescription,
@@ -19,10 +20,10 @@ export function generateRoomImages({ prisma, queues }: AiRouteDeps): AccessHandl
 }
 
 /** POST /api/projects/:projectId/generate-images: concept visuals of the whole project, as a job. */
-export function generateProjectImages({ prisma, queues }: AiRouteDeps): AccessHandler<Staff, Project> {
+export function generateProjectImages(deps: AiRouteDeps): AccessHandler<Staff, Project> {
   return async (req, res, { caller: { studioId, userId }, record: project }) => {
     const { roomDescription, stylePreferences } = parseInput(generateImagesRequestSchema, req.body);
-    const jobId = await enqueueJob(prisma, queues, generateImagesJob, { studioId, userId, projectId: project.id }, {
+    const jobId = await startJob(deps, generateImagesJob, { studioId, userId, projectId: project.id }, {
       projectId: project.id,
       roomId: null,
       roomDescription,

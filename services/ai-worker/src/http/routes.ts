@@ -1,5 +1,5 @@
 import type { Router } from "express";
-import { createObjectStorage, createUploadQuota, declareRoutes, Queues, staff, type ServiceDeps } from "@atelier/kit";
+import { createObjectStorage, createUploadQuota, declareRoutes, Queues, serviceOutbox, staff, type ServiceDeps } from "@atelier/kit";
 import { aiRecords } from "../access/records";
 import type { AiServiceConfig } from "../config";
 import { extractItemsRoute } from "./extract-items";
@@ -13,7 +13,8 @@ export const nonJsonPaths = [/^\/api\/voice\/transcribe$/];
 /** Every route of the AI service, each with its access rule: each starts a job or reports on one. */
 export function routes(router: Router, deps: ServiceDeps<AiServiceConfig>): void {
   const storage = createObjectStorage(deps.config);
-  const withMedia = { ...deps, storage, queues: new Queues(deps.redis), quota: createUploadQuota(deps.config, deps.redis, storage) };
+  const outbox = serviceOutbox(deps, new Queues(deps.redis));
+  const withMedia = { ...deps, storage, outbox, quota: createUploadQuota(deps.config, deps.redis, storage) };
   const declared = declareRoutes(router);
   const records = aiRecords(deps.prisma);
   declared.post("/api/voice/transcribe", staff(), transcribeRoute(withMedia, records));

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { enqueueJob, loadStudioRecord, objectKeys, parseInput, type AccessHandler, type Staff } from "@atelier/kit";
+import { loadStudioRecord, objectKeys, parseInput, type AccessHandler, type Staff } from "@atelier/kit";
 import type { AiRecords } from "../access/records";
 import { transcribeJob, voiceNoteJob } from "../jobs/definitions";
 import type { AiRouteDeps } from "./ai-deps";
 import { receiveRecording } from "./receive-recording";
+import { startJob } from "./start-job";
 
 const transcribeFieldsSchema = z.object({ roomId: z.uuid({ error: "Room not found" }).optional() });
 
@@ -13,24 +14,27 @@ const transcribeFieldsSchema = z.object({ roomId: z.uuid({ error: "Room not foun
  * with a `roomId`, the recorder's whole pipeline (the note and its items end up in the room);
  * without, the transcription alone. Counts against the studio's upload quota.
  */
-export function transcribeRoute({ prisma, storage, queues, quota }: AiRouteDeps, records: AiRecords): AccessHandler<Staff, undefined> {
+export function transcribeRoute(deps: AiRouteDeps, records: AiRecords): AccessHandler<Staff, undefined> {
+  const { storage, quota } = deps;
   return async (req, res, { caller }) => {
     const { studioId, userId } = caller;
     const recordingKey = objectKeys.recording(studioId, randomUUID());
     await quota.admit(studioId, res);
     const { fields, size } = await receiveRecording(req, storage, recordingKey);
     await quota.stored(studioId, size);
+    let jobId: string;
     try {
       const { roomId } = parseInput(transcribeFieldsSchema, fields);
       // The room is named in the form, which is read only with the recording.
       const room = roomId ? await loadStudioRecord(records.room, caller, roomId) : null;
-      const jobId = room
-        ? await enqueueJob(prisma, queues, voiceNoteJob, { studioId, userId, projectId: room.projectId }, { recordingKey, roomId: room.id })
-        : await enqueueJob(prisma, queues, transcribeJob, { studioId, userId, projectId: null }, { recordingKey });
-      res.status(202).json({ jobId });
+      jobId = room
+        ? await startJob(deps, voiceNoteJob, { studioId, userId, projectId: room.projectId }, { recordingKey, roomId: room.id })
+        : await startJob(deps, transcribeJob, { studioId, userId, projectId: null }, { recordingKey });
     } catch (error) {
       await storage.remove([recordingKey]);
       throw error;
     }
+    // Outside the try: once its job is committed, the recording is the job's and stays.
+    res.status(202).json({ jobId });
   };
 }
