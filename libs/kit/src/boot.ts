@@ -30,11 +30,12 @@ export interface BootOptions<S extends ServiceConfigSchema> {
 
 /** Connects a service's dependencies from its configuration. */
 export function connectDeps<C extends z.infer<typeof baseConfigSchema>>(name: string, config: C): ServiceDeps<C> {
+  const logger = createLogger(name, config.LOG_LEVEL);
   return {
     config,
-    logger: createLogger(name, config.LOG_LEVEL),
+    logger,
     prisma: createPrismaClient(config.DATABASE_URL),
-    redis: createRedis(config.REDIS_URL),
+    redis: createRedis(config.REDIS_URL, { logger }),
     background: new BackgroundWork(),
   };
 }

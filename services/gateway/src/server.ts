@@ -16,7 +16,7 @@ export interface Gateway {
 /** The gateway's HTTP server with Socket.IO attached, from a parsed configuration. */
 export async function startGateway(config: GatewayConfig): Promise<Gateway> {
   const logger = createLogger("gateway", config.LOG_LEVEL);
-  const redis = createRedis(config.REDIS_URL);
+  const redis = createRedis(config.REDIS_URL, { logger });
   const running = await listen(createGatewayApp({ config, logger, redis }), config.PORT, config.HOST);
   handleExpectContinueAsRequests(running.server);
   const sockets = attachSocketServer(running.server, {

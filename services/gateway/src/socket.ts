@@ -35,6 +35,8 @@ async function joinOwnRooms(socket: Socket<ClientEvents, ServerEvents>, redis: R
 export function attachSocketServer(httpServer: HttpServer, deps: SocketDeps): { io: SocketServer; close(): Promise<void> } {
   const pub = deps.redis.duplicate();
   const sub = deps.redis.duplicate();
+  // Copies of the gateway's connection to the same Redis, which logs an outage once; they reconnect by themselves.
+  for (const copy of [pub, sub]) copy.on("error", () => {});
   const io: SocketServer = new Server(httpServer, {
     path: "/socket.io",
     serveClient: false,

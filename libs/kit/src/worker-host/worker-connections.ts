@@ -18,8 +18,8 @@ export interface WorkerConnections {
  */
 export function connectWorker(config: Pick<WorkerConfig, "DATABASE_URL" | "REDIS_URL" | "OUTBOX_POLL_MS">, logger: Logger): WorkerConnections {
   const prisma = createPrismaClient(config.DATABASE_URL);
-  const connection = createRedis(config.REDIS_URL, { forBullmq: true });
-  const publisher = createRedis(config.REDIS_URL);
+  const connection = createRedis(config.REDIS_URL, { forBullmq: true, logger });
+  const publisher = createRedis(config.REDIS_URL, { logger });
   const queues = new Queues(publisher);
   const relay = createOutboxRelay({ prisma, queues, logger, pollMs: config.OUTBOX_POLL_MS });
   if (config.OUTBOX_POLL_MS > 0) relay.start();
