@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { Queue, type JobsOptions } from "bullmq";
 import type { z } from "zod";
 import type { JobDefinition } from "@atelier/contracts";
@@ -60,22 +59,4 @@ export function jobEnvelope<P extends z.ZodType>(definition: JobDefinition<P>, o
 /** The record GET /api/jobs/:id answers from, under the id the job is queued with. */
 export async function recordJob(db: Pick<PrismaClient, "jobRecord">, id: string, definition: JobDefinition, owner: JobOwner): Promise<void> {
   await db.jobRecord.create({ data: { id, queue: definition.queue, name: definition.name, bullmqJobId: id, ...owner } });
-}
-
-/**
- * Records the job, then queues it under the record's id: BullMQ ignores a second add with the same
- * id, and the record is what GET /api/jobs/:id answers from.
- */
-export async function enqueueJob<P extends z.ZodType>(
-  prisma: PrismaClient,
-  queues: Queues,
-  definition: JobDefinition<P>,
-  owner: JobOwner,
-  data: z.input<P>,
-): Promise<string> {
-  const envelope = jobEnvelope(definition, owner, data);
-  const id = randomUUID();
-  await recordJob(prisma, id, definition, owner);
-  await queues.get(definition.queue).add(definition.name, envelope, { ...jobOptions(definition), jobId: id });
-  return id;
 }
