@@ -22,4 +22,5 @@ export * from "./jobs";
 export * from "./outbox";
 export * from "./background-work";
 export * from "./storage";
+export * from "./mail";
 export * from "./worker-host";

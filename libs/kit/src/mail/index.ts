@@ -1,0 +1,4 @@
+export * from "./types";
+export * from "./config";
+export { OutboxMailer } from "./outbox-mailer";
+export { SmtpMailer } from "./smtp-mailer";
