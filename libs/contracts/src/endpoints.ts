@@ -7,6 +7,7 @@ import { createItemRequestSchema, roomItemSchema, updateItemRequestSchema } from
 import { jobAcceptedSchema, jobSchema } from "./jobs";
 import { createMeetingRequestSchema, meetingSchema } from "./meetings";
 import { createProjectRequestSchema, projectSchema, projectSummarySchema, updateProjectRequestSchema } from "./projects";
+import { costBreakdownSchema, profitAnalysisSchema, projectQuoteSchema, quoteSchema, setCategoryBudgetsRequestSchema, updateQuoteRequestSchema } from "./quotes";
 import { roomRequestSchema, roomSchema } from "./rooms";
 import { voiceNoteSchema } from "./voice";
 
@@ -84,6 +85,17 @@ export const endpoints = {
   roomVoiceNotes: { method: "GET", path: "/api/rooms/:roomId/voice-notes", response: z.array(voiceNoteSchema) },
 
   job: { method: "GET", path: "/api/jobs/:jobId", response: jobSchema },
+
+  /** Starts the "generate-quote" job, whose result is a GeneratedQuoteResult. */
+  generateQuote: { method: "POST", path: "/api/projects/:projectId/generate-quote", response: jobAcceptedSchema },
+  projectQuotes: { method: "GET", path: "/api/projects/:projectId/quotes", response: z.array(projectQuoteSchema) },
+  quote: { method: "GET", path: "/api/quotes/:quoteId", response: quoteSchema },
+  updateQuote: { method: "PUT", path: "/api/quotes/:quoteId", request: updateQuoteRequestSchema, response: quoteSchema },
+  /** A sent, rejected or expired quote → its next version, a draft; the earlier one becomes superseded. */
+  reviseQuote: { method: "POST", path: "/api/quotes/:quoteId/revise", response: quoteSchema },
+  costBreakdown: { method: "GET", path: "/api/projects/:projectId/cost-breakdown", response: costBreakdownSchema },
+  setCategoryBudgets: { method: "PUT", path: "/api/projects/:projectId/category-budgets", request: setCategoryBudgetsRequestSchema, response: costBreakdownSchema },
+  profitAnalysis: { method: "GET", path: "/api/projects/:projectId/profit-analysis", response: profitAnalysisSchema },
 
   dashboardStats: { method: "GET", path: "/api/dashboard/stats", response: dashboardStatsSchema },
   dashboardAnalytics: { method: "GET", path: "/api/analytics/dashboard", response: dashboardAnalyticsSchema },

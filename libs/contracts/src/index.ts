@@ -13,6 +13,7 @@ export * from "./meetings";
 export * from "./numbers";
 export * from "./outbox-messages";
 export * from "./projects";
+export * from "./quotes";
 export * from "./rooms";
 export * from "./socket-events";
 export * from "./voice";

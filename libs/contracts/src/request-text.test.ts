@@ -111,6 +111,31 @@ const validRequests: Record<string, [z.ZodType, Record<string, unknown>]> = {
     { projectId: "3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70", roomDescription: "A calm study", stylePreferences: ["modern"] },
   ],
   createPhotoRequestSchema: [contracts.createPhotoRequestSchema, { photoURL: "/api/objects/studios/s/uploads/u", roomId: "3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70" }],
+  updateQuoteRequestSchema: [
+    contracts.updateQuoteRequestSchema,
+    {
+      title: "Clifton Villa — Quote",
+      description: "Living areas",
+      validUntil: "2026-12-31",
+      notes: "Client prefers oak",
+      lines: [
+        {
+          id: "3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70",
+          kind: "labour",
+          name: "Installation",
+          roomName: "Study",
+          category: "furniture",
+          quantity: 2.5,
+          unit: "each",
+          unitCost: "400.00",
+          markupPercent: 25,
+          unitPrice: "500.00",
+          supplier: "Own team",
+        },
+      ],
+    },
+  ],
+  setCategoryBudgetsRequestSchema: [contracts.setCategoryBudgetsRequestSchema, { budgets: [{ category: "lighting", amount: "45000" }] }],
 };
 
 /** The path of every string in a body, nested objects and arrays included. */

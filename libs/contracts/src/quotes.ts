@@ -1,0 +1,186 @@
+import { z } from "zod";
+import { dateOnly, money, moneyInput, optionalText, requiredText } from "./fields";
+import { ITEM_CATEGORIES, ITEM_UNITS } from "./items";
+import { numberInput, steppedNumber } from "./numbers";
+
+/** draft → sent → approved | rejected | expired; a revision supersedes the version it replaces. */
+export const QUOTE_STATUSES = ["draft", "sent", "approved", "rejected", "expired", "superseded"] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** Room items become item lines; labour and delivery lines are added by hand. */
+export const QUOTE_LINE_KINDS = ["item", "labour", "delivery"] as const;
+
+/** A quote's statuses a designer may revise into a new version: what the client has seen, or saw lapse. */
+export const REVISABLE_QUOTE_STATUSES = ["sent", "rejected", "expired"] as const satisfies readonly QuoteStatus[];
+
+/** The markup of a line in percent: up to 99 999.99%, and never below -100% (a price below zero). */
+const markupPercentInput = numberInput("Markup").refine(
+  (value) => value === null || (value >= -100 && value <= 99_999.99 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6),
+  "Markup must be a percent from -100 to 99999.99, with at most two decimals",
+);
+
+const quantityInput = steppedNumber("Quantity", 0.01, 99_999).refine((value) => value === null || value > 0, "Quantity must be more than 0");
+
+/**
+ * One line of a draft as the editor sends it, in the order the lines are to print. A line with the `id`
+ * of one of the quote's lines edits it (its room item and kind stay); one without is a line added by
+ * hand. The price is the `unitPrice` when sent (its markup is then read from it), else the unit cost
+ * with `markupPercent` (the line's own, or the quote's for a new line).
+ */
+export const quoteLineInputSchema = z.object({
+  id: z.uuid("Not a line of this quote").optional(),
+  /** A new line's kind, "item" unless sent; an existing line keeps its own. */
+  kind: z.enum(QUOTE_LINE_KINDS).optional(),
+  name: requiredText("Line name is required", 200),
+  roomName: optionalText(200).optional(),
+  category: z.enum(ITEM_CATEGORIES).nullable().optional(),
+  quantity: quantityInput.refine((value) => value !== null, "Quantity is required").transform((value) => value as number),
+  unit: z.enum(ITEM_UNITS).optional(),
+  unitCost: moneyInput("Unit cost").optional(),
+  markupPercent: markupPercentInput.optional(),
+  unitPrice: moneyInput("Unit price").optional(),
+  supplier: optionalText(200).optional(),
+});
+export type QuoteLineInput = z.input<typeof quoteLineInputSchema>;
+
+/** PUT /api/quotes/:id on a draft: the fields sent change; `lines`, when sent, is the whole list in order. */
+export const updateQuoteRequestSchema = z.object({
+  title: requiredText("Title is required", 200).optional(),
+  description: optionalText().optional(),
+  validUntil: dateOnly("Valid until").nullable().optional(),
+  notes: optionalText(5000).optional(),
+  lines: z.array(quoteLineInputSchema).max(5_000, "A quote holds at most 5000 lines").optional(),
+});
+export type UpdateQuoteRequest = z.input<typeof updateQuoteRequestSchema>;
+
+export const quoteLineSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(QUOTE_LINE_KINDS),
+  /** The room item the line was made from; null for a line added by hand (or an item since deleted). */
+  roomItemId: z.uuid().nullable(),
+  roomName: z.string().nullable(),
+  name: z.string(),
+  category: z.enum(ITEM_CATEGORIES).nullable(),
+  quantity: z.number(),
+  unit: z.enum(ITEM_UNITS),
+  /** Cost price per unit: the studio's, never shown to the client. */
+  unitCost: money,
+  markupPercent: z.number(),
+  /** Sell price per unit before VAT. */
+  unitPrice: money,
+  lineTotal: money,
+  supplier: z.string().nullable(),
+  sortOrder: z.number().int(),
+});
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+/** A quote as the spec names it (id, title, description, version, createdAt, status, subtotal, vat, total, validUntil) and what the studio keeps with it. */
+export const quoteSummarySchema = z.object({
+  id: z.uuid(),
+  projectId: z.uuid(),
+  /** Per studio, e.g. "Q-2026-0007"; every version of a quote keeps it. */
+  number: z.string(),
+  version: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(QUOTE_STATUSES),
+  subtotal: money,
+  vat: money,
+  total: money,
+  validUntil: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  sentTo: z.string().nullable(),
+  sendFailedReason: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
+
+/** GET /api/quotes/:id: the quote with its lines in print order, and the studio's internal notes. */
+export const quoteSchema = quoteSummarySchema.extend({
+  notes: z.string().nullable(),
+  /** The markup a line added to this quote gets unless it says otherwise. */
+  markupPercent: z.number(),
+  lines: z.array(quoteLineSchema),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+/** One version in a quote's history. */
+export const quoteVersionSchema = quoteSummarySchema.pick({ id: true, version: true, status: true, total: true, createdAt: true });
+export type QuoteVersion = z.infer<typeof quoteVersionSchema>;
+
+/** GET /api/projects/:id/quotes, latest first: the newest version of each number, with every version of it, newest first. */
+export const projectQuoteSchema = quoteSummarySchema.extend({ versions: z.array(quoteVersionSchema) });
+export type ProjectQuote = z.infer<typeof projectQuoteSchema>;
+
+/** Items without a category are grouped under "other", which has no budget of its own to set. */
+export const COST_CATEGORIES = [...ITEM_CATEGORIES, "other"] as const;
+
+/** One item of a cost-breakdown category: totalCost is the whole line's (supplier quote, else cost estimate). */
+export const costItemSchema = z.object({ name: z.string(), quantity: z.number(), supplier: z.string().nullable(), totalCost: money });
+
+export const categoryCostSchema = z.object({
+  category: z.enum(COST_CATEGORIES),
+  /** The designer's budget for the category, or the project's budget split in proportion to estimated cost. */
+  budgetAllocated: money,
+  /** True when the designer set budgetAllocated; false while it is the proportional share. */
+  budgetSet: z.boolean(),
+  /** Σ of the items' supplier quotes, else their cost estimates (cancelled items left out). */
+  actualCost: money,
+  /** budgetAllocated − actualCost: negative is over budget. */
+  variance: z.string().regex(/^-?\d+\.\d{2}$/),
+  items: z.array(costItemSchema),
+});
+export type CategoryCost = z.infer<typeof categoryCostSchema>;
+
+/** GET /api/projects/:id/cost-breakdown: one entry per category with items or a set budget, in the spec's category order. */
+export const costBreakdownSchema = z.array(categoryCostSchema);
+export type CostBreakdown = z.infer<typeof costBreakdownSchema>;
+
+/** PUT /api/projects/:id/category-budgets: sets each category's budget sent; null gives it back its proportional share. */
+export const setCategoryBudgetsRequestSchema = z.object({
+  budgets: z
+    .array(z.object({ category: z.enum(ITEM_CATEGORIES), amount: moneyInput("Budget").nullable() }))
+    .max(ITEM_CATEGORIES.length)
+    .refine((budgets) => new Set(budgets.map(({ category }) => category)).size === budgets.length, "Each category at most once"),
+});
+export type SetCategoryBudgetsRequest = z.input<typeof setCategoryBudgetsRequestSchema>;
+
+/**
+ * GET /api/projects/:id/profit-analysis, from the latest approved quote, else the latest one (`basis` says
+ * which; null without any quote, and then every figure is null). Margins and markup in percent, one decimal.
+ */
+export const profitAnalysisSchema = z.object({
+  /** (subtotal − cost) / subtotal, before VAT. */
+  grossMargin: z.number().nullable(),
+  /** The gross margin less the studio's overhead percent. */
+  netMargin: z.number().nullable(),
+  /** What the labour lines cost the studio. */
+  laborCosts: money.nullable(),
+  /** What the item lines cost the studio. */
+  materialCosts: money.nullable(),
+  /** What the delivery lines cost the studio. */
+  deliveryCosts: money.nullable(),
+  /** (subtotal − cost) / cost: the markup the quote carries on average. */
+  markup: z.number().nullable(),
+  /** The quote's subtotal (before VAT) and its gross profit. */
+  revenue: money.nullable(),
+  grossProfit: z.string().regex(/^-?\d+\.\d{2}$/).nullable(),
+  overheadPercent: z.number(),
+  basis: z
+    .object({
+      quoteId: z.uuid(),
+      number: z.string(),
+      version: z.number().int(),
+      status: z.enum(QUOTE_STATUSES),
+      /** "approved": the latest approved quote; "latest": no quote is approved, so the latest one. */
+      reason: z.enum(["approved", "latest"]),
+    })
+    .nullable(),
+});
+export type ProfitAnalysis = z.infer<typeof profitAnalysisSchema>;
+
+/** What the "generate-quote" job completes with: the draft it made. */
+export const generatedQuoteResultSchema = z.object({ quoteId: z.uuid(), number: z.string(), lines: z.number().int(), total: money });
+export type GeneratedQuoteResult = z.infer<typeof generatedQuoteResultSchema>;
