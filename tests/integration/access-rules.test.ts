@@ -33,6 +33,8 @@ let studioId: string;
 /** One record of the owner's studio for each record name a rule loads. */
 let records: Record<string, string>;
 let owner: Identity;
+/** A designer of the owner's studio who is not its owner. */
+let colleague: Identity;
 let stranger: Identity;
 let snapshot: string;
 
@@ -44,6 +46,7 @@ async function studioRows(): Promise<string> {
   const inStudio = { project: { studioId } };
   return JSON.stringify(
     await Promise.all([
+      prisma.studio.findUnique({ where: { id: studioId } }),
       prisma.project.findMany({ where: { studioId }, orderBy: { id: "asc" } }),
       prisma.room.findMany({ where: inStudio, orderBy: { id: "asc" } }),
       prisma.roomItem.findMany({ where: { room: inStudio }, orderBy: { id: "asc" } }),
@@ -100,6 +103,8 @@ beforeAll(async () => {
   const image = await stack.auth.prisma.image.create({ data: { projectId: project, roomId: room, type: "photo", objectKey: `studios/${studioId}/photos/${randomUUID()}` } });
   const job = (await designer.post("/api/voice/extract-items", { transcript: "a walnut desk", roomContext: room })).json.jobId;
   records = { Project: project, Room: room, Item: item, Image: image.id, Job: job };
+  const designer2 = await stack.auth.prisma.user.create({ data: { email: `colleague.${randomUUID()}@studio.test`, passwordHash: "-", firstName: "Sipho", lastName: "Dlamini", role: "designer", studioId } });
+  colleague = { ...anonymous(), userId: designer2.id, studioId };
 
   const other = await signedInDesigner(stack.gatewayUrl);
   stranger = { ...anonymous(), userId: other.user.id, studioId: other.user.studio.id };
@@ -189,6 +194,18 @@ describe("the studio's own designer", () => {
         const response = await call(route, pathOf(route, notAnId), { ...owner, requestId: randomUUID() });
         expect(response, `${label(route)} with ${notAnId}`).toEqual({ status: 404, body: JSON.stringify({ message: `${route.rule!.record!.name} not found` }) });
       }
+    }
+    expect(await studioRows()).toBe(snapshot);
+  });
+});
+
+describe("a designer of the studio without the role a route requires", () => {
+  it("gets 403 on each such route, and changes nothing", async () => {
+    const roleRoutes = routes.filter((route) => route.rule?.role);
+    expect(roleRoutes.map(label)).toContain("PUT /api/studio/settings");
+    for (const route of roleRoutes) {
+      const path = route.rule!.record ? pathOf(route, ownersRecordFor(route)) : pathOf(route);
+      expect((await call(route, path, { ...colleague, requestId: randomUUID() })).status, label(route)).toBe(403);
     }
     expect(await studioRows()).toBe(snapshot);
   });

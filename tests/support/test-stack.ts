@@ -79,7 +79,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     return { url, deps: service.deps };
   }
 
-  const auth = await start("auth", authConfigSchema.parse({ ...shared, PASSWORD_HASH_COST: "14" }), authRoutes);
+  const auth = await start("auth", authConfigSchema.parse({ ...shared, ...storageSettings, PASSWORD_HASH_COST: "14" }), authRoutes);
   const projects = await start("projects", projectsConfigSchema.parse({ ...shared, ...storageSettings, ...options.projects }), projectsRoutes, projectsNonJsonPaths);
   const logistics = await start("logistics", serviceConfigSchema("logistics").parse(shared), logisticsRoutes);
   const ai = await start("ai-worker", aiServiceConfigSchema.parse({ ...shared, ...storageSettings, ...options.ai }), aiRoutes, aiNonJsonPaths);

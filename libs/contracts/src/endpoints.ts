@@ -9,6 +9,7 @@ import { createMeetingRequestSchema, meetingSchema } from "./meetings";
 import { createProjectRequestSchema, projectSchema, projectSummarySchema, updateProjectRequestSchema } from "./projects";
 import { costBreakdownSchema, profitAnalysisSchema, projectQuoteSchema, quoteSchema, setCategoryBudgetsRequestSchema, updateQuoteRequestSchema } from "./quotes";
 import { roomRequestSchema, roomSchema } from "./rooms";
+import { studioSettingsSchema, updateStudioSettingsRequestSchema } from "./studio-settings";
 import { voiceNoteSchema } from "./voice";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -37,6 +38,10 @@ export const endpoints = {
   logIn: { method: "POST", path: "/api/login", request: loginRequestSchema, response: userSchema },
   register: { method: "POST", path: "/api/register", request: registerRequestSchema, response: userSchema },
   logOut: { method: "POST", path: "/api/logout", response: noContentSchema },
+
+  studioSettings: { method: "GET", path: "/api/studio/settings", response: studioSettingsSchema },
+  /** Only the studio's owner; a logo comes as the URL it was uploaded to with uploadTicket. */
+  updateStudioSettings: { method: "PUT", path: "/api/studio/settings", request: updateStudioSettingsRequestSchema, response: studioSettingsSchema },
 
   projects: { method: "GET", path: "/api/projects", response: z.array(projectSummarySchema) },
   project: { method: "GET", path: "/api/projects/:projectId", response: projectSchema },

@@ -16,4 +16,5 @@ export * from "./projects";
 export * from "./quotes";
 export * from "./rooms";
 export * from "./socket-events";
+export * from "./studio-settings";
 export * from "./voice";

@@ -66,6 +66,22 @@ const project = {
 const validRequests: Record<string, [z.ZodType, Record<string, unknown>]> = {
   loginRequestSchema: [contracts.loginRequestSchema, { email: "demo@atelier.studio", password: "atelier-demo" }],
   registerRequestSchema: [contracts.registerRequestSchema, { email: "new@atelier.studio", password: "secret-1", firstName: "Lindiwe", lastName: "Dube" }],
+  updateStudioSettingsRequestSchema: [
+    contracts.updateStudioSettingsRequestSchema,
+    {
+      name: "Mokoena Interiors",
+      postalAddress: "PO Box 1234, Constantia",
+      vatNumber: "4123456789",
+      registrationNumber: "2015/123456/07",
+      phone: "021 555 0123",
+      email: "studio@mokoena.co.za",
+      markupPercent: "30",
+      overheadPercent: "15",
+      quoteValidityDays: 30,
+      quoteTerms: "50% deposit on acceptance",
+      logoURL: "/api/objects/studios/s/uploads/u",
+    },
+  ],
   createProjectRequestSchema: [
     contracts.createProjectRequestSchema,
     { name: "Clifton Villa", description: "A villa", clientName: "Thandi", clientEmail: "thandi@example.co.za", budget: "250000", startDate: "2026-01-10" },

@@ -7,6 +7,7 @@ describe("which service owns each API path of the spec", () => {
     ["/api/login", "auth"],
     ["/api/register", "auth"],
     ["/api/logout", "auth"],
+    ["/api/studio/settings", "auth"],
     ["/api/voice/transcribe", "ai-worker"],
     ["/api/voice/extract-items", "ai-worker"],
     ["/api/rooms/r1/generate-images", "ai-worker"],
@@ -32,6 +33,9 @@ describe("which service owns each API path of the spec", () => {
     ["/api/projects/p1/quotes", "quotes"],
     ["/api/projects/p1/cost-breakdown", "quotes"],
     ["/api/projects/p1/profit-analysis", "quotes"],
+    ["/api/projects/p1/category-budgets", "quotes"],
+    ["/api/quotes/q1", "quotes"],
+    ["/api/quotes/q1/revise", "quotes"],
     ["/api/notifications/send", "quotes"],
     ["/api/projects/p1/installations", "logistics"],
     ["/api/projects/p1/productions", "logistics"],
@@ -44,7 +48,7 @@ describe("which service owns each API path of the spec", () => {
     expect(ownerOf(path)).toBe(owner);
   });
 
-  it.each(["/api", "/api/unknown", "/api/projectsX", "/apiary", "/api/projects//rooms", "/api/projects/p1//quotes", "/api//projects"])("%s has no owner", (path) => {
+  it.each(["/api", "/api/unknown", "/api/projectsX", "/api/studio", "/apiary", "/api/projects//rooms", "/api/projects/p1//quotes", "/api//projects"])("%s has no owner", (path) => {
     expect(ownerOf(path)).toBeNull();
   });
 });

@@ -8,10 +8,11 @@ type Owner = "auth" | "projects" | "ai-worker" | "quotes" | "logistics" | "porta
  */
 const ROUTES: ReadonlyArray<readonly [RegExp, Owner]> = [
   [/^\/api\/(user|login|register|logout)$/, "auth"],
+  [/^\/api\/studio\//, "auth"],
   [/^\/api\/voice\//, "ai-worker"],
   [/^\/api\/jobs\//, "ai-worker"],
   [/^\/api\/(rooms|projects)\/[^/]+\/generate-images$/, "ai-worker"],
-  [/^\/api\/projects\/[^/]+\/(generate-quote|quotes|cost-breakdown|profit-analysis)$/, "quotes"],
+  [/^\/api\/projects\/[^/]+\/(generate-quote|quotes|cost-breakdown|profit-analysis|category-budgets)$/, "quotes"],
   [/^\/api\/quotes(\/|$)/, "quotes"],
   [/^\/api\/notifications\/send$/, "quotes"],
   [/^\/api\/projects\/[^/]+\/(installations|productions|deliveries)$/, "logistics"],

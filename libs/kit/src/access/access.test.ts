@@ -7,13 +7,15 @@ import { createServiceApp } from "../service";
 import { declareRoutes } from "./declare-routes";
 import type { RecordAccess } from "./records";
 import { registeredRoutes } from "./route-listing";
-import { internal, portal, publicRoute, staff } from "./rules";
+import { internal, portal, publicRoute, staff, staffWithRole } from "./rules";
 
 const SECRET = "a-secret-of-at-least-thirty-two-characters";
 const STUDIO = "5a3f1a52-0000-4000-8000-000000000001";
 const PROJECT = "5a3f1a52-0000-4000-8000-0000000000a1";
 const OTHER_PROJECT = "5a3f1a52-0000-4000-8000-0000000000a2";
 const NOTE = "5a3f1a52-0000-4000-8000-0000000000b1";
+const OWNER = "5a3f1a52-0000-4000-8000-0000000000c0";
+const studioOwner = { name: "owner", holds: async ({ userId }: { userId: string }) => userId === OWNER };
 
 /** A note of project A in studio 1, found the way a service's own queries would scope it. */
 const notes = new Map([[NOTE, { id: NOTE, projectId: PROJECT, studioId: STUDIO, text: "Swatches approved" }]]);
@@ -31,6 +33,7 @@ function testRoutes(router: Router): void {
   routes.get("/studio/notes/:id", staff(note), (_req, res, { caller, record }) => void res.json({ studioId: caller.studioId, text: record.text }));
   routes.get("/portal/notes/:noteId", portal(note, "noteId"), (_req, res, { caller, record }) => void res.json({ projectId: caller.projectId, text: record.text }));
   routes.get("/internal/notes/:id", internal(note), (_req, res, { caller, record }) => void res.json({ service: caller.service, text: record.text }));
+  routes.put("/studio/settings", staffWithRole(studioOwner, "Only the owner may change this"), (_req, res, { caller }) => void res.json({ userId: caller.userId }));
 }
 
 const anonymous: Identity = { requestId: "r", userId: null, studioId: null, portalProjectId: null, portalTokenId: null, ip: "127.0.0.1", userAgent: "test" };
@@ -69,13 +72,22 @@ describe("route access rules", () => {
     expect(await call(identity, path)).toEqual({ status, body });
   });
 
+  it.each<[string, Identity, number, Record<string, unknown>]>([
+    ["the owner passes a role's rule", { ...designer(STUDIO), userId: OWNER }, 200, { userId: OWNER }],
+    ["a designer without the role gets 403 with the rule's reason", designer(STUDIO), 403, { message: "Only the owner may change this" }],
+    ["a portal client on a role's rule gets 403", client(PROJECT), 403, { message: "Only the studio's designers may do this" }],
+    ["nobody on a role's rule gets 401", anonymous, 401, { message: "Not authenticated" }],
+  ])("%s", async (_name, identity, status, body) => {
+    expect(await call(identity, "/studio/settings", "PUT")).toEqual({ status, body });
+  });
+
   it("lets anybody call a public route", async () => {
     expect(await call(anonymous, "/open", "POST")).toEqual({ status: 200, body: { open: true } });
   });
 
   it("lists every route with its rule from the router", () => {
     const app = createServiceApp({ name: "access-test", logger: createLogger("access-test", "silent"), internalSecret: SECRET, readiness: {}, routes: testRoutes });
-    const listed = registeredRoutes(app.router).map(({ method, path, rule }) => [method, path, rule?.who, rule?.record]);
+    const listed = registeredRoutes(app.router).map(({ method, path, rule }) => [method, path, rule?.who, rule?.record ?? rule?.role]);
     expect(listed).toEqual([
       ["GET", "/healthz", "public", undefined],
       ["GET", "/readyz", "public", undefined],
@@ -83,6 +95,7 @@ describe("route access rules", () => {
       ["GET", "/studio/notes/:id", "staff", { name: "Note", param: "id" }],
       ["GET", "/portal/notes/:noteId", "portal", { name: "Note", param: "noteId" }],
       ["GET", "/internal/notes/:id", "internal", { name: "Note", param: "id" }],
+      ["PUT", "/studio/settings", "staff", "owner"],
     ]);
   });
 });

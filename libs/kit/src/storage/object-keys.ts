@@ -8,5 +8,7 @@ export const objectKeys = {
   recording: (studioId: string, id: string) => `studios/${studioId}/recordings/${id}`,
   recordingPrefix: (studioId: string) => `studios/${studioId}/recordings/`,
   generated: (studioId: string, imageId: string) => `studios/${studioId}/generated/${imageId}.png`,
+  /** The studio's logo as printed on quotes: a new key for each logo, so a cached old one never shows as the new. */
+  logo: (studioId: string, id: string) => `studios/${studioId}/logos/${id}.png`,
   thumbnail: (studioId: string, imageId: string) => `studios/${studioId}/thumbnails/${imageId}.webp`,
 };

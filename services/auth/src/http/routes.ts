@@ -1,7 +1,8 @@
 import type { Router } from "express";
-import { declareRoutes, publicRoute, staff, type ServiceDeps } from "@atelier/kit";
+import { createObjectStorage, createUploadQuota, declareRoutes, publicRoute, staff, type ServiceDeps } from "@atelier/kit";
 import type { AuthConfig } from "../config";
 import { createPasswordHasher } from "../password";
+import { studioSettingsRoutes } from "../studio-settings/routes";
 import { currentUser } from "./current-user";
 import { login } from "./login";
 import { logout } from "./logout";
@@ -15,4 +16,6 @@ export function authRoutes(router: Router, deps: ServiceDeps<AuthConfig>): void 
   routes.post("/api/login", publicRoute("signing in is how a designer gets a session"), login(deps, passwords));
   routes.post("/api/logout", publicRoute("signing out answers alike with or without a session"), logout(deps));
   routes.get("/api/user", staff(), currentUser(deps));
+  const storage = createObjectStorage(deps.config);
+  studioSettingsRoutes(routes, { ...deps, storage, quota: createUploadQuota(deps.config, deps.redis, storage) });
 }

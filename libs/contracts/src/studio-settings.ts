@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { toMoneyString } from "@atelier/money";
+import { emailField } from "./auth";
+import { optionalText, requiredText, text } from "./fields";
+
+/** Percentages are stored with two decimals in columns that hold at most 999.99. */
+const PERCENT_PATTERN = /^\d{1,3}(\.\d{1,2})?$/;
+
+/** A percentage in a request: a number or a decimal string, 0 to 999.99, at most two decimals; answered as "30.00". */
+const percentInput = (label: string) =>
+  z
+    .union([z.number(), z.string().trim()], { error: `${label} must be a percentage` })
+    .transform((value) => (typeof value === "number" ? value.toString() : value))
+    .refine((value) => PERCENT_PATTERN.test(value), `${label} must be a percentage from 0 to 999.99, with at most two decimals`)
+    .transform(toMoneyString);
+
+export const QUOTE_VALIDITY_DAYS = { min: 1, max: 365, default: 30 } as const;
+const VALIDITY_MESSAGE = `Quote validity must be a whole number of days from ${QUOTE_VALIDITY_DAYS.min} to ${QUOTE_VALIDITY_DAYS.max}`;
+
+const validityDays = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
+  z.number({ error: VALIDITY_MESSAGE }).int(VALIDITY_MESSAGE).min(QUOTE_VALIDITY_DAYS.min, VALIDITY_MESSAGE).max(QUOTE_VALIDITY_DAYS.max, VALIDITY_MESSAGE),
+);
+
+/** A South African VAT number: ten digits starting with 4; spaces as people write it ("4123 456 789") are dropped. */
+const vatNumber = optionalText(20)
+  .transform((value) => value?.replace(/\s+/g, "") ?? null)
+  .refine((value) => value === null || /^4\d{9}$/.test(value), "VAT number must be 10 digits starting with 4");
+
+/** Digits with the usual separators ("021 555 0123", "+27 (0)21 555-0123"), 9 to 15 digits in all. */
+const phone = optionalText(30).refine(
+  (value) => value === null || (/^\+?[\d\s().-]+$/.test(value) && /^(\D*\d){9,15}\D*$/.test(value)),
+  "Phone must be a phone number, such as 021 555 0123 or +27 21 555 0123",
+);
+
+export const STUDIO_SETTINGS_MESSAGES = {
+  ownerOnly: "Only the studio's owner can change the studio settings",
+  uploadFirst: "Upload the logo with POST /api/objects/upload first",
+  nothingUploaded: "Nothing was uploaded to this URL",
+  logoTooLarge: "Logo exceeds 2MB limit",
+  notALogo: "The logo must be a PNG, JPG or WebP image",
+  saved: "Studio settings saved",
+} as const;
+
+/** What a logo may be; the server keeps it as a PNG at most `maxWidth` pixels wide. */
+export const LOGO_LIMITS = { maxBytes: 2 * 1024 * 1024, maxWidth: 600, types: ["image/png", "image/jpeg", "image/webp"] } as const;
+
+/**
+ * PUT /api/studio/settings: every setting, as the form holds it (blank optional texts are cleared). `logoURL` is
+ * the upload URL of a new logo (POST /api/objects/upload), null to remove the logo, or absent to keep it.
+ */
+export const updateStudioSettingsRequestSchema = z.object({
+  name: requiredText("Studio name is required", 120),
+  postalAddress: optionalText(500),
+  vatNumber,
+  registrationNumber: optionalText(40),
+  phone,
+  email: optionalText(254).pipe(emailField.nullable()),
+  markupPercent: percentInput("Markup"),
+  overheadPercent: percentInput("Overhead"),
+  quoteValidityDays: validityDays,
+  quoteTerms: optionalText(5000),
+  logoURL: text("logoURL must be an upload URL").trim().min(1, STUDIO_SETTINGS_MESSAGES.uploadFirst).max(4000).nullish(),
+});
+export type UpdateStudioSettingsRequest = z.input<typeof updateStudioSettingsRequestSchema>;
+
+/** GET and PUT /api/studio/settings: what prints on every quote, and whether the caller may change it. */
+export const studioSettingsSchema = z.object({
+  name: z.string(),
+  postalAddress: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  registrationNumber: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  /** A signed read URL that expires: fetch the settings again rather than storing it. */
+  logoUrl: z.string().nullable(),
+  markupPercent: z.string().regex(/^\d+\.\d{2}$/),
+  overheadPercent: z.string().regex(/^\d+\.\d{2}$/),
+  quoteValidityDays: z.number().int(),
+  quoteTerms: z.string().nullable(),
+  /** Only the studio's owner may change the settings; everyone else in the studio reads them. */
+  canEdit: z.boolean(),
+});
+export type StudioSettings = z.infer<typeof studioSettingsSchema>;

@@ -1,0 +1,23 @@
+import type { StudioSettings } from "@atelier/contracts";
+import type { Studio } from "@atelier/db";
+import type { ObjectStorage } from "@atelier/kit";
+
+/** Read URLs of the logo last six hours (and stay the same for an hour, for the browser's cache). */
+const LOGO_URL_SECONDS = 6 * 3600;
+
+export async function toStudioSettingsResponse(storage: ObjectStorage, studio: Studio, canEdit: boolean): Promise<StudioSettings> {
+  return {
+    name: studio.name,
+    postalAddress: studio.postalAddress,
+    vatNumber: studio.vatNumber,
+    registrationNumber: studio.registrationNumber,
+    phone: studio.phone,
+    email: studio.email,
+    logoUrl: studio.logoObjectKey ? await storage.downloadUrl(studio.logoObjectKey, LOGO_URL_SECONDS) : null,
+    markupPercent: studio.markupPercent.toFixed(2),
+    overheadPercent: studio.overheadPercent.toFixed(2),
+    quoteValidityDays: studio.quoteValidityDays,
+    quoteTerms: studio.quoteTerms,
+    canEdit,
+  };
+}
