@@ -55,6 +55,8 @@ async function studioRows(): Promise<string> {
       prisma.meeting.findMany({ where: inStudio, orderBy: { id: "asc" }, include: { attendees: true } }),
       prisma.installation.findMany({ where: inStudio, orderBy: { id: "asc" } }),
       prisma.jobRecord.findMany({ where: { studioId }, orderBy: { id: "asc" } }),
+      prisma.quote.findMany({ where: { studioId }, orderBy: { id: "asc" }, include: { lines: { orderBy: { id: "asc" } } } }),
+      prisma.categoryBudget.findMany({ where: inStudio, orderBy: { category: "asc" } }),
     ]),
   );
 }
@@ -102,7 +104,10 @@ beforeAll(async () => {
   await designer.post(`/api/rooms/${room}/voice-notes`, { transcript: "a desk", duration: 2, extractedData: { items: [] } });
   const image = await stack.auth.prisma.image.create({ data: { projectId: project, roomId: room, type: "photo", objectKey: `studios/${studioId}/photos/${randomUUID()}` } });
   const job = (await designer.post("/api/voice/extract-items", { transcript: "a walnut desk", roomContext: room })).json.jobId;
-  records = { Project: project, Room: room, Item: item, Image: image.id, Job: job };
+  const quote = await stack.auth.prisma.quote.create({
+    data: { studioId, projectId: project, number: "Q-2026-0001", title: "Study — Quote", lines: { create: { roomItemId: item, name: "Desk", quantity: 1, unitCost: "15000.00", unitPrice: "19500.00", lineTotal: "19500.00" } } },
+  });
+  records = { Project: project, Room: room, Item: item, Image: image.id, Job: job, Quote: quote.id };
   const designer2 = await stack.auth.prisma.user.create({ data: { email: `colleague.${randomUUID()}@studio.test`, passwordHash: "-", firstName: "Sipho", lastName: "Dlamini", role: "designer", studioId } });
   colleague = { ...anonymous(), userId: designer2.id, studioId };
 
@@ -114,7 +119,7 @@ afterAll(() => stack.close());
 
 describe("the routes of every service", () => {
   it("are listed from the routers, each with an access rule", () => {
-    for (const name of ["auth", "projects", "logistics", "ai-worker"]) {
+    for (const name of ["auth", "projects", "logistics", "quotes", "ai-worker"]) {
       expect(routes.filter((route) => route.service.name === name && route.rule?.who !== "public").length, name).toBeGreaterThan(0);
     }
     expect(routes.filter((route) => !route.rule).map(label)).toEqual([]);

@@ -11,6 +11,8 @@ import { authRoutes } from "../../services/auth/src/http/routes";
 import { gatewayConfigSchema, type GatewayConfig } from "../../services/gateway/src/config";
 import { startGateway } from "../../services/gateway/src/server";
 import { routes as logisticsRoutes } from "../../services/logistics/src/http/routes";
+import { quotesConfigSchema } from "../../services/quotes/src/config";
+import { routes as quotesRoutes } from "../../services/quotes/src/http/routes";
 import { projectsConfigSchema } from "../../services/projects/src/config";
 import { nonJsonPaths as aiNonJsonPaths } from "../../services/ai-worker/src/http/routes";
 import { nonJsonPaths as projectsNonJsonPaths, routes as projectsRoutes } from "../../services/projects/src/http/routes";
@@ -48,11 +50,13 @@ export interface TestStackOptions {
   projects?: Record<string, string>;
   /** Settings of the AI service, e.g. OUTBOX_POLL_MS, or a REDIS_URL of its own to queue on while sessions stay on the shared one. */
   ai?: Record<string, string>;
+  /** Settings of the quotes service, e.g. OUTBOX_POLL_MS. */
+  quotes?: Record<string, string>;
 }
 
 /**
  * The real gateway in front of the real services that have routes so far (auth, projects,
- * logistics, ai-worker), each on a free port, against the test database and Redis.
+ * logistics, quotes, ai-worker), each on a free port, against the test database and Redis.
  */
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const objectsDir = mkdtempSync(join(tmpdir(), "atelier-test-objects-"));
@@ -82,6 +86,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   const auth = await start("auth", authConfigSchema.parse({ ...shared, ...storageSettings, PASSWORD_HASH_COST: "14" }), authRoutes);
   const projects = await start("projects", projectsConfigSchema.parse({ ...shared, ...storageSettings, ...options.projects }), projectsRoutes, projectsNonJsonPaths);
   const logistics = await start("logistics", serviceConfigSchema("logistics").parse(shared), logisticsRoutes);
+  const quotes = await start("quotes", quotesConfigSchema.parse({ ...shared, ...options.quotes }), quotesRoutes);
   const ai = await start("ai-worker", aiServiceConfigSchema.parse({ ...shared, ...storageSettings, ...options.ai }), aiRoutes, aiNonJsonPaths);
   const gateway = await startGateway(
     gatewayConfigSchema.parse({
@@ -89,6 +94,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       AUTH_URL: auth.url,
       PROJECTS_URL: projects.url,
       LOGISTICS_URL: logistics.url,
+      QUOTES_URL: quotes.url,
       AI_WORKER_URL: ai.url,
       AUTH_RATE_LIMIT_MAX: "1000",
       WEB_DIST: new URL("./web-dist", import.meta.url).pathname,

@@ -61,11 +61,38 @@ export const thumbnailMadeEvent = defineEvent({
   subscribers: ["projects"],
 });
 
+/** What every quote event names: the quote's version, and the project it belongs to. */
+const quoteEventPayload = z.object({ quoteId: z.uuid(), projectId: z.uuid(), number: z.string(), version: z.number().int() });
+
+/** A draft quote was built from a project's room items (quotes). */
+export const quoteGeneratedEvent = defineEvent({
+  name: "quote.generated",
+  payload: quoteEventPayload.extend({ total: z.string() }),
+  subscribers: [],
+});
+
+/** A quote was sent to the client (quotes): the portal and notifications react to it. */
+export const quoteSentEvent = defineEvent({
+  name: "quote.sent",
+  payload: quoteEventPayload.extend({ sentTo: z.string() }),
+  subscribers: [],
+});
+
+/** A sent quote passed its valid-until date without an answer (quotes' daily expiry). */
+export const quoteExpiredEvent = defineEvent({
+  name: "quote.expired",
+  payload: quoteEventPayload,
+  subscribers: [],
+});
+
 /** Every domain event there is: emitters and subscribers both take theirs from here. */
 export const DOMAIN_EVENTS = {
   voiceNoteHeard: voiceNoteHeardEvent,
   conceptsRendered: conceptsRenderedEvent,
   thumbnailMade: thumbnailMadeEvent,
+  quoteGenerated: quoteGeneratedEvent,
+  quoteSent: quoteSentEvent,
+  quoteExpired: quoteExpiredEvent,
 } as const;
 export type DomainEventName = (typeof DOMAIN_EVENTS)[keyof typeof DOMAIN_EVENTS]["name"];
 export const DOMAIN_EVENT_LIST: readonly DomainEventDefinition[] = Object.values(DOMAIN_EVENTS);

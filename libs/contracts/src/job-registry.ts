@@ -79,6 +79,16 @@ export const PROJECTS_MAINTENANCE_QUEUE = "projects-maintenance";
 /** Scheduled: deletes outbox rows published long ago. The next run retries, so one try is enough. */
 export const pruneOutboxJob = defineJob({ name: "prune-outbox", queue: PROJECTS_MAINTENANCE_QUEUE, payload: z.object({}), attempts: 1, service: "projects" });
 
+/** The quotes service's work: building quotes, and its housekeeping apart so a long build never holds it up. */
+export const QUOTES_QUEUE = "quotes";
+export const QUOTES_MAINTENANCE_QUEUE = "quotes-maintenance";
+
+/** Builds a draft quote from a project's room items; the job's id keeps a retry from making a second quote. */
+export const generateQuoteJob = defineJob({ name: "generate-quote", queue: QUOTES_QUEUE, payload: z.object({ projectId: z.uuid() }), attempts: 3, service: "quotes" });
+
+/** Scheduled: marks sent quotes past their valid-until date expired. The next run retries, so one try is enough. */
+export const expireQuotesJob = defineJob({ name: "expire-quotes", queue: QUOTES_MAINTENANCE_QUEUE, payload: z.object({}), attempts: 1, service: "quotes" });
+
 /** Every job there is. A service's worker host refuses to start unless it handles exactly the jobs listed for it here. */
 export const JOBS = {
   thumbnail: thumbnailJob,
@@ -88,6 +98,8 @@ export const JOBS = {
   generateImages: generateImagesJob,
   sweepAbandonedUploads: sweepAbandonedUploadsJob,
   pruneOutbox: pruneOutboxJob,
+  generateQuote: generateQuoteJob,
+  expireQuotes: expireQuotesJob,
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS]["name"];
 

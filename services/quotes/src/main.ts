@@ -1,4 +1,5 @@
-import { bootService, serviceConfigSchema } from "@atelier/kit";
+import { bootService } from "@atelier/kit";
+import { quotesConfigSchema } from "./config";
+import { routes } from "./http/routes";
 
-// Routes arrive with the issue that builds this service; until then it starts, reports health and stops cleanly.
-await bootService({ name: "quotes", configSchema: serviceConfigSchema("quotes"), routes: () => {} });
+await bootService({ name: "quotes", configSchema: quotesConfigSchema, routes });

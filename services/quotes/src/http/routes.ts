@@ -1,0 +1,13 @@
+import type { Router } from "express";
+import { createProjectChanges, declareRoutes, Queues, serviceOutbox, type ServiceDeps } from "@atelier/kit";
+import { quoteRecords } from "../access/records";
+import type { QuotesConfig } from "../config";
+import { quoteRoutes } from "../quotes/routes";
+
+/** Every route of the quotes service, by domain, each with its access rule. */
+export function routes(router: Router, service: ServiceDeps<QuotesConfig>): void {
+  const deps = { ...service, changes: createProjectChanges(service.redis, service.logger), outbox: serviceOutbox(service, new Queues(service.redis)) };
+  const declared = declareRoutes(router);
+  const records = quoteRecords(deps.prisma);
+  quoteRoutes(declared, records, deps);
+}

@@ -1,0 +1,24 @@
+import { randomUUID } from "node:crypto";
+import { quoteSentEvent } from "@atelier/contracts";
+import type { Prisma, Quote } from "@atelier/db";
+import { writeEvent } from "@atelier/kit";
+import { assertSendable, lockQuote } from "./quote-status";
+
+export interface MarkSentOptions {
+  /** The quote.sent event's id: a job that sends give its own, so a retry writes the event once. */
+  eventId?: string;
+  now?: Date;
+}
+
+/**
+ * Inside the transaction of a send: the quote becomes sent (a sent quote may be sent again, to the
+ * same or a corrected address), remembers where and when, forgets an earlier failure, and its
+ * quote.sent event commits with it. Approved, rejected, expired and superseded quotes answer 409.
+ * The caller wakes its outbox relay and announces the change once the transaction commits.
+ */
+export async function markQuoteSent(tx: Prisma.TransactionClient, quoteId: string, to: string, { eventId = randomUUID(), now = new Date() }: MarkSentOptions = {}): Promise<Quote> {
+  assertSendable(await lockQuote(tx, quoteId));
+  const quote = await tx.quote.update({ where: { id: quoteId }, data: { status: "sent", sentAt: now, sentTo: to, sendFailedReason: null } });
+  await writeEvent(tx, quoteSentEvent, eventId, { quoteId, projectId: quote.projectId, number: quote.number, version: quote.version, sentTo: to });
+  return quote;
+}

@@ -1,0 +1,64 @@
+import type { updateQuoteRequestSchema } from "@atelier/contracts";
+import type { Prisma, QuoteLine } from "@atelier/db";
+import { HttpError, VALIDATION_FAILED } from "@atelier/kit";
+import { lineTotal, markupFromPrice, toCents, unitPriceFromCost } from "@atelier/money";
+import type { z } from "zod";
+
+type LineInput = NonNullable<z.infer<typeof updateQuoteRequestSchema>["lines"]>[number];
+export type PricedLine = Omit<Prisma.QuoteLineCreateManyInput, "quoteId"> & { lineTotal: string };
+
+/** What a Decimal(12,2) column holds, and a line's markup column, Decimal(7,2). */
+const LARGEST_AMOUNT = toCents("9999999999.99");
+const MARKUP_RANGE = { min: -100, max: 99_999.99 };
+
+/**
+ * The draft's lines as the editor sent them, in its order and priced on the server: a line naming one of
+ * the quote's lines keeps that line's kind, room item and (unless sent) its cost, markup and details; the
+ * price is the unit price sent, whose markup is read from it, else cost × (1 + markup). Problems are
+ * answered 400, each under its line's field ("lines.2.unitPrice").
+ */
+export function priceLines(inputs: readonly LineInput[], existing: readonly QuoteLine[], quoteMarkup: Prisma.Decimal): PricedLine[] {
+  const byId = new Map(existing.map((line) => [line.id, line]));
+  const errors: Record<string, string[]> = {};
+  const fail = (index: number, field: string, message: string) => (errors[`lines.${index}.${field}`] ??= []).push(message);
+  const seen = new Set<string>();
+
+  const priced = inputs.map((input, index): PricedLine => {
+    const line = input.id ? byId.get(input.id) : undefined;
+    if (input.id && !line) fail(index, "id", "Not a line of this quote");
+    if (input.id && seen.has(input.id)) fail(index, "id", "This line is in the list twice");
+    if (input.id) seen.add(input.id);
+
+    const unitCost = input.unitCost ?? (line ? toCents(line.unitCost).toFixed(2) : "0.00");
+    let markupPercent = input.markupPercent ?? line?.markupPercent.toNumber() ?? quoteMarkup.toNumber();
+    let unitPrice: string;
+    if (input.unitPrice !== undefined) {
+      unitPrice = input.unitPrice;
+      markupPercent = markupFromPrice(unitPrice, unitCost);
+      if (markupPercent < MARKUP_RANGE.min || markupPercent > MARKUP_RANGE.max) fail(index, "unitPrice", "This price puts a markup of more than 99999.99% on the unit cost");
+    } else {
+      unitPrice = unitPriceFromCost(unitCost, markupPercent);
+    }
+    const total = lineTotal(input.quantity, unitPrice);
+    if (toCents(unitPrice).gt(LARGEST_AMOUNT) || toCents(total).gt(LARGEST_AMOUNT)) fail(index, "quantity", "The line's total is too large");
+
+    return {
+      id: line?.id,
+      kind: line?.kind ?? input.kind ?? "item",
+      roomItemId: line?.roomItemId ?? null,
+      roomName: input.roomName !== undefined ? input.roomName : (line?.roomName ?? null),
+      name: input.name,
+      category: input.category !== undefined ? input.category : (line?.category ?? null),
+      quantity: input.quantity,
+      unit: input.unit ?? line?.unit ?? "each",
+      unitCost,
+      markupPercent,
+      unitPrice,
+      lineTotal: total,
+      supplier: input.supplier !== undefined ? input.supplier : (line?.supplier ?? null),
+      sortOrder: index,
+    };
+  });
+  if (Object.keys(errors).length > 0) throw new HttpError(400, VALIDATION_FAILED, errors);
+  return priced;
+}

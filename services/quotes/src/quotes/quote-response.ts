@@ -1,0 +1,69 @@
+import type { ProjectQuote, Quote as QuoteResponse, QuoteLine as QuoteLineResponse, QuoteSummary, QuoteVersion } from "@atelier/contracts";
+import type { Quote, QuoteLine } from "@atelier/db";
+import { toMoneyString } from "@atelier/money";
+import { toDateOnly } from "./calendar";
+
+export type QuoteWithLines = Quote & { lines: QuoteLine[] };
+
+const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function toQuoteSummary(quote: Quote): QuoteSummary {
+  return {
+    id: quote.id,
+    projectId: quote.projectId,
+    number: quote.number,
+    version: quote.version,
+    title: quote.title,
+    description: quote.description,
+    status: quote.status,
+    subtotal: toMoneyString(quote.subtotal),
+    vat: toMoneyString(quote.vat),
+    total: toMoneyString(quote.total),
+    validUntil: toDateOnly(quote.validUntil),
+    sentAt: isoOrNull(quote.sentAt),
+    sentTo: quote.sentTo,
+    sendFailedReason: quote.sendFailedReason,
+    approvedAt: isoOrNull(quote.approvedAt),
+    createdAt: quote.createdAt.toISOString(),
+    updatedAt: quote.updatedAt.toISOString(),
+  };
+}
+
+export function toQuoteLineResponse(line: QuoteLine): QuoteLineResponse {
+  return {
+    id: line.id,
+    kind: line.kind,
+    roomItemId: line.roomItemId,
+    roomName: line.roomName,
+    name: line.name,
+    category: line.category,
+    quantity: line.quantity.toNumber(),
+    unit: line.unit,
+    unitCost: toMoneyString(line.unitCost),
+    markupPercent: line.markupPercent.toNumber(),
+    unitPrice: toMoneyString(line.unitPrice),
+    lineTotal: toMoneyString(line.lineTotal),
+    supplier: line.supplier,
+    sortOrder: line.sortOrder,
+  };
+}
+
+export function toQuoteResponse(quote: QuoteWithLines): QuoteResponse {
+  const lines = [...quote.lines].sort((a, b) => a.sortOrder - b.sortOrder);
+  return { ...toQuoteSummary(quote), notes: quote.notes, markupPercent: quote.markupPercent.toNumber(), lines: lines.map(toQuoteLineResponse) };
+}
+
+const toQuoteVersion = (quote: Quote): QuoteVersion => ({ id: quote.id, version: quote.version, status: quote.status, total: toMoneyString(quote.total), createdAt: quote.createdAt.toISOString() });
+
+/** A project's quotes, newest first (as the rows come), as the newest version of each number with every version of it. */
+export function toProjectQuotes(newestFirst: readonly Quote[]): ProjectQuote[] {
+  const byNumber = new Map<string, Quote[]>();
+  for (const quote of newestFirst) byNumber.set(quote.number, [...(byNumber.get(quote.number) ?? []), quote]);
+  return [...byNumber.values()].map((versions) => {
+    const [latest] = [...versions].sort((a, b) => b.version - a.version);
+    return { ...toQuoteSummary(latest!), versions: versions.sort((a, b) => b.version - a.version).map(toQuoteVersion) };
+  });
+}
+
+/** Lines in print order, for reading a quote with its lines. */
+export const linesInOrder = { lines: { orderBy: [{ sortOrder: "asc" as const }, { id: "asc" as const }] } };

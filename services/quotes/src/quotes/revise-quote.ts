@@ -1,0 +1,14 @@
+import type { Quote } from "@atelier/db";
+import type { AccessHandler, Staff } from "@atelier/kit";
+import type { QuotesDeps } from "../config";
+import { toQuoteResponse } from "./quote-response";
+import { reviseQuote } from "./revise";
+
+/** POST /api/quotes/:id/revise: 201 with the new version, a draft; the revised one is now superseded. */
+export function reviseQuoteRoute({ prisma, changes }: QuotesDeps): AccessHandler<Staff, Quote> {
+  return async (_req, res, { record: quote }) => {
+    const revision = await reviseQuote(prisma, quote.id);
+    changes.announce(quote.projectId, "quotes", revision.id);
+    res.status(201).json(toQuoteResponse(revision));
+  };
+}

@@ -1,0 +1,45 @@
+import type { PrismaClient } from "@atelier/db";
+import { conflict } from "@atelier/kit";
+import { daysAfter, southAfricanToday } from "./calendar";
+import { linesInOrder, type QuoteWithLines } from "./quote-response";
+import { assertRevisable, lockQuote } from "./quote-status";
+
+/**
+ * A sent, rejected or expired quote → its next version: a draft under the same number, with a copy of
+ * its lines and a fresh validity, while the version it replaces becomes superseded and stays readable.
+ * Only the latest version of a number is revised, and only once (409 otherwise).
+ */
+export async function reviseQuote(prisma: PrismaClient, quoteId: string, now = new Date()): Promise<QuoteWithLines> {
+  return prisma.$transaction(
+    async (tx) => {
+      assertRevisable(await lockQuote(tx, quoteId));
+      const source = await tx.quote.findUniqueOrThrow({ where: { id: quoteId }, include: { ...linesInOrder, studio: { select: { quoteValidityDays: true } } } });
+      const latest = await tx.quote.findFirst({ where: { studioId: source.studioId, number: source.number }, orderBy: { version: "desc" }, select: { id: true } });
+      if (latest?.id !== source.id) throw conflict("This version was already revised: revise the latest version");
+
+      const revision = await tx.quote.create({
+        data: {
+          studioId: source.studioId,
+          projectId: source.projectId,
+          number: source.number,
+          version: source.version + 1,
+          title: source.title,
+          description: source.description,
+          notes: source.notes,
+          markupPercent: source.markupPercent,
+          subtotal: source.subtotal,
+          vat: source.vat,
+          total: source.total,
+          validUntil: daysAfter(southAfricanToday(now), source.studio.quoteValidityDays),
+          createdById: source.createdById,
+        },
+      });
+      await tx.quoteLine.createMany({
+        data: source.lines.map(({ id: _id, quoteId: _quoteId, ...line }) => ({ ...line, quoteId: revision.id })),
+      });
+      await tx.quote.update({ where: { id: source.id }, data: { status: "superseded" } });
+      return tx.quote.findUniqueOrThrow({ where: { id: revision.id }, include: linesInOrder });
+    },
+    { timeout: 30_000 },
+  );
+}

@@ -1,0 +1,16 @@
+import { staff, type DeclaredRoutes } from "@atelier/kit";
+import type { QuoteRecords } from "../access/records";
+import type { QuotesDeps } from "../config";
+import { startQuoteGeneration } from "../generation/start-quote-generation";
+import { getQuote } from "./get-quote";
+import { listProjectQuotes } from "./list-project-quotes";
+import { reviseQuoteRoute } from "./revise-quote";
+import { updateQuote } from "./update-quote";
+
+export function quoteRoutes(routes: DeclaredRoutes, records: QuoteRecords, deps: QuotesDeps): void {
+  routes.post("/api/projects/:id/generate-quote", staff(records.project), startQuoteGeneration(deps));
+  routes.get("/api/projects/:id/quotes", staff(records.project), listProjectQuotes(deps));
+  routes.get("/api/quotes/:id", staff(records.quote), getQuote(deps));
+  routes.put("/api/quotes/:id", staff(records.quote), updateQuote(deps));
+  routes.post("/api/quotes/:id/revise", staff(records.quote), reviseQuoteRoute(deps));
+}

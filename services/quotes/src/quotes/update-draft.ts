@@ -1,0 +1,42 @@
+import type { updateQuoteRequestSchema } from "@atelier/contracts";
+import type { PrismaClient } from "@atelier/db";
+import { HttpError, VALIDATION_FAILED } from "@atelier/kit";
+import { quoteTotals, toCents } from "@atelier/money";
+import type { z } from "zod";
+import { fromDateOnly } from "./calendar";
+import { priceLines } from "./price-lines";
+import { linesInOrder, type QuoteWithLines } from "./quote-response";
+import { assertDraft, lockQuote } from "./quote-status";
+
+type DraftChanges = z.infer<typeof updateQuoteRequestSchema>;
+
+const LARGEST_TOTAL = toCents("9999999999.99");
+
+/**
+ * Changes a draft: the fields sent, and when `lines` is sent, the whole list of lines in that order
+ * (a line left out is removed). Subtotal, VAT and total are recomputed from the lines on the server,
+ * whatever the editor showed. A quote that is no longer a draft answers 409 and keeps everything.
+ */
+export async function updateDraft(prisma: PrismaClient, quoteId: string, { lines, validUntil, ...fields }: DraftChanges): Promise<QuoteWithLines> {
+  return prisma.$transaction(
+    async (tx) => {
+      assertDraft(await lockQuote(tx, quoteId));
+      const quote = await tx.quote.findUniqueOrThrow({ where: { id: quoteId }, include: linesInOrder });
+      let priced = quote.lines;
+      if (lines) {
+        const newLines = priceLines(lines, quote.lines, quote.markupPercent);
+        await tx.quoteLine.deleteMany({ where: { quoteId } });
+        await tx.quoteLine.createMany({ data: newLines.map((line) => ({ ...line, quoteId })) });
+        priced = await tx.quoteLine.findMany({ where: { quoteId }, orderBy: { sortOrder: "asc" } });
+      }
+      const totals = quoteTotals(priced);
+      if (toCents(totals.total).gt(LARGEST_TOTAL)) throw new HttpError(400, VALIDATION_FAILED, { lines: ["The quote's total is too large"] });
+      return tx.quote.update({
+        where: { id: quoteId },
+        data: { ...fields, ...(validUntil !== undefined ? { validUntil: fromDateOnly(validUntil) } : {}), ...totals },
+        include: linesInOrder,
+      });
+    },
+    { timeout: 30_000 },
+  );
+}
