@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generatedQuoteResultSchema, projectQuoteSchema, quoteSchema, type Quote } from "@atelier/contracts";
+import { costBreakdownSchema, generatedQuoteResultSchema, profitAnalysisSchema, projectQuoteSchema, quoteSchema, type Quote } from "@atelier/contracts";
 import { runExpireQuotes } from "../../services/quotes/src/jobs/expire-quotes-job";
 import { runGenerateQuote } from "../../services/quotes/src/jobs/generate-quote-job";
 import { daysAfter, southAfricanToday } from "../../services/quotes/src/quotes/calendar";
@@ -297,6 +297,97 @@ describe("the expiry job", () => {
 
     const revised = await designer.post(`/api/quotes/${lapsed.id}/revise`);
     expect(revised.json).toMatchObject({ version: 2, status: "draft", number: lapsed.number });
+  });
+});
+
+describe("cost breakdown", () => {
+  it("sums each category's actual costs against its share of the budget, until the designer sets one", async () => {
+    const projectId = await project(designer, { budget: 850000 });
+    const lounge = await room(projectId, "Lounge");
+    await item(lounge, { name: "Sofa", quantity: 1, category: "furniture", costEstimate: "30000.00", supplierQuote: "28000.00", supplier: "Weylandts" });
+    await item(lounge, { name: "Armchair", quantity: 2, category: "furniture", costEstimate: "10000.00" });
+    await item(lounge, { name: "Pendant", quantity: 1, category: "lighting", costEstimate: "10000.00", supplierQuote: "12000.00" });
+    await item(lounge, { name: "Old sideboard", quantity: 1, category: "furniture", costEstimate: "9000.00", status: "cancelled" });
+    await item(lounge, { name: "Surprise", quantity: 1, costEstimate: "0" });
+
+    const breakdown = costBreakdownSchema.parse((await designer.get(`/api/projects/${projectId}/cost-breakdown`)).json);
+    expect(breakdown).toEqual([
+      {
+        category: "furniture",
+        budgetAllocated: "680000.00",
+        budgetSet: false,
+        actualCost: "38000.00",
+        variance: "642000.00",
+        items: [
+          { name: "Sofa", quantity: 1, supplier: "Weylandts", totalCost: "28000.00" },
+          { name: "Armchair", quantity: 2, supplier: null, totalCost: "10000.00" },
+        ],
+      },
+      { category: "lighting", budgetAllocated: "170000.00", budgetSet: false, actualCost: "12000.00", variance: "158000.00", items: [{ name: "Pendant", quantity: 1, supplier: null, totalCost: "12000.00" }] },
+      { category: "other", budgetAllocated: "0.00", budgetSet: false, actualCost: "0.00", variance: "0.00", items: [{ name: "Surprise", quantity: 1, supplier: null, totalCost: "0.00" }] },
+    ]);
+
+    const set = await put(designer, `/api/projects/${projectId}/category-budgets`, { budgets: [{ category: "lighting", amount: "5000" }, { category: "art", amount: 20000 }] });
+    expect(set.status).toBe(200);
+    expect(costBreakdownSchema.parse(set.json).map(({ category, budgetAllocated, budgetSet, variance }) => ({ category, budgetAllocated, budgetSet, variance }))).toEqual([
+      { category: "furniture", budgetAllocated: "825000.00", budgetSet: false, variance: "787000.00" },
+      { category: "lighting", budgetAllocated: "5000.00", budgetSet: true, variance: "-7000.00" },
+      { category: "art", budgetAllocated: "20000.00", budgetSet: true, variance: "20000.00" },
+      { category: "other", budgetAllocated: "0.00", budgetSet: false, variance: "0.00" },
+    ]);
+
+    await put(designer, `/api/projects/${projectId}/category-budgets`, { budgets: [{ category: "lighting", amount: null }, { category: "art", amount: null }] });
+    expect((await designer.get(`/api/projects/${projectId}/cost-breakdown`)).json).toEqual(breakdown);
+  });
+
+  it("answers 400 naming the field for a budget it cannot set", async () => {
+    const projectId = await project();
+    const response = await put(designer, `/api/projects/${projectId}/category-budgets`, { budgets: [{ category: "other", amount: 5 }, { category: "art", amount: "-1" }] });
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.json.errors).sort()).toEqual(["budgets.0.category", "budgets.1.amount"]);
+    expect(await prisma().categoryBudget.count({ where: { projectId } })).toBe(0);
+  });
+});
+
+describe("profit analysis", () => {
+  it("says there is nothing to analyse without a quote", async () => {
+    const projectId = await project();
+    const analysis = profitAnalysisSchema.parse((await designer.get(`/api/projects/${projectId}/profit-analysis`)).json);
+    expect(analysis).toMatchObject({ grossMargin: null, netMargin: null, markup: null, basis: null, overheadPercent: 15 });
+  });
+
+  it("works from the latest quote until one is approved, then from the latest approved one", async () => {
+    const projectId = await project();
+    await item(await room(projectId, "Study"), { name: "Desk", quantity: 1, costEstimate: "1000.00" });
+    const first = await generated(projectId);
+    await put(designer, `/api/quotes/${first.id}`, {
+      lines: [
+        { id: first.lines[0]!.id, name: "Desk", quantity: 1 },
+        { kind: "labour", name: "Fitting", quantity: 2, unitCost: "400.00", unitPrice: "500.00" },
+        { kind: "delivery", name: "Delivery", quantity: 1, unitCost: "100.00", markupPercent: 0 },
+      ],
+    });
+
+    const fromLatest = profitAnalysisSchema.parse((await designer.get(`/api/projects/${projectId}/profit-analysis`)).json);
+    // Sells 1300 + 1000 + 100 = 2400 for 1000 + 800 + 100 = 1900.
+    expect(fromLatest).toEqual({
+      grossMargin: 20.8,
+      netMargin: 5.8,
+      laborCosts: "800.00",
+      materialCosts: "1000.00",
+      deliveryCosts: "100.00",
+      markup: 26.3,
+      revenue: "2400.00",
+      grossProfit: "500.00",
+      overheadPercent: 15,
+      basis: { quoteId: first.id, number: first.number, version: 1, status: "draft", reason: "latest" },
+    });
+
+    const second = await generated(projectId);
+    expect(profitAnalysisSchema.parse((await designer.get(`/api/projects/${projectId}/profit-analysis`)).json).basis).toMatchObject({ quoteId: second.id, reason: "latest" });
+    await prisma().quote.update({ where: { id: first.id }, data: { status: "approved", approvedAt: new Date() } });
+    const fromApproved = profitAnalysisSchema.parse((await designer.get(`/api/projects/${projectId}/profit-analysis`)).json);
+    expect(fromApproved).toMatchObject({ grossMargin: 20.8, basis: { quoteId: first.id, status: "approved", reason: "approved" } });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Router } from "express";
 import { createProjectChanges, declareRoutes, Queues, serviceOutbox, type ServiceDeps } from "@atelier/kit";
 import { quoteRecords } from "../access/records";
+import { analysisRoutes } from "../analysis/routes";
 import type { QuotesConfig } from "../config";
 import { quoteRoutes } from "../quotes/routes";
 
@@ -10,4 +11,5 @@ export function routes(router: Router, service: ServiceDeps<QuotesConfig>): void
   const declared = declareRoutes(router);
   const records = quoteRecords(deps.prisma);
   quoteRoutes(declared, records, deps);
+  analysisRoutes(declared, records, deps);
 }
