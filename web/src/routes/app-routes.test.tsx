@@ -1,4 +1,4 @@
-import { cliftonVilla, mainLounge, thandi } from "@/test/fixtures";
+import { cliftonVilla, mainLounge, nkosiInteriorsSettings, thandi } from "@/test/fixtures";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { projectQuery } from "@/features/projects/queries/use-projects";
@@ -95,6 +95,16 @@ describe("signed in", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Logout" })).toBeTruthy();
+  });
+
+  it("reaches the studio settings from the top bar", async () => {
+    serve({ ...signedIn, "GET /api/studio/settings": () => Response.json(nkosiInteriorsSettings) });
+    renderWithProviders(<AppRoutes />, { path: "/" });
+
+    fireEvent.click(await screen.findByRole("link", { name: "Studio Settings" }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Studio Settings" })).toBeTruthy();
+    expect((await screen.findByLabelText<HTMLInputElement>("Studio Name")).value).toBe("Nkosi Interiors");
   });
 
   it("shows the 404 page for an unknown path", async () => {

@@ -7,6 +7,7 @@ import { DashboardPage } from "@/pages/dashboard-page";
 import { NotFoundPage } from "@/pages/not-found-page";
 import { ProjectPage } from "@/pages/project-page";
 import { RoomPage } from "@/pages/room-page";
+import { SettingsPage } from "@/pages/settings-page";
 
 export function SignedInRoutes({ user }: { user: User }) {
   useSocketConnection();
@@ -17,6 +18,7 @@ export function SignedInRoutes({ user }: { user: User }) {
         <Route index element={<DashboardPage />} />
         <Route path="projects/:id" element={<ProjectPage />} />
         <Route path="rooms/:id" element={<RoomPage />} />
+        <Route path="settings" element={<SettingsPage />} />
       </Route>
       <Route path="auth" element={<Navigate to="/" replace />} />
       <Route path="*" element={<NotFoundPage />} />

@@ -1,4 +1,4 @@
-import type { Image, Installation, Job, Meeting, Project, Room, RoomItem, User, VoiceNote } from "@atelier/contracts";
+import type { Image, Installation, Job, Meeting, Project, Room, RoomItem, StudioSettings, User, VoiceNote } from "@atelier/contracts";
 
 export const thandi: User = {
   id: "6f1c2f7e-7d0b-4a4e-9d1a-2f6c1b7e9a10",
@@ -172,3 +172,19 @@ export function job(state: Job["state"], fields: Partial<Pick<Job, "progress" | 
     ...fields,
   };
 }
+
+/** Thandi's studio's settings, as its owner sees them. */
+export const nkosiInteriorsSettings: StudioSettings = {
+  name: "Nkosi Interiors",
+  postalAddress: "PO Box 12, Constantia, 7848",
+  vatNumber: "4123456789",
+  registrationNumber: null,
+  phone: "021 555 0123",
+  email: "studio@nkosi.co.za",
+  logoUrl: null,
+  markupPercent: "30.00",
+  overheadPercent: "15.00",
+  quoteValidityDays: 30,
+  quoteTerms: null,
+  canEdit: true,
+};

@@ -1,5 +1,5 @@
 import type { User } from "@atelier/contracts";
-import { Bell, LogOut, Menu, Search } from "lucide-react";
+import { Bell, LogOut, Menu, Search, Settings } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/user-avatar";
@@ -45,6 +45,11 @@ export function TopBar({ user, sidebarId, isSidebarOpen, onToggleSidebar }: TopB
           </Button>
           <Button variant="ghost" size="icon" aria-label="Notifications">
             <Bell aria-hidden="true" />
+          </Button>
+          <Button variant="ghost" size="icon" aria-label="Studio Settings" asChild>
+            <Link to="/settings">
+              <Settings aria-hidden="true" />
+            </Link>
           </Button>
           <UserAvatar user={user} className="mx-1 size-9" />
           <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>

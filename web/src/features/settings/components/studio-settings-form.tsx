@@ -1,0 +1,83 @@
+import { updateStudioSettingsRequestSchema, type StudioSettings } from "@atelier/contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { FormField, TextareaField } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import { useSaveStudioSettingsMutation, type LogoChange } from "@/features/settings/queries/use-studio-settings";
+import { bindField } from "@/lib/field-binding";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+import { LogoPicker } from "./logo-picker";
+
+/** The logo is chosen beside the form and goes up as a file, so the form's own fields leave it out. */
+const settingsFormSchema = updateStudioSettingsRequestSchema.omit({ logoURL: true });
+
+function draftOf(settings: StudioSettings) {
+  return {
+    name: settings.name,
+    postalAddress: settings.postalAddress ?? "",
+    vatNumber: settings.vatNumber ?? "",
+    registrationNumber: settings.registrationNumber ?? "",
+    phone: settings.phone ?? "",
+    email: settings.email ?? "",
+    markupPercent: settings.markupPercent,
+    overheadPercent: settings.overheadPercent,
+    quoteValidityDays: settings.quoteValidityDays,
+    quoteTerms: settings.quoteTerms ?? "",
+  };
+}
+
+const KEEP_LOGO: LogoChange = { kind: "keep" };
+
+/** The owner's form: studio details, the logo, and the defaults every new quote starts from. */
+export function StudioSettingsForm({ settings }: { settings: StudioSettings }) {
+  const form = useForm({ resolver: zodResolver(settingsFormSchema), defaultValues: draftOf(settings) });
+  const [logo, setLogo] = useState<LogoChange>(KEEP_LOGO);
+  const save = useSaveStudioSettingsMutation();
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(
+      { settings: values, logo },
+      {
+        onSuccess: (saved) => {
+          form.reset(draftOf(saved));
+          setLogo(KEEP_LOGO);
+        },
+        onError: (error) => applyServerFieldErrors(form, error),
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-8">
+      <fieldset className="grid gap-5">
+        <legend className="mb-4 text-lg font-medium">Studio</legend>
+        <LogoPicker savedUrl={settings.logoUrl} change={logo} onChange={setLogo} />
+        <FormField label="Studio Name" autoComplete="organization" {...bindField(form, "name")} />
+        <TextareaField label="Postal Address" rows={3} {...bindField(form, "postalAddress")} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="VAT Number" inputMode="numeric" hint="10 digits starting with 4" {...bindField(form, "vatNumber")} />
+          <FormField label="Registration Number" placeholder="2015/123456/07" {...bindField(form, "registrationNumber")} />
+          <FormField label="Phone" type="tel" autoComplete="tel" {...bindField(form, "phone")} />
+          <FormField label="Email" type="email" autoComplete="email" {...bindField(form, "email")} />
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-5">
+        <legend className="mb-4 text-lg font-medium">Quotes</legend>
+        <div className="grid gap-5 sm:grid-cols-3">
+          <FormField label="Default Markup (%)" type="number" min={0} max={999.99} step={0.01} {...bindField(form, "markupPercent")} />
+          <FormField label="Overhead (%)" type="number" min={0} max={999.99} step={0.01} {...bindField(form, "overheadPercent")} />
+          <FormField label="Quote Validity (days)" type="number" min={1} max={365} step={1} {...bindField(form, "quoteValidityDays")} />
+        </div>
+        <TextareaField label="Quote Terms" rows={6} {...bindField(form, "quoteTerms")} />
+      </fieldset>
+
+      <div className="flex justify-end">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : "Save Settings"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import type { StudioSettings } from "@atelier/contracts";
+import { DetailList } from "@/components/detail-list";
+import { StudioLogo } from "./studio-logo";
+
+/** The settings as a designer who is not the owner sees them: read, never changed. */
+export function StudioSettingsView({ settings }: { settings: StudioSettings }) {
+  return (
+    <div className="grid gap-6">
+      <p className="text-sm text-muted-foreground">Only the studio's owner can change these settings.</p>
+      <StudioLogo url={settings.logoUrl} />
+      <DetailList
+        entries={[
+          ["Studio Name", settings.name],
+          ["Postal Address", settings.postalAddress],
+          ["VAT Number", settings.vatNumber],
+          ["Registration Number", settings.registrationNumber],
+          ["Phone", settings.phone],
+          ["Email", settings.email],
+          ["Default Markup", `${settings.markupPercent}%`],
+          ["Overhead", `${settings.overheadPercent}%`],
+          ["Quote Validity", `${settings.quoteValidityDays} days`],
+          ["Quote Terms", settings.quoteTerms],
+        ]}
+      />
+    </div>
+  );
+}

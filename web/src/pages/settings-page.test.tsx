@@ -1,0 +1,125 @@
+import type { StudioSettings } from "@atelier/contracts";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { nkosiInteriorsSettings } from "@/test/fixtures";
+import { sentBodies, serve, type Routes } from "@/test/gateway";
+import { renderWithProviders } from "@/test/providers";
+import { SettingsPage } from "./settings-page";
+
+const settings = nkosiInteriorsSettings;
+
+const readRoute = "GET /api/studio/settings";
+const saveRoute = "PUT /api/studio/settings";
+const uploadURL = "/api/objects/studios/s1/uploads/u1?expires=1&signature=abc";
+
+function renderPage(routes: Routes = {}, shown: StudioSettings = settings) {
+  const fetchMock = serve({ [readRoute]: () => Response.json(shown), [saveRoute]: () => Response.json(shown), ...routes });
+  renderWithProviders(<SettingsPage />, { path: "/settings" });
+  return fetchMock;
+}
+
+const { createObjectURL, revokeObjectURL } = URL;
+beforeEach(() => {
+  URL.createObjectURL = () => "blob:logo-preview";
+  URL.revokeObjectURL = () => undefined;
+});
+afterEach(() => {
+  URL.createObjectURL = createObjectURL;
+  URL.revokeObjectURL = revokeObjectURL;
+});
+
+describe("the settings page", () => {
+  it("saves the owner's changes and says so", async () => {
+    const fetchMock = renderPage();
+
+    fireEvent.change(await screen.findByLabelText("Default Markup (%)"), { target: { value: "35.5" } });
+    fireEvent.change(screen.getByLabelText("Quote Validity (days)"), { target: { value: "14" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+
+    expect(await screen.findByText("Studio settings saved")).toBeTruthy();
+    expect(sentBodies(fetchMock, saveRoute)).toEqual([
+      {
+        name: "Nkosi Interiors",
+        postalAddress: "PO Box 12, Constantia, 7848",
+        vatNumber: "4123456789",
+        registrationNumber: null,
+        phone: "021 555 0123",
+        email: "studio@nkosi.co.za",
+        markupPercent: "35.50",
+        overheadPercent: "15.00",
+        quoteValidityDays: 14,
+        quoteTerms: null,
+      },
+    ]);
+  });
+
+  it("explains a VAT number that is not South African and sends nothing", async () => {
+    const fetchMock = renderPage();
+
+    fireEvent.change(await screen.findByLabelText("VAT Number"), { target: { value: "5123456789" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+
+    expect(await screen.findByText("VAT number must be 10 digits starting with 4")).toBeTruthy();
+    expect(screen.getByLabelText("VAT Number").getAttribute("aria-invalid")).toBe("true");
+    expect(sentBodies(fetchMock, saveRoute)).toEqual([]);
+  });
+
+  it("shows the server's reason on its field", async () => {
+    renderPage({ [saveRoute]: () => Response.json({ message: "Validation failed", errors: { phone: ["Phone must be a phone number, such as 021 555 0123 or +27 21 555 0123"] } }, { status: 400 }) });
+
+    fireEvent.click(await screen.findByRole("button", { name: "Save Settings" }));
+
+    expect(await screen.findByText("Phone must be a phone number, such as 021 555 0123 or +27 21 555 0123")).toBeTruthy();
+    expect(screen.getByLabelText("Phone").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("uploads a chosen logo, previews it, and saves the settings with its upload URL", async () => {
+    const fetchMock = renderPage({
+      "POST /api/objects/upload": () => Response.json({ uploadURL, expiresAt: "2026-11-23T05:00:00.000Z" }),
+      [`PUT ${uploadURL}`]: () => new Response(null, { status: 200 }),
+    });
+    const logo = new File(["png bytes"], "logo.png", { type: "image/png" });
+
+    fireEvent.change(await screen.findByLabelText("Logo"), { target: { files: [logo] } });
+    expect(screen.getByRole("img", { name: "New logo preview" }).getAttribute("src")).toBe("blob:logo-preview");
+    fireEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+
+    await waitFor(() => expect(sentBodies(fetchMock, saveRoute)).toHaveLength(1));
+    expect(fetchMock.mock.calls.find(([input]) => input === uploadURL)?.[1]?.body).toBe(logo);
+    expect(sentBodies(fetchMock, saveRoute)[0]).toMatchObject({ logoURL: uploadURL });
+  });
+
+  it("refuses a logo that is not a PNG, JPG or WebP before uploading anything", async () => {
+    const fetchMock = renderPage();
+
+    fireEvent.change(await screen.findByLabelText("Logo"), { target: { files: [new File(["gif"], "logo.gif", { type: "image/gif" })] } });
+
+    expect(screen.getByText('"logo.gif" is not a PNG, JPG or WebP image')).toBeTruthy();
+    expect(screen.queryByRole("img", { name: "New logo preview" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+    await waitFor(() => expect(sentBodies(fetchMock, saveRoute)).toHaveLength(1));
+    expect(sentBodies(fetchMock, saveRoute)[0]).not.toHaveProperty("logoURL");
+  });
+
+  it("removes the saved logo when asked", async () => {
+    const fetchMock = renderPage({}, { ...settings, logoUrl: "/api/objects/studios/s1/logos/l1.png?signature=x" });
+
+    expect(await screen.findByRole("img", { name: "Studio logo" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Remove logo" }));
+    expect(screen.queryByRole("img", { name: "Studio logo" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+
+    await waitFor(() => expect(sentBodies(fetchMock, saveRoute)).toHaveLength(1));
+    expect(sentBodies(fetchMock, saveRoute)[0]).toMatchObject({ logoURL: null });
+  });
+
+  it("shows a designer who is not the owner the settings to read, with nothing to change", async () => {
+    renderPage({}, { ...settings, canEdit: false });
+
+    expect(await screen.findByText("Only the studio's owner can change these settings.")).toBeTruthy();
+    expect(screen.getByText("4123456789")).toBeTruthy();
+    expect(screen.getByText("30.00%")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Save Settings" })).toBeNull();
+    expect(screen.queryByRole("textbox")).toBeNull();
+  });
+});
