@@ -5,7 +5,8 @@
  * - sign-in throughput, which the password KDF bounds;
  * - on the same warm stack, a large studio (seed-large-studio.ts): the dashboard's and the record routes'
  *   latency for its designer (large-studio-latency.ts);
- * - item extraction's precision and recall, and extraction jobs per second through the queue (ai-figures.ts).
+ * - item extraction's precision and recall, and extraction jobs per second through the queue (ai-figures.ts);
+ * - the generate-quote job for a project of 500 items (quote-figures.ts).
  * It runs its own stack on other ports (set by run.sh) and a temporary data folder, so a running `make dev` is untouched.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -21,6 +22,7 @@ import { LOCAL_PORTS } from "../local/ports";
 import { ensurePostgres } from "../local/postgres";
 import { extractionFigures, extractionJobsPerSecond } from "./ai-figures";
 import { renderFigures, thumbnailFigures } from "./image-figures";
+import { generateQuoteFigures, QUOTE_BENCH } from "./quote-figures";
 import { pipelineFigures, wordErrorFigures } from "./voice-figures";
 import { ALONE, measureLargeStudio, timeOneRequest, UNDER_LOAD } from "./large-studio-latency";
 import { LARGE_STUDIO, seedLargeStudio } from "./seed-large-studio";
@@ -176,6 +178,8 @@ async function main(): Promise<void> {
         row(`item extraction, ${report.narrations} narrations (${label})`, `precision ${report.precision.toFixed(3)}, recall ${report.recall.toFixed(3)}`);
       }
       row("extraction jobs through the queue (HTTP → worker → socket)", `${(await extractionJobsPerSecond(GATEWAY, cookie)).toFixed(0)} jobs/s`);
+      const quote = await generateQuoteFigures(GATEWAY, cookie, await stackDatabaseUrl());
+      row(`generate-quote job, ${QUOTE_BENCH.items} items (median of ${QUOTE_BENCH.runs})`, `${quote.jobMs.toFixed(0)} ms in the worker, ${quote.endToEndMs.toFixed(0)} ms from POST to job.completed, ${quote.lines} lines`);
       for (const { label, count, report, extractionOnHeard } of await wordErrorFigures()) {
         row(`offline word error rate, flite rms, ${count} narrations (${label})`, `${(report.wordErrorRate * 100).toFixed(1)}%, ${report.secondsPerAudioSecond.toFixed(3)} s per audio second`);
         row(`item extraction on what the transcriber heard (${label})`, `precision ${extractionOnHeard.precision.toFixed(3)}, recall ${extractionOnHeard.recall.toFixed(3)}`);
