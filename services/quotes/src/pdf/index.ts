@@ -1,0 +1,2 @@
+export { renderQuotePdf } from "./render-quote-pdf";
+export type { QuoteDocument, QuoteDocumentLine, QuoteLineGroup } from "./quote-document";
