@@ -6,7 +6,8 @@
  * - on the same warm stack, a large studio (seed-large-studio.ts): the dashboard's and the record routes'
  *   latency for its designer (large-studio-latency.ts);
  * - item extraction's precision and recall, and extraction jobs per second through the queue (ai-figures.ts);
- * - the generate-quote job for a project of 500 items (quote-figures.ts).
+ * - the generate-quote job for a project of 500 items (quote-figures.ts);
+ * - the quote PDF's render time for 20 pages (quote-pdf-bench.ts).
  * It runs its own stack on other ports (set by run.sh) and a temporary data folder, so a running `make dev` is untouched.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -23,6 +24,7 @@ import { ensurePostgres } from "../local/postgres";
 import { extractionFigures, extractionJobsPerSecond } from "./ai-figures";
 import { renderFigures, thumbnailFigures } from "./image-figures";
 import { generateQuoteFigures, QUOTE_BENCH } from "./quote-figures";
+import { quotePdfFigures, quotePdfRow } from "./quote-pdf-bench";
 import { pipelineFigures, wordErrorFigures } from "./voice-figures";
 import { ALONE, measureLargeStudio, timeOneRequest, UNDER_LOAD } from "./large-studio-latency";
 import { LARGE_STUDIO, seedLargeStudio } from "./seed-large-studio";
@@ -190,6 +192,7 @@ async function main(): Promise<void> {
       row(`concept visuals render (offline, ${render.images} images of 1024×1024, median of 5)`, `${render.medianMs.toFixed(0)} ms`);
       const thumbnail = await thumbnailFigures();
       row(`thumbnail of a ${thumbnail.megabytes.toFixed(1)} MB 4000×3000 photo (median of 5)`, `${thumbnail.medianMs.toFixed(0)} ms`);
+      console.log(quotePdfRow(await quotePdfFigures()));
     } finally {
       await stop(warm.child);
     }
