@@ -66,10 +66,10 @@ async function appDatabase(adminUrl: string): Promise<string> {
   return urlOfDatabase(adminUrl, "atelier");
 }
 
-/** Photos, recordings and images under .data/objects; a throwaway folder with --ephemeral. */
-async function objectsDir(): Promise<string> {
-  if (!args.ephemeral) return dataPath("objects");
-  const dir = await mkdtemp(path.join(tmpdir(), "atelier-objects-"));
+/** A folder under the data folder (.data/objects for photos, .data/outbox for mail); a throwaway one with --ephemeral. */
+async function dataFolder(name: string): Promise<string> {
+  if (!args.ephemeral) return dataPath(name);
+  const dir = await mkdtemp(path.join(tmpdir(), `atelier-${name}-`));
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
   return dir;
 }
@@ -103,7 +103,8 @@ async function main(): Promise<void> {
     DATABASE_URL: appDatabaseUrl,
     REDIS_URL: redisUrl,
     INTERNAL_SECRET: process.env.INTERNAL_SECRET ?? randomBytes(32).toString("base64url"),
-    OBJECTS_DIR: process.env.OBJECTS_DIR ?? (await objectsDir()),
+    OBJECTS_DIR: process.env.OBJECTS_DIR ?? (await dataFolder("objects")),
+    MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR ?? (await dataFolder("outbox")),
   };
   const portOf = (name: keyof typeof DEFAULT_PORTS) => String(DEFAULT_PORTS[name] + offset);
   const urlOf = (name: keyof typeof DEFAULT_PORTS) => `http://127.0.0.1:${portOf(name)}`;
