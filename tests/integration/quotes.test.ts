@@ -10,6 +10,7 @@ import type { TestClient } from "../support/http-client";
 import { capturingContext } from "../support/job-context";
 import { finishedJob } from "../support/jobs";
 import { startQuotesWorkers, type QuotesTestWorkers } from "../support/quotes-workers";
+import { connected, openSocket } from "../support/sockets";
 import { startTestStack, type TestStack } from "../support/test-stack";
 
 let stack: TestStack;
@@ -120,6 +121,30 @@ describe("generating a quote from a project's room items", () => {
     const other = await signedInDesigner(stack.gatewayUrl);
     const theirs = await generated(await project(other.client), other.client);
     expect(theirs.number).toBe(`Q-${year}-0001`);
+
+    const handle = runGenerateQuote(workers.deps);
+    const owner = { studioId: other.user.studio.id, userId: other.user.id, projectId: theirs.projectId };
+    const atOnce = await Promise.all([0, 1, 2, 3, 4].map(() => handle({ projectId: theirs.projectId }, capturingContext(owner))));
+    expect(atOnce.map((result) => result.number).sort()).toEqual([2, 3, 4, 5, 6].map((value) => `Q-${year}-${String(value).padStart(4, "0")}`));
+  });
+
+  it("tells the designer's socket how the job is getting on, and when it is done", async () => {
+    const projectId = await project();
+    await item(await room(projectId, "Study"), { name: "Desk", costEstimate: "15000" });
+    const socket = openSocket(stack.gatewayUrl, { cookie: designer.cookieHeader, origin: stack.gatewayUrl });
+    await connected(socket);
+    const heard: Array<{ event: string; jobId: string; progress?: number; stage?: string }> = [];
+    socket.on("job.progress", (payload) => heard.push({ event: "job.progress", ...payload }));
+    socket.on("job.completed", (payload) => heard.push({ event: "job.completed", jobId: payload.jobId }));
+    try {
+      const { jobId } = (await designer.post(`/api/projects/${projectId}/generate-quote`)).json;
+      await expect.poll(() => heard.some((event) => event.event === "job.completed" && event.jobId === jobId), { timeout: 10_000 }).toBe(true);
+      const ofJob = heard.filter((event) => event.jobId === jobId);
+      expect(ofJob.map((event) => [event.event, event.progress])).toEqual([["job.progress", 10], ["job.progress", 40], ["job.progress", 70], ["job.completed", undefined]]);
+      expect(ofJob[0]).toMatchObject({ name: "generate-quote", stage: "Reading the room items" });
+    } finally {
+      socket.disconnect();
+    }
   });
 
   it("makes one quote for a job run twice, or by two workers at once, and reports its progress", async () => {

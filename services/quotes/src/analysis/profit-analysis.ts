@@ -12,7 +12,7 @@ const linesInOrder = { lines: { orderBy: { sortOrder: "asc" as const } } };
 export async function profitAnalysis(prisma: PrismaClient, project: Pick<Project, "id" | "studioId">): Promise<ProfitAnalysis> {
   const studio = await prisma.studio.findUniqueOrThrow({ where: { id: project.studioId }, select: { overheadPercent: true } });
   const overheadPercent = studio.overheadPercent.toNumber();
-  const approved = await prisma.quote.findFirst({ where: { projectId: project.id, status: "approved" }, orderBy: [{ approvedAt: "desc" }, { createdAt: "desc" }], include: linesInOrder });
+  const approved = await prisma.quote.findFirst({ where: { projectId: project.id, status: "approved" }, orderBy: [{ approvedAt: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }], include: linesInOrder });
   const quote =
     approved ?? (await prisma.quote.findFirst({ where: { projectId: project.id, status: { not: "superseded" } }, orderBy: [{ createdAt: "desc" }, { version: "desc" }], include: linesInOrder }));
   if (!quote) {

@@ -6,8 +6,8 @@ import { reviseQuote } from "./revise";
 
 /** POST /api/quotes/:id/revise: 201 with the new version, a draft; the revised one is now superseded. */
 export function reviseQuoteRoute({ prisma, changes }: QuotesDeps): AccessHandler<Staff, Quote> {
-  return async (_req, res, { record: quote }) => {
-    const revision = await reviseQuote(prisma, quote.id);
+  return async (_req, res, { caller, record: quote }) => {
+    const revision = await reviseQuote(prisma, quote.id, caller.userId);
     changes.announce(quote.projectId, "quotes", revision.id);
     res.status(201).json(toQuoteResponse(revision));
   };

@@ -9,7 +9,7 @@ import { assertRevisable, lockQuote } from "./quote-status";
  * its lines and a fresh validity, while the version it replaces becomes superseded and stays readable.
  * Only the latest version of a number is revised, and only once (409 otherwise).
  */
-export async function reviseQuote(prisma: PrismaClient, quoteId: string, now = new Date()): Promise<QuoteWithLines> {
+export async function reviseQuote(prisma: PrismaClient, quoteId: string, revisedBy: string, now = new Date()): Promise<QuoteWithLines> {
   return prisma.$transaction(
     async (tx) => {
       assertRevisable(await lockQuote(tx, quoteId));
@@ -31,7 +31,7 @@ export async function reviseQuote(prisma: PrismaClient, quoteId: string, now = n
           vat: source.vat,
           total: source.total,
           validUntil: daysAfter(southAfricanToday(now), source.studio.quoteValidityDays),
-          createdById: source.createdById,
+          createdById: revisedBy,
         },
       });
       await tx.quoteLine.createMany({
