@@ -59,7 +59,7 @@ describe("ProjectPage", () => {
     expect(screen.getAllByText("12 Victoria Road, Clifton, Cape Town")).toHaveLength(2);
     expect(screen.getByText("Active")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to Dashboard" }).getAttribute("href")).toBe("/");
-    expect(screen.getByRole("button", { name: "Generate Quote" }).getAttribute("aria-disabled")).toBe("true");
+    expect(screen.getByRole("button", { name: "Generate Quote" }).hasAttribute("disabled")).toBe(false);
     expect(screen.getByRole("button", { name: "Client Portal" }).getAttribute("aria-disabled")).toBe("true");
   });
 

@@ -2,6 +2,7 @@ import type { User } from "@atelier/contracts";
 import { Navigate, Route, Routes } from "react-router-dom";
 import { AppShell } from "@/components/shell/app-shell";
 import { useSessionExpiryRedirect } from "@/features/auth/hooks/use-session-expiry-redirect";
+import { QuoteEditorPage } from "@/features/quotes/components/quote-editor-page";
 import { useSocketConnection } from "@/hooks/use-socket-connection";
 import { DashboardPage } from "@/pages/dashboard-page";
 import { NotFoundPage } from "@/pages/not-found-page";
@@ -17,6 +18,7 @@ export function SignedInRoutes({ user }: { user: User }) {
       <Route element={<AppShell user={user} />}>
         <Route index element={<DashboardPage />} />
         <Route path="projects/:id" element={<ProjectPage />} />
+        <Route path="projects/:id/quotes/:quoteId" element={<QuoteEditorPage />} />
         <Route path="rooms/:id" element={<RoomPage />} />
         <Route path="settings" element={<SettingsPage />} />
       </Route>

@@ -1,10 +1,11 @@
 import type { Project } from "@atelier/contracts";
-import { Database, FileText, MapPin, Share2 } from "lucide-react";
+import { Database, MapPin, Share2 } from "lucide-react";
 import { BackLink } from "@/components/back-link";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { UnavailableAction } from "@/components/unavailable-action";
 import { usePopulateSampleDataMutation } from "@/features/projects/queries/use-project-mutations";
+import { GenerateQuoteButton } from "@/features/quotes/components/generate-quote-button";
 
 export function ProjectHeader({ project }: { project: Project }) {
   return (
@@ -31,10 +32,7 @@ export function ProjectHeader({ project }: { project: Project }) {
         </div>
         <div className="flex flex-wrap gap-2">
           {project.counts.rooms === 0 && <AddSampleDataButton projectId={project.id} />}
-          <UnavailableAction variant="outline" reason="Available with quotes">
-            <FileText aria-hidden="true" />
-            Generate Quote
-          </UnavailableAction>
+          <GenerateQuoteButton projectId={project.id} />
           <UnavailableAction variant="outline" reason="Available soon">
             <Share2 aria-hidden="true" />
             Client Portal

@@ -1,8 +1,10 @@
 import type { Project } from "@atelier/contracts";
-import { Factory, Receipt, ShoppingBag, Truck } from "lucide-react";
+import { Factory, Receipt, Truck } from "lucide-react";
+import { useSearchParams } from "react-router-dom";
 import { ComingSoonCard } from "@/components/coming-soon-card";
 import { InstallationsTab } from "@/features/installations/components/installations-tab";
 import { MeetingsTab } from "@/features/meetings/components/meetings-tab";
+import { OrdersTab } from "@/features/quotes/components/orders-tab";
 import { DesignTab } from "@/features/rooms/components/design-tab";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ProjectOverview } from "./project-overview";
@@ -18,10 +20,18 @@ const TABS = [
   { value: "accounts", label: "Accounts" },
 ] as const;
 
-/** The project workspace. Inactive tabs are not mounted, so each tab loads its data when first opened. */
+type TabValue = (typeof TABS)[number]["value"];
+const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
+
+/**
+ * The project workspace. Inactive tabs are not mounted, so each tab loads its data when first opened.
+ * `?tab=orders` opens a tab at once, so a page that leads back here (a quote) returns where it came from.
+ */
 export function ProjectTabs({ project }: { project: Project }) {
+  const [searchParams] = useSearchParams();
+  const requested = searchParams.get("tab");
   return (
-    <Tabs defaultValue="overview">
+    <Tabs defaultValue={isTab(requested) ? requested : "overview"}>
       <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
         <TabsList className="w-max">
           {TABS.map(({ value, label }) => (
@@ -41,7 +51,7 @@ export function ProjectTabs({ project }: { project: Project }) {
         <DesignTab projectId={project.id} />
       </TabsContent>
       <TabsContent value="orders">
-        <ComingSoonCard icon={ShoppingBag} title="Orders" description="quotes and purchase orders for this project will be managed here." />
+        <OrdersTab projectId={project.id} />
       </TabsContent>
       <TabsContent value="production">
         <ComingSoonCard icon={Factory} title="Production" description="production tracking for the items of approved quotes will appear here." />

@@ -2,9 +2,11 @@ import type { ChangedRecords } from "@atelier/contracts";
 import { hashKey, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { projectImagesQuery, roomImagesQuery } from "@/features/images/queries/use-images";
 import { projectInstallationsQuery } from "@/features/installations/queries/use-installations";
+import { costBreakdownQuery, profitAnalysisQuery } from "@/features/cost-analysis/queries/use-cost-analysis";
 import { roomItemsQuery } from "@/features/items/queries/use-room-items";
 import { projectMeetingsQuery } from "@/features/meetings/queries/use-meetings";
 import { projectQuery, projectsQuery } from "@/features/projects/queries/use-projects";
+import { projectQuotesQuery, QUOTES_KEY_ROOT } from "@/features/quotes/queries/use-quotes";
 import { projectRoomsQuery, roomQuery } from "@/features/rooms/queries/use-rooms";
 import { roomVoiceNotesQuery } from "@/features/voice/queries/use-voice-notes";
 
@@ -31,6 +33,7 @@ const STALE_AFTER: Record<ChangedRecords, (projectId: string, roomIds: string[])
   ],
   items: (projectId, roomIds) => [
     withAllUnder(projectRoomsQuery(projectId).queryKey),
+    alone(costBreakdownQuery(projectId).queryKey),
     ...roomIds.flatMap((roomId) => [alone(roomQuery(roomId).queryKey), withAllUnder(roomItemsQuery(roomId).queryKey)]),
   ],
   // A saved note adds its confident items to the room.
@@ -45,6 +48,14 @@ const STALE_AFTER: Record<ChangedRecords, (projectId: string, roomIds: string[])
   ],
   meetings: (projectId) => [withAllUnder(projectMeetingsQuery(projectId).queryKey)],
   installations: (projectId) => [withAllUnder(projectInstallationsQuery(projectId).queryKey)],
+  // Quotes are keyed by their own id, not the project's, so every loaded one is refetched. Category budgets count as quotes' records.
+  quotes: (projectId) => [
+    alone(projectQuery(projectId).queryKey),
+    withAllUnder(projectQuotesQuery(projectId).queryKey),
+    withAllUnder(QUOTES_KEY_ROOT),
+    alone(costBreakdownQuery(projectId).queryKey),
+    alone(profitAnalysisQuery(projectId).queryKey),
+  ],
 };
 
 /** The project's rooms this browser has loaded: in the project's room list, or as a room page. */

@@ -1,0 +1,14 @@
+import { TabHeader } from "@/components/tab-header";
+import { CostAnalysisPanel } from "@/features/cost-analysis/components/cost-analysis-panel";
+import { QuotesCard } from "./quotes-card";
+
+/** The Orders tab: the project's quotes, then the costs and margins behind them. */
+export function OrdersTab({ projectId }: { projectId: string }) {
+  return (
+    <div className="grid gap-6">
+      <TabHeader title="Orders" description="Quotes for the client, and what the project costs against its budget." />
+      <QuotesCard projectId={projectId} />
+      <CostAnalysisPanel projectId={projectId} />
+    </div>
+  );
+}

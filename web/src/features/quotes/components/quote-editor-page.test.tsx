@@ -1,0 +1,176 @@
+import type { Quote } from "@atelier/contracts";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { Route, Routes } from "react-router-dom";
+import { describe, expect, it, vi } from "vitest";
+import { listedQuote, quote, quoteId } from "@/features/quotes/test/quote-fixtures";
+import { cliftonVilla } from "@/test/fixtures";
+import { sentBodies, serve, type Routes as GatewayRoutes } from "@/test/gateway";
+import { renderWithProviders } from "@/test/providers";
+import { QuoteEditorPage } from "./quote-editor-page";
+
+vi.mock("@/lib/socket", () => import("@/test/fake-socket"));
+
+const quotePath = `/api/quotes/${quoteId}`;
+
+function openEditor(shown: Quote = quote(), routes: GatewayRoutes = {}) {
+  const fetchMock = serve({
+    [`GET ${quotePath}`]: () => Response.json(shown),
+    [`GET /api/projects/${cliftonVilla.id}/quotes`]: () => Response.json([listedQuote({ status: shown.status })]),
+    ...routes,
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/projects/:id/quotes/:quoteId" element={<QuoteEditorPage />} />
+    </Routes>,
+    { path: `/projects/${cliftonVilla.id}/quotes/${shown.id}` },
+  );
+  return fetchMock;
+}
+
+const totals = () => within(screen.getByLabelText("Quote totals"));
+const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+const groupNames = (title: string) =>
+  within(screen.getByRole("region", { name: title }))
+    .getAllByLabelText(/^Name, /)
+    .map((field) => (field as HTMLInputElement).value);
+
+describe("Quote editor", () => {
+  it("groups the lines by room, labour apart, and totals them with 15% VAT", async () => {
+    openEditor();
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Clifton Villa furnishings" })).toBeTruthy();
+    expect(groupNames("Main Lounge")).toEqual(["Bouclé sofa", "Brass floor lamp"]);
+    expect(groupNames("Main Bedroom")).toEqual(["Linen headboard"]);
+    expect(groupNames("Labour")).toEqual(["Installation team"]);
+    expect(totals().getByText("R 75,500.00")).toBeTruthy();
+    expect(totals().getByText("R 11,325.00")).toBeTruthy();
+    expect(totals().getByText("R 86,825.00")).toBeTruthy();
+  });
+
+  it("updates the line total and the totals as a quantity is typed", async () => {
+    openEditor();
+    await screen.findByLabelText("Quantity, Brass floor lamp");
+
+    type("Quantity, Brass floor lamp", "3");
+
+    const lamp = input("Quantity, Brass floor lamp").closest("tr");
+    if (!lamp) throw new Error("the lamp's row is missing");
+    expect(within(lamp).getByText("R 18,000.00")).toBeTruthy();
+    expect(totals().getByText("R 81,500.00")).toBeTruthy();
+    expect(totals().getByText("R 12,225.00")).toBeTruthy();
+    expect(totals().getByText("R 93,725.00")).toBeTruthy();
+  });
+
+  it("keeps markup and unit price in step, whichever is typed", async () => {
+    openEditor();
+    await screen.findByLabelText("Markup %, Bouclé sofa");
+
+    type("Markup %, Bouclé sofa", "30");
+    expect(input("Unit price, Bouclé sofa").value).toBe("52000.00");
+    expect(totals().getByText("R 77,500.00")).toBeTruthy();
+
+    type("Unit price, Bouclé sofa", "60000");
+    expect(input("Markup %, Bouclé sofa").value).toBe("50");
+    expect(totals().getByText("R 85,500.00")).toBeTruthy();
+  });
+
+  it("adds a labour line to the Labour group, moves a line inside its room and removes one", async () => {
+    openEditor();
+    await screen.findByLabelText("Name, Bouclé sofa");
+
+    expect(screen.getByRole("button", { name: "Move Bouclé sofa up" }).hasAttribute("disabled")).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Move Bouclé sofa down" }));
+    expect(groupNames("Main Lounge")).toEqual(["Brass floor lamp", "Bouclé sofa"]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Add Labour Line" }));
+    type("Name, line 5", "Curtain fitting");
+    type("Unit cost, Curtain fitting", "800");
+    expect(groupNames("Labour")).toEqual(["Installation team", "Curtain fitting"]);
+    expect(totals().getByText("R 76,500.00")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Remove Linen headboard" }));
+    expect(screen.queryByRole("region", { name: "Main Bedroom" })).toBeNull();
+    expect(totals().getByText("R 67,500.00")).toBeTruthy();
+  });
+
+  it("saves the lines in the order shown and shows what the server priced", async () => {
+    const saved = quote({ title: "Furnishings, revised", subtotal: "81500.00", vat: "12225.00", total: "93725.00" });
+    const fetchMock = openEditor(quote(), { [`PUT ${quotePath}`]: () => Response.json(saved) });
+    await screen.findByLabelText("Quantity, Brass floor lamp");
+
+    type("Title", "Furnishings, revised");
+    type("Quantity, Brass floor lamp", "3");
+    fireEvent.click(screen.getByRole("button", { name: "Save Quote" }));
+
+    expect(await screen.findByText("Quote Saved")).toBeTruthy();
+    const [body] = sentBodies(fetchMock, `PUT ${quotePath}`);
+    expect(body).toMatchObject({ title: "Furnishings, revised", validUntil: "2026-12-23" });
+    expect(body).toHaveProperty("lines.1", { id: quote().lines[1]!.id, name: "Brass floor lamp", quantity: "3", unit: "each", unitCost: "4800.00", markupPercent: "25" });
+    expect(body).toHaveProperty("lines.2.name", "Linen headboard");
+  });
+
+  it("shows each line's reasons beside its input, from the contract before sending and from the server after", async () => {
+    const fetchMock = openEditor(quote(), {
+      [`PUT ${quotePath}`]: () => Response.json({ message: "Validation failed", errors: { "lines.0.unitPrice": ["This price is too large"] } }, { status: 400 }),
+    });
+    await screen.findByLabelText("Quantity, Brass floor lamp");
+
+    type("Quantity, Brass floor lamp", "0");
+    fireEvent.click(screen.getByRole("button", { name: "Save Quote" }));
+    expect(await screen.findByText("Quantity must be more than 0")).toBeTruthy();
+    expect(input("Quantity, Brass floor lamp").getAttribute("aria-invalid")).toBe("true");
+    expect(sentBodies(fetchMock, `PUT ${quotePath}`)).toEqual([]);
+
+    type("Quantity, Brass floor lamp", "2");
+    fireEvent.click(screen.getByRole("button", { name: "Save Quote" }));
+    expect(await screen.findByText("This price is too large")).toBeTruthy();
+    expect(input("Unit price, Bouclé sofa").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("shows an approved quote read-only, says why, and offers neither Save nor Revise", async () => {
+    openEditor(quote({ status: "approved" }));
+
+    expect(await screen.findByText(/Approved quotes cannot change/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Save Quote" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Revise" })).toBeNull();
+    expect(screen.queryByRole("textbox")).toBeNull();
+    expect(within(screen.getByRole("region", { name: "Main Lounge" })).getByText("Bouclé sofa")).toBeTruthy();
+  });
+
+  it("revises a sent quote into a new draft version and opens it", async () => {
+    const revisionId = "9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a";
+    const revision = quote({ id: revisionId, version: 2, status: "draft" });
+    const fetchMock = openEditor(quote({ status: "sent" }), {
+      [`POST ${quotePath}/revise`]: () => Response.json(revision, { status: 201 }),
+      [`GET /api/quotes/${revisionId}`]: () => Response.json(revision),
+    });
+
+    fireEvent.click(await screen.findByRole("button", { name: "Revise" }));
+
+    expect(await screen.findByRole("button", { name: "Save Quote" })).toBeTruthy();
+    expect(screen.getByText("Version 2 of Q-2026-0007 is a draft to edit.")).toBeTruthy();
+    expect(sentBodies(fetchMock, `POST ${quotePath}/revise`)).toHaveLength(1);
+  });
+
+  it("lists the quote's versions, each one a link", async () => {
+    const earlierId = "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a";
+    openEditor(quote({ version: 2 }), {
+      [`GET /api/projects/${cliftonVilla.id}/quotes`]: () =>
+        Response.json([
+          listedQuote({
+            version: 2,
+            versions: [
+              { id: quoteId, version: 2, status: "draft", total: "86825.00", createdAt: "2026-11-23T08:00:00.000Z" },
+              { id: earlierId, version: 1, status: "superseded", total: "80000.00", createdAt: "2026-11-20T08:00:00.000Z" },
+            ],
+          }),
+        ]),
+    });
+
+    const earlier = await screen.findByRole("link", { name: /Version 1/ });
+    expect(earlier.getAttribute("href")).toBe(`/projects/${cliftonVilla.id}/quotes/${earlierId}`);
+    expect(within(earlier).getByText("R 80,000.00")).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Version 2/ }).getAttribute("aria-current")).toBe("page");
+  });
+});

@@ -1,0 +1,45 @@
+import type { Quote } from "@atelier/contracts";
+import { formatRand } from "@atelier/money";
+import { Card, CardContent } from "@/components/ui/card";
+import { formatDate } from "@/lib/dates";
+import { QuoteDraftForm } from "./quote-draft-form";
+import { QuoteLockNotice } from "./quote-lock-notice";
+import { QuoteStatusBadge } from "./quote-status-badge";
+import { QuoteVersionHistory } from "./quote-version-history";
+import { ReadOnlyQuote } from "./read-only-quote";
+
+/** A quote: editable while a draft; otherwise as it was, with why and, where allowed, a way to revise it. */
+export function QuoteEditor({ quote }: { quote: Quote }) {
+  return (
+    <div className="grid gap-6">
+      <header className="grid gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl leading-tight break-words sm:text-4xl">{quote.title}</h1>
+          <QuoteStatusBadge status={quote.status} />
+        </div>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span>
+            {quote.number} · Version {quote.version}
+          </span>
+          <span>Created {formatDate(quote.createdAt)}</span>
+          <span>Saved total {formatRand(quote.total)}</span>
+        </p>
+      </header>
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem] xl:items-start">
+        <Card className="min-w-0">
+          <CardContent className="grid gap-6 p-4 sm:p-6">
+            {quote.status === "draft" ? (
+              <QuoteDraftForm key={quote.id} quote={quote} />
+            ) : (
+              <>
+                <QuoteLockNotice quote={quote} />
+                <ReadOnlyQuote quote={quote} />
+              </>
+            )}
+          </CardContent>
+        </Card>
+        <QuoteVersionHistory quote={quote} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Quote } from "@atelier/contracts";
+import { DetailList } from "@/components/detail-list";
+import { formatDate } from "@/lib/dates";
+import { QuoteTotals } from "./quote-totals";
+import { ReadOnlyLines } from "./read-only-lines";
+
+/** A quote that can no longer change, as it was saved. */
+export function ReadOnlyQuote({ quote }: { quote: Quote }) {
+  return (
+    <div className="grid gap-6">
+      <DetailList
+        entries={[
+          ["Description", quote.description],
+          ["Valid Until", quote.validUntil ? formatDate(quote.validUntil) : null],
+          ["Internal Notes", quote.notes],
+          ["Sent To", quote.sentTo],
+        ]}
+      />
+      <ReadOnlyLines lines={quote.lines} />
+      <div className="border-t border-border pt-6">
+        <QuoteTotals totals={quote} />
+      </div>
+    </div>
+  );
+}
