@@ -1,14 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { roomItemSchema, roomSchema, sampleDataResponseSchema } from "@atelier/contracts";
-import { lineTotal, sumMoney } from "@atelier/money";
+import { projectQuoteSchema, quoteSchema, roomItemSchema, roomSchema, sampleDataAddedEvent, sampleDataResponseSchema, type ProjectQuote, type Quote } from "@atelier/contracts";
+import { lineTotal, quoteTotals, sumMoney, unitCostOfLine, unitPriceFromCost } from "@atelier/money";
+import { makeSampleQuotes } from "../../services/quotes/src/subscribers/sample-quotes";
+import { capturingContext } from "../support/job-context";
+import { startQuotesWorkers, type QuotesTestWorkers } from "../support/quotes-workers";
 import { startTestStack, type TestStack } from "../support/test-stack";
 import { TestClient, uniqueEmail } from "../support/http-client";
 
 let stack: TestStack;
+let workers: QuotesTestWorkers;
 beforeAll(async () => {
   stack = await startTestStack();
+  workers = await startQuotesWorkers();
 });
-afterAll(() => stack.close());
+afterAll(async () => {
+  await workers.close();
+  await stack.close();
+});
 
 async function signedIn(): Promise<TestClient> {
   const client = new TestClient(stack.gatewayUrl);
@@ -31,6 +39,36 @@ async function newProject(client: TestClient): Promise<string> {
 
 const populate = (client: TestClient, projectId: string) => client.post(`/api/populate-sample-data/${projectId}`);
 const roomCount = (projectId: string) => stack.auth.prisma.room.count({ where: { projectId } });
+const sampleDataEventCount = async (projectId: string) =>
+  (await stack.auth.prisma.$queryRaw<Array<{ count: number }>>`
+    SELECT count(*)::int AS count FROM outbox_events WHERE type = ${`event.${sampleDataAddedEvent.name}`} AND payload->'data'->>'projectId' = ${projectId}`)[0]!.count;
+const quoteCount = (projectId: string) => stack.auth.prisma.quote.count({ where: { projectId } });
+
+/** The project's quotes as the Orders tab lists them, once the quotes worker has made `count` of them. */
+async function quotesOnceMade(client: TestClient, projectId: string, count: number): Promise<ProjectQuote[]> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const listed = projectQuoteSchema.array().parse((await client.get(`/api/projects/${projectId}/quotes`)).json);
+    if (listed.length >= count || Date.now() > deadline) return listed;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The sample-data event the projects service wrote for the project: its id is the one the quotes worker got. */
+async function sampleDataEventOf(projectId: string): Promise<{ id: string; data: unknown }> {
+  const rows = await stack.auth.prisma.$queryRaw<Array<{ id: string; data: unknown }>>`
+    SELECT id::text, payload->'data' AS data FROM outbox_events
+    WHERE type = ${`event.${sampleDataAddedEvent.name}`} AND payload->'data'->>'projectId' = ${projectId}`;
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
+}
+
+/** A line priced as generate-quote prices an item: the whole line's cost per unit, plus the markup, times the quantity. */
+function expectPricedFromItem(line: Quote["lines"][number], item: { quantity: number; costEstimate: string | null }) {
+  const unitCost = unitCostOfLine(item.costEstimate!, item.quantity);
+  const unitPrice = unitPriceFromCost(unitCost, line.markupPercent);
+  expect(line, line.name).toMatchObject({ quantity: item.quantity, unitCost, unitPrice, lineTotal: lineTotal(item.quantity, unitPrice) });
+}
 
 describe("POST /api/populate-sample-data/:id", () => {
   it("furnishes an empty project with a South African sample home, in order, in one go", async () => {
@@ -87,6 +125,52 @@ describe("POST /api/populate-sample-data/:id", () => {
     expect(rooms.find((room) => room.name === "Dining Room")?.estimatedTotal).toBe("160200.00"); // 42,000 + 47,200 + 28,500 + 24,500 + 18,000
   });
 
+  it("adds two quotes of the sample items through the quotes service: one the client approved, one sent and awaiting them", async () => {
+    const client = await signedIn();
+    const projectId = await newProject(client);
+    expect((await populate(client, projectId)).status).toBe(201);
+
+    const listed = await quotesOnceMade(client, projectId, 2);
+    expect(listed).toHaveLength(2);
+    const quotes = await Promise.all(listed.map(async ({ id }) => quoteSchema.parse((await client.get(`/api/quotes/${id}`)).json)));
+    const approved = quotes.find((quote) => quote.status === "approved")!;
+    const sent = quotes.find((quote) => quote.status === "sent")!;
+    expect(approved).toMatchObject({ title: "Constantia family home — Living Room, Main Bedroom and Kitchen", sentTo: "naidoo@example.co.za", approvedAt: expect.any(String) });
+    expect(sent).toMatchObject({ title: "Constantia family home — Dining Room and Study", sentTo: "naidoo@example.co.za", sentAt: expect.any(String), approvedAt: null });
+    expect(approved.number).not.toBe(sent.number);
+
+    const rooms = roomSchema.array().parse((await client.get(`/api/projects/${projectId}/rooms`)).json);
+    const items = (await Promise.all(rooms.map(async (room) => roomItemSchema.array().parse((await client.get(`/api/rooms/${room.id}/items`)).json)))).flat();
+    const itemsById = new Map(items.map((item) => [item.id, item]));
+    expect([...approved.lines, ...sent.lines].map((line) => line.roomItemId)).toEqual(items.map((item) => item.id));
+    for (const quote of quotes) {
+      for (const line of quote.lines) expectPricedFromItem(line, itemsById.get(line.roomItemId!)!);
+      const { subtotal, vat, total } = quoteTotals(quote.lines);
+      expect(quote, quote.title).toMatchObject({ subtotal, vat, total });
+    }
+    expect(sent.lines.map((line) => line.roomName)).toEqual([...Array<string>(5).fill("Dining Room"), ...Array<string>(5).fill("Study")]);
+  });
+
+  it("makes the sample's quotes once however often the event is delivered", async () => {
+    const client = await signedIn();
+    const projectId = await newProject(client);
+    expect((await populate(client, projectId)).status).toBe(201);
+    const made = await quotesOnceMade(client, projectId, 2);
+    expect(made).toHaveLength(2);
+
+    const event = await sampleDataEventOf(projectId);
+    const payload = sampleDataAddedEvent.payload.parse(event.data);
+    const redeliver = () => makeSampleQuotes(workers.deps)(payload, capturingContext({ studioId: payload.studioId, userId: payload.userId, projectId }, undefined, event.id));
+    await Promise.all([redeliver(), redeliver()]);
+    await redeliver();
+
+    expect(await quoteCount(projectId)).toBe(2);
+    const listed = projectQuoteSchema.array().parse((await client.get(`/api/projects/${projectId}/quotes`)).json);
+    expect(listed.map(({ id, number, total }) => ({ id, number, total })).sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      made.map(({ id, number, total }) => ({ id, number, total })).sort((a, b) => a.id.localeCompare(b.id)),
+    );
+  });
+
   it("refuses a project that already has rooms with 409, and adds nothing", async () => {
     const client = await signedIn();
     const projectId = await newProject(client);
@@ -97,6 +181,7 @@ describe("POST /api/populate-sample-data/:id", () => {
     expect(response.status).toBe(409);
     expect(response.json).toEqual({ message: "This project already has rooms" });
     expect(await roomCount(projectId)).toBe(1);
+    expect(await sampleDataEventCount(projectId)).toBe(0);
   });
 
   it("fills a project once when asked twice at the same moment", async () => {

@@ -95,8 +95,8 @@ export const dashboardAnalyticsSchema = z.object({
 export type DashboardAnalytics = z.infer<typeof dashboardAnalyticsSchema>;
 
 /**
- * POST /api/populate-sample-data/:id answers 201 with what it created. It creates rooms and their items
- * now; quotes join the answer when the quotes service can build them.
+ * POST /api/populate-sample-data/:id answers 201 with the rooms and items it created. The sample's quotes
+ * (one sent, one approved) are made by the quotes service just after, and announced to the project's pages.
  */
 export const sampleDataResponseSchema = z.object({
   rooms: z.array(z.object({ id: uuid, name: z.string(), itemCount: z.number().int() })),

@@ -85,6 +85,16 @@ export const quoteExpiredEvent = defineEvent({
   subscribers: [],
 });
 
+/**
+ * A designer filled an empty project with the sample home's rooms and items (projects); the quotes service
+ * prices them into the sample's quotes, one sent to the client and one approved.
+ */
+export const sampleDataAddedEvent = defineEvent({
+  name: "project.sample-data-added",
+  payload: z.object({ projectId: z.uuid(), studioId: z.uuid(), userId: z.uuid() }),
+  subscribers: ["quotes"],
+});
+
 /** Every domain event there is: emitters and subscribers both take theirs from here. */
 export const DOMAIN_EVENTS = {
   voiceNoteHeard: voiceNoteHeardEvent,
@@ -93,6 +103,7 @@ export const DOMAIN_EVENTS = {
   quoteGenerated: quoteGeneratedEvent,
   quoteSent: quoteSentEvent,
   quoteExpired: quoteExpiredEvent,
+  sampleDataAdded: sampleDataAddedEvent,
 } as const;
 export type DomainEventName = (typeof DOMAIN_EVENTS)[keyof typeof DOMAIN_EVENTS]["name"];
 export const DOMAIN_EVENT_LIST: readonly DomainEventDefinition[] = Object.values(DOMAIN_EVENTS);

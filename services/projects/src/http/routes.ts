@@ -29,7 +29,7 @@ export function routes(router: Router, service: ServiceDeps<ProjectsConfig>): vo
   meetingRoutes(declared, records, deps);
   dashboardRoutes(declared, deps);
   analyticsRoutes(declared, deps);
-  sampleDataRoutes(declared, records, deps);
+  sampleDataRoutes(declared, records, media);
   voiceNoteRoutes(declared, records, media);
   objectRoutes(declared, media);
   imageRoutes(declared, records, media);

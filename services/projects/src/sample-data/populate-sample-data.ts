@@ -1,7 +1,8 @@
-import type { SampleDataResponse } from "@atelier/contracts";
+import { randomUUID } from "node:crypto";
+import { sampleDataAddedEvent, type SampleDataResponse } from "@atelier/contracts";
 import type { Prisma, Project } from "@atelier/db";
-import { conflict, notFound, type AccessHandler, type Staff } from "@atelier/kit";
-import type { ProjectsDeps } from "../config";
+import { conflict, notFound, writeEvent, type AccessHandler, type Staff } from "@atelier/kit";
+import type { MediaDeps } from "../config";
 import { createSampleRooms } from "./create-sample-rooms";
 
 /**
@@ -17,14 +18,18 @@ async function lockEmptyStudioProject(tx: Prisma.TransactionClient, studioId: st
 
 /**
  * POST /api/populate-sample-data/:id: fills an empty project with a furnished sample home, all or nothing.
- * Sample quotes are a further step of the same transaction once the quotes service can build them.
+ * Quotes belong to the quotes service: the project.sample-data-added event commits with the rooms and items,
+ * and the quotes service prices them into the sample's quotes, which reach open pages as they are made.
  */
-export function populateSampleData({ prisma, changes }: ProjectsDeps): AccessHandler<Staff, Project> {
-  return async (_req, res, { caller: { studioId }, record: { id: projectId } }) => {
+export function populateSampleData({ prisma, changes, outbox }: Pick<MediaDeps, "prisma" | "changes" | "outbox">): AccessHandler<Staff, Project> {
+  return async (_req, res, { caller: { studioId, userId }, record: { id: projectId } }) => {
     const created = await prisma.$transaction(async (tx): Promise<SampleDataResponse> => {
       await lockEmptyStudioProject(tx, studioId, projectId);
-      return { rooms: await createSampleRooms(tx, projectId) };
+      const rooms = await createSampleRooms(tx, projectId);
+      await writeEvent(tx, sampleDataAddedEvent, randomUUID(), { projectId, studioId, userId });
+      return { rooms };
     });
+    outbox.wake();
     changes.announce(projectId, "rooms");
     res.status(201).json(created);
   };

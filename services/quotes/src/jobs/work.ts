@@ -1,19 +1,28 @@
-import { expireQuotesJob, generateQuoteJob } from "@atelier/contracts";
-import { createProjectChanges, declareWork, handleJob, scheduleJob } from "@atelier/kit";
+import { expireQuotesJob, generateQuoteJob, sampleDataAddedEvent, sendQuoteJob } from "@atelier/contracts";
+import { createMailer, createObjectStorage, createProjectChanges, declareWork, handleJob, onEvent, scheduleJob } from "@atelier/kit";
 import { quotesWorkerConfigSchema } from "../config";
+import { makeSampleQuotes } from "../subscribers/sample-quotes";
 import { runExpireQuotes } from "./expire-quotes-job";
 import { runGenerateQuote } from "./generate-quote-job";
+import { runSendQuote } from "./send-quote-job";
 import type { QuotesWorkerDeps } from "./worker-deps";
 
 /** Hourly, so a quote expires within the hour after its last valid day ends in South Africa. */
 const EXPIRE_EVERY_MS = 3600 * 1000;
 
-/** What the quotes service's worker processes (src/worker.ts) do: build quotes, and expire the lapsed ones. */
+/** What the quotes service's worker processes (src/worker.ts) do: build quotes (the sample data's too), and expire the lapsed ones. */
 export const quotesWork = declareWork({
   service: "quotes",
   configSchema: quotesWorkerConfigSchema,
-  deps: (base): QuotesWorkerDeps => ({ ...base, changes: createProjectChanges(base.connection, base.logger) }),
-  jobs: (deps) => [handleJob(generateQuoteJob, runGenerateQuote(deps))],
-  events: () => [],
+  deps: (base, config): QuotesWorkerDeps => ({
+    ...base,
+    changes: createProjectChanges(base.connection, base.logger),
+    storage: createObjectStorage(config),
+    mailer: createMailer(config),
+    mailFrom: config.MAIL_FROM,
+  }),
+  jobs: (deps) => [handleJob(generateQuoteJob, runGenerateQuote(deps)), handleJob(sendQuoteJob, runSendQuote(deps))],
+  events: (deps) => [onEvent(sampleDataAddedEvent, makeSampleQuotes(deps))],
   schedules: (deps) => [scheduleJob(expireQuotesJob, EXPIRE_EVERY_MS, runExpireQuotes(deps))],
+  close: ({ mailer }) => mailer.close(),
 });

@@ -1,0 +1,57 @@
+import { quoteGeneratedEvent } from "@atelier/contracts";
+import { Prisma, type Quote } from "@atelier/db";
+import { uuidFrom, writeEvent } from "@atelier/kit";
+import { quoteTotals } from "@atelier/money";
+import { daysAfter, southAfricanToday } from "../quotes/calendar";
+import { draftLinesOf, type RoomWithQuotedItems } from "./draft-lines";
+import type { QuotableProject } from "./quotable-project";
+import { nextQuoteNumber } from "./quote-number";
+
+// 500 items are one createMany; the default 5 s leaves too little room on a busy database.
+export const QUOTE_TRANSACTION_TIMEOUT_MS = 30_000;
+
+/** A quote saved again under an id already taken: the first attempt made it. */
+export const isDuplicateQuote = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+
+export interface NewQuote {
+  quoteId: string;
+  project: QuotableProject["project"];
+  /** The rooms whose items become the lines. */
+  rooms: readonly RoomWithQuotedItems[];
+  createdById: string | null;
+  title?: string;
+  /** Where the quote starts other than as a draft (sample data): its status and when it got there. */
+  state?: Pick<Prisma.QuoteUncheckedCreateInput, "status" | "sentAt" | "sentTo" | "approvedAt">;
+  now?: Date;
+}
+
+/**
+ * Inside a transaction: a new quote priced from the rooms' items with the studio's markup, its number
+ * (unique per studio and year), lines, totals from libs/money and quote.generated event. Its id is the
+ * caller's, so a second attempt at the same quote fails on the id rather than making another.
+ */
+export async function saveNewQuote(tx: Prisma.TransactionClient, { quoteId, project, rooms, createdById, title, state, now = new Date() }: NewQuote): Promise<Quote & { lineCount: number }> {
+  const { studio } = project;
+  const lines = draftLinesOf(rooms, studio.markupPercent);
+  const totals = quoteTotals(lines);
+  const today = southAfricanToday(now);
+  const number = await nextQuoteNumber(tx, studio.id, Number(today.slice(0, 4)));
+  const quote = await tx.quote.create({
+    data: {
+      id: quoteId,
+      studioId: studio.id,
+      projectId: project.id,
+      number,
+      title: title ?? `${project.title} — Quote`,
+      markupPercent: studio.markupPercent,
+      validUntil: daysAfter(today, studio.quoteValidityDays),
+      createdById,
+      ...totals,
+      ...state,
+    },
+  });
+  await tx.quoteLine.createMany({ data: lines.map((line) => ({ ...line, quoteId })) });
+  const event = { quoteId, projectId: project.id, number, version: quote.version, total: totals.total };
+  await writeEvent(tx, quoteGeneratedEvent, uuidFrom(`${quoteId}:${quoteGeneratedEvent.name}`), event);
+  return { ...quote, lineCount: lines.length };
+}

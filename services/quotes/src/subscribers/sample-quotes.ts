@@ -1,0 +1,48 @@
+import type { sampleDataAddedEvent } from "@atelier/contracts";
+import { uuidFrom, type JobHandler } from "@atelier/kit";
+import { readQuotableProject } from "../generation/quotable-project";
+import { isDuplicateQuote, QUOTE_TRANSACTION_TIMEOUT_MS, saveNewQuote } from "../generation/save-new-quote";
+import type { QuotesWorkerDeps } from "../jobs/worker-deps";
+
+/** "Kitchen, Dining Room and Study". */
+const roomList = (names: readonly string[]) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
+
+/**
+ * The sample home's quotes, priced like any generated quote: the first rooms' items as a quote the client
+ * approved, the other rooms' as one sent to the client and awaiting an answer, so the Orders tab and the
+ * dashboard show both. Their ids derive from the event's, so a redelivered event makes none again.
+ */
+export const makeSampleQuotes =
+  ({ prisma, changes, outbox }: QuotesWorkerDeps): JobHandler<typeof sampleDataAddedEvent.payload> =>
+  async ({ projectId, studioId, userId }, { jobId: eventId }) => {
+    const approvedId = uuidFrom(`${eventId}:approved-sample-quote`);
+    const sentId = uuidFrom(`${eventId}:sent-sample-quote`);
+    const quoteIds = [approvedId, sentId];
+    if (await prisma.quote.findUnique({ where: { id: approvedId }, select: { id: true } })) return { quoteIds };
+
+    const quotable = await readQuotableProject(prisma, studioId, projectId);
+    if (!quotable) return { skipped: "the project no longer exists" };
+    const { project, rooms } = quotable;
+    if (rooms.every((room) => room.items.length === 0)) return { skipped: "the sample items were removed" };
+    const firstRooms = rooms.slice(0, Math.ceil(rooms.length / 2));
+    const otherRooms = rooms.slice(firstRooms.length);
+    const now = new Date();
+    const sentTo = project.clientEmail;
+    const quoteOf = (quoteId: string, quotedRooms: typeof rooms) => ({ quoteId, project, rooms: quotedRooms, createdById: userId, title: `${project.title} — ${roomList(quotedRooms.map((room) => room.name))}`, now });
+
+    const made = await prisma
+      .$transaction(
+        async (tx) => {
+          await saveNewQuote(tx, { ...quoteOf(approvedId, firstRooms), state: { status: "approved", sentAt: now, sentTo, approvedAt: now } });
+          await saveNewQuote(tx, { ...quoteOf(sentId, otherRooms), state: { status: "sent", sentAt: now, sentTo } });
+          return true;
+        },
+        { timeout: QUOTE_TRANSACTION_TIMEOUT_MS },
+      )
+      .catch((error: unknown) => (isDuplicateQuote(error) ? false : Promise.reject(error)));
+    if (made) {
+      outbox.wake();
+      changes.announce(projectId, "quotes");
+    }
+    return { quoteIds };
+  };
