@@ -14,6 +14,7 @@ export function capturingContext(owner: JobOwner, onProgress: (percent: number, 
   return {
     jobId,
     owner,
+    lastAttempt: true,
     handedOver,
     progress: onProgress,
     async handOver<P extends z.ZodType>(event: DomainEventDefinition<P>, data: z.input<P>) {

@@ -16,6 +16,8 @@ export type HandedOver = typeof HANDED_OVER;
 export interface JobContext<O extends JobOwner | null = JobOwner> {
   jobId: string;
   owner: O;
+  /** True when this is the job's last try: a failure now fails it for good. */
+  lastAttempt: boolean;
   /** Reports progress in percent, and what is being done: stored for GET /api/jobs/:id and pushed to the owner's rooms. */
   progress(percent: number, stage?: string): Promise<void>;
   /**
@@ -96,6 +98,7 @@ export function startJobWorker(queue: string, handlers: JobHandlerEntry[], deps:
       const context: JobContext<JobOwner | null> = {
         jobId,
         owner,
+        lastAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
         async progress(percent, stage) {
           const rounded = Math.max(0, Math.min(100, Math.round(percent)));
           await job.updateProgress(rounded);

@@ -11,4 +11,6 @@ export const objectKeys = {
   /** The studio's logo as printed on quotes: a new key for each logo, so a cached old one never shows as the new. */
   logo: (studioId: string, id: string) => `studios/${studioId}/logos/${id}.png`,
   thumbnail: (studioId: string, imageId: string) => `studios/${studioId}/thumbnails/${imageId}.webp`,
+  /** A quote version's PDF as sent: kept, so the client's approval can be checked against its SHA-256. */
+  quotePdf: (studioId: string, quoteId: string) => `studios/${studioId}/quotes/${quoteId}.pdf`,
 };

@@ -18,13 +18,16 @@ export async function runWorkerHost<C extends WorkerConfig, D extends JobWorkerD
   const connections = connectWorker(config, logger);
 
   let stopWork = async () => {};
+  let closeDeps = async () => {};
   const shutdown = onShutdown(logger, async () => {
     await stopWork();
+    await closeDeps();
     await connections.close();
   });
   installSafetyNet(logger, shutdown);
 
   const deps = work.deps(connections.deps, config);
+  closeDeps = async () => work.close?.(deps);
   const running = await startWork(work, deps, { concurrency: config.JOB_CONCURRENCY, lockSeconds: config.JOB_LOCK_SECONDS });
   stopWork = running.close;
   logger.info({ queues: running.workers.map((worker) => worker.name), concurrency: config.JOB_CONCURRENCY }, "worker host running");

@@ -35,6 +35,8 @@ export interface ServiceWork<C extends WorkerConfig = WorkerConfig, D extends Jo
   jobs(deps: D): JobHandlerEntry[];
   events(deps: D): EventSubscriber[];
   schedules(deps: D): ScheduledWork[];
+  /** Closes what `deps` opened beyond the host's connections (a mail pool), after the last job has finished. */
+  close?(deps: D): Promise<void>;
 }
 
 export const declareWork = <C extends WorkerConfig, D extends JobWorkerDeps>(work: ServiceWork<C, D>): ServiceWork<C, D> => work;
