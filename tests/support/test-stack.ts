@@ -25,6 +25,8 @@ export interface TestStack {
   projectsUrl: string;
   /** Where the services keep objects: a temporary folder, or the S3 server the test gave. */
   storageSettings: Record<string, string>;
+  /** A temporary folder for the quotes workers' mail (MAIL_OUTBOX_DIR), so no test writes to .data/outbox. */
+  mailOutboxDir: string;
   /** The auth service's connections; tests read and write the shared database through `auth.prisma`. */
   auth: ServiceDeps<unknown>;
   /** Each service behind the gateway, with its app (whose router lists its routes) and its own address. */
@@ -61,6 +63,7 @@ export interface TestStackOptions {
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const objectsDir = mkdtempSync(join(tmpdir(), "atelier-test-objects-"));
   const storageSettings = options.storage ?? { OBJECTS_DIR: objectsDir };
+  const mailOutboxDir = mkdtempSync(join(tmpdir(), "atelier-test-outbox-"));
   const shared = {
     DATABASE_URL: inject("databaseUrl"),
     REDIS_URL: options.redisUrl ?? inject("redisUrl"),
@@ -86,7 +89,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   const auth = await start("auth", authConfigSchema.parse({ ...shared, ...storageSettings, PASSWORD_HASH_COST: "14" }), authRoutes);
   const projects = await start("projects", projectsConfigSchema.parse({ ...shared, ...storageSettings, ...options.projects }), projectsRoutes, projectsNonJsonPaths);
   const logistics = await start("logistics", serviceConfigSchema("logistics").parse(shared), logisticsRoutes);
-  const quotes = await start("quotes", quotesConfigSchema.parse({ ...shared, ...options.quotes }), quotesRoutes);
+  const quotes = await start("quotes", quotesConfigSchema.parse({ ...shared, ...storageSettings, ...options.quotes }), quotesRoutes);
   const ai = await start("ai-worker", aiServiceConfigSchema.parse({ ...shared, ...storageSettings, ...options.ai }), aiRoutes, aiNonJsonPaths);
   const gateway = await startGateway(
     gatewayConfigSchema.parse({
@@ -106,6 +109,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     authUrl: auth.url,
     projectsUrl: projects.url,
     storageSettings,
+    mailOutboxDir,
     auth: auth.deps,
     services: started.map(({ service }) => service),
     async close() {
@@ -115,6 +119,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
         await disconnectDeps(deps);
       }
       rmSync(objectsDir, { recursive: true, force: true });
+      rmSync(mailOutboxDir, { recursive: true, force: true });
     },
   };
 }

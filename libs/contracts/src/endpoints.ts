@@ -7,7 +7,7 @@ import { createItemRequestSchema, roomItemSchema, updateItemRequestSchema } from
 import { jobAcceptedSchema, jobSchema } from "./jobs";
 import { createMeetingRequestSchema, meetingSchema } from "./meetings";
 import { createProjectRequestSchema, projectSchema, projectSummarySchema, updateProjectRequestSchema } from "./projects";
-import { costBreakdownSchema, profitAnalysisSchema, projectQuoteSchema, quoteSchema, setCategoryBudgetsRequestSchema, updateQuoteRequestSchema } from "./quotes";
+import { costBreakdownSchema, profitAnalysisSchema, projectQuoteSchema, quoteSchema, sendQuoteRequestSchema, setCategoryBudgetsRequestSchema, updateQuoteRequestSchema } from "./quotes";
 import { roomRequestSchema, roomSchema } from "./rooms";
 import { studioSettingsSchema, updateStudioSettingsRequestSchema } from "./studio-settings";
 import { voiceNoteSchema } from "./voice";
@@ -98,6 +98,8 @@ export const endpoints = {
   updateQuote: { method: "PUT", path: "/api/quotes/:quoteId", request: updateQuoteRequestSchema, response: quoteSchema },
   /** A sent, rejected or expired quote → its next version, a draft; the earlier one becomes superseded. */
   reviseQuote: { method: "POST", path: "/api/quotes/:quoteId/revise", response: quoteSchema },
+  /** E-mails the quote's PDF to the project's client: starts the "send-quote" job, whose result is a SentQuoteResult. */
+  sendQuote: { method: "POST", path: "/api/quotes/:quoteId/send", request: sendQuoteRequestSchema, response: jobAcceptedSchema },
   costBreakdown: { method: "GET", path: "/api/projects/:projectId/cost-breakdown", response: costBreakdownSchema },
   setCategoryBudgets: { method: "PUT", path: "/api/projects/:projectId/category-budgets", request: setCategoryBudgetsRequestSchema, response: costBreakdownSchema },
   profitAnalysis: { method: "GET", path: "/api/projects/:projectId/profit-analysis", response: profitAnalysisSchema },
@@ -107,6 +109,17 @@ export const endpoints = {
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
+
+/** Files the browser fetches by following a link (an attachment, not JSON), by path as in `endpoints`. */
+export const downloads = {
+  /** The quote's PDF as an attachment, "Q-2026-0007-v2.pdf"; its ETag is the PDF's SHA-256. */
+  quotePdf: { method: "GET", path: "/api/quotes/:quoteId/pdf", contentType: "application/pdf" },
+} as const;
+
+/** A download's path with its parameters filled in, for an <a href download>. */
+export function downloadPath<P extends string>(download: { path: P }, params: PathParams<P>): string {
+  return download.path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent((params as Record<string, string>)[name] ?? ""));
+}
 
 /** The parameters a path names: "/api/rooms/:roomId/items" needs { roomId: string }. */
 export type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`

@@ -86,6 +86,18 @@ export const QUOTES_MAINTENANCE_QUEUE = "quotes-maintenance";
 /** Builds a draft quote from a project's room items; the job's id keeps a retry from making a second quote. */
 export const generateQuoteJob = defineJob({ name: "generate-quote", queue: QUOTES_QUEUE, payload: z.object({ projectId: z.uuid() }), attempts: 3, service: "quotes" });
 
+/**
+ * E-mails a quote version's PDF to the project's client (`to`, read from the project when the designer
+ * sent it) and marks the quote sent. Retried on a mail server's passing failures; a refusal ends it.
+ */
+export const sendQuoteJob = defineJob({
+  name: "send-quote",
+  queue: QUOTES_QUEUE,
+  payload: z.object({ quoteId: z.uuid(), to: z.string().min(3), message: z.string().nullable() }),
+  attempts: 5,
+  service: "quotes",
+});
+
 /** Scheduled: marks sent quotes past their valid-until date expired. The next run retries, so one try is enough. */
 export const expireQuotesJob = defineJob({ name: "expire-quotes", queue: QUOTES_MAINTENANCE_QUEUE, payload: z.object({}), attempts: 1, service: "quotes" });
 
@@ -99,6 +111,7 @@ export const JOBS = {
   sweepAbandonedUploads: sweepAbandonedUploadsJob,
   pruneOutbox: pruneOutboxJob,
   generateQuote: generateQuoteJob,
+  sendQuote: sendQuoteJob,
   expireQuotes: expireQuotesJob,
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS]["name"];

@@ -184,3 +184,11 @@ export type ProfitAnalysis = z.infer<typeof profitAnalysisSchema>;
 /** What the "generate-quote" job completes with: the draft it made. */
 export const generatedQuoteResultSchema = z.object({ quoteId: z.uuid(), number: z.string(), lines: z.number().int(), total: money });
 export type GeneratedQuoteResult = z.infer<typeof generatedQuoteResultSchema>;
+
+/** POST /api/quotes/:id/send: the recipient is always the project's client e-mail; `message` goes above the quote's summary. */
+export const sendQuoteRequestSchema = z.object({ message: optionalText(5000).optional() });
+export type SendQuoteRequest = z.input<typeof sendQuoteRequestSchema>;
+
+/** What the "send-quote" job completes with: where the mail went and the SHA-256 of the PDF it carried. */
+export const sentQuoteResultSchema = z.object({ quoteId: z.uuid(), sentTo: z.string(), pdfSha256: z.string().regex(/^[0-9a-f]{64}$/) });
+export type SentQuoteResult = z.infer<typeof sentQuoteResultSchema>;

@@ -1,11 +1,24 @@
-import { outboxConfigFields, serviceConfigSchema, workerConfigSchema, type OutboxRelay, type ProjectChanges, type ServiceDeps } from "@atelier/kit";
+import {
+  mailConfigFields,
+  outboxConfigFields,
+  requireS3Credentials,
+  serviceConfigSchema,
+  storageConfigFields,
+  workerConfigSchema,
+  type ObjectStorage,
+  type OutboxRelay,
+  type ProjectChanges,
+  type ServiceDeps,
+} from "@atelier/kit";
 import type { z } from "zod";
 
-export const quotesConfigSchema = serviceConfigSchema("quotes").extend(outboxConfigFields);
+/** The HTTP service: it serves quotes' PDFs from object storage (and renders drafts'), so it reads the studio's logo there too. */
+export const quotesConfigSchema = serviceConfigSchema("quotes").extend(outboxConfigFields).extend(storageConfigFields).superRefine(requireS3Credentials);
 export type QuotesConfig = z.infer<typeof quotesConfigSchema>;
 
-/** A worker process of the quotes service: it builds quotes and expires the lapsed ones. */
-export const quotesWorkerConfigSchema = workerConfigSchema;
+/** A worker process of the quotes service: it builds quotes, renders and keeps their PDFs, mails them, and expires the lapsed ones. */
+export const quotesWorkerConfigSchema = workerConfigSchema.extend({ ...storageConfigFields, ...mailConfigFields }).superRefine(requireS3Credentials);
+export type QuotesWorkerConfig = z.infer<typeof quotesWorkerConfigSchema>;
 
 /** What the quotes routes need beyond the common connections. */
 export interface QuotesDeps extends ServiceDeps<QuotesConfig> {
@@ -13,4 +26,6 @@ export interface QuotesDeps extends ServiceDeps<QuotesConfig> {
   changes: ProjectChanges;
   /** Woken after a change commits the jobs it starts and the events it writes. */
   outbox: OutboxRelay;
+  /** Where kept PDFs and studio logos are. */
+  storage: ObjectStorage;
 }

@@ -1,5 +1,5 @@
 /**
- * The quotes service's worker process: builds quotes from room items and expires the lapsed ones.
+ * The quotes service's worker process: builds quotes from room items, mails them with their PDFs, and expires the lapsed ones.
  * Start more copies to take on more.
  */
 import { runWorkerHost } from "@atelier/kit";

@@ -1,5 +1,5 @@
 import type { Router } from "express";
-import { createProjectChanges, declareRoutes, Queues, serviceOutbox, type ServiceDeps } from "@atelier/kit";
+import { createObjectStorage, createProjectChanges, declareRoutes, Queues, serviceOutbox, type ServiceDeps } from "@atelier/kit";
 import { quoteRecords } from "../access/records";
 import { analysisRoutes } from "../analysis/routes";
 import type { QuotesConfig } from "../config";
@@ -7,7 +7,12 @@ import { quoteRoutes } from "../quotes/routes";
 
 /** Every route of the quotes service, by domain, each with its access rule. */
 export function routes(router: Router, service: ServiceDeps<QuotesConfig>): void {
-  const deps = { ...service, changes: createProjectChanges(service.redis, service.logger), outbox: serviceOutbox(service, new Queues(service.redis)) };
+  const deps = {
+    ...service,
+    changes: createProjectChanges(service.redis, service.logger),
+    outbox: serviceOutbox(service, new Queues(service.redis)),
+    storage: createObjectStorage(service.config),
+  };
   const declared = declareRoutes(router);
   const records = quoteRecords(deps.prisma);
   quoteRoutes(declared, records, deps);

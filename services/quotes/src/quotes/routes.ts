@@ -2,6 +2,9 @@ import { staff, type DeclaredRoutes } from "@atelier/kit";
 import type { QuoteRecords } from "../access/records";
 import type { QuotesDeps } from "../config";
 import { startQuoteGeneration } from "../generation/start-quote-generation";
+import { DraftPdfCache } from "../quote-pdf/draft-pdf-cache";
+import { getQuotePdf } from "../quote-pdf/get-quote-pdf";
+import { startQuoteSending } from "../sending/start-quote-sending";
 import { getQuote } from "./get-quote";
 import { listProjectQuotes } from "./list-project-quotes";
 import { reviseQuoteRoute } from "./revise-quote";
@@ -13,4 +16,6 @@ export function quoteRoutes(routes: DeclaredRoutes, records: QuoteRecords, deps:
   routes.get("/api/quotes/:id", staff(records.quote), getQuote(deps));
   routes.put("/api/quotes/:id", staff(records.quote), updateQuote(deps));
   routes.post("/api/quotes/:id/revise", staff(records.quote), reviseQuoteRoute(deps));
+  routes.get("/api/quotes/:id/pdf", staff(records.quote), getQuotePdf(deps, new DraftPdfCache()));
+  routes.post("/api/quotes/:id/send", staff(records.quote), startQuoteSending(deps));
 }
