@@ -23,6 +23,8 @@ const monthStart = (now: Date, back = 0) => new Date(Date.UTC(sast(now).getUTCFu
 const lastYearStart = (now: Date) => new Date(Date.UTC(sast(now).getUTCFullYear() - 1, 0, 1) - SAST_MS);
 const monthLabel = (at: Date) => sast(at).toISOString().slice(0, 7);
 const plusSeconds = (at: Date, seconds: number) => new Date(at.getTime() + seconds * 1000);
+/** A calendar date `days` from today in Johannesburg, as Postgres keeps a `date`. */
+const sastDate = (at: Date, days: number) => new Date(Date.UTC(sast(at).getUTCFullYear(), sast(at).getUTCMonth(), sast(at).getUTCDate() + days));
 
 // ─── Building a studio's data ─────────────────────────────────────────────────────────────────────────────────
 
@@ -80,21 +82,29 @@ interface QuoteSeed {
   status: QuoteStatus;
   subtotal: string;
   approvedAt?: Date;
+  sentAt?: Date;
+  validUntil?: Date;
+  /** Another version of a number already seeded. */
+  number?: string;
+  version?: number;
   lines?: Array<{ quantity: number; unitCost: string; unitPrice: string; lineTotal: string }>;
 }
 
-/** Quotes belong to the quotes service, which does not exist yet: written straight to the database. */
+/** Quotes in every state and month, written straight to the database as the quotes service would leave them. */
 async function createQuote(studioId: string, projectId: string, seed: QuoteSeed) {
   quoteNumber += 1;
   await prisma.quote.create({
     data: {
       studioId,
       projectId,
-      number: `Q-TEST-${quoteNumber}`,
+      number: seed.number ?? `Q-TEST-${quoteNumber}`,
+      version: seed.version,
       title: "Furnishing",
       status: seed.status,
       ...withVat(seed.subtotal),
       approvedAt: seed.approvedAt,
+      sentAt: seed.sentAt,
+      validUntil: seed.validUntil,
       lines: { create: (seed.lines ?? []).map((line, index) => ({ name: `Line ${index + 1}`, sortOrder: index, ...line })) },
     },
   });
@@ -157,13 +167,19 @@ beforeAll(async () => {
     updatedAt: new Date("2025-05-10T10:00:00Z"),
   });
 
-  // Approved: R 115,000 now, R 57,500 early last month, R 34,500 early last year. Sent: two. Draft: one.
+  // Approved: R 115,000 now, R 57,500 early last month, R 34,500 early last year. Awaiting the client: two sent
+  // quotes still valid (one until today). Sent but no longer awaiting: one past its valid-until date that the
+  // hourly expiry has not reached yet, a rejected, an expired and a superseded one. Draft: one.
   const item = (quantity: number, unitCost: string, unitPrice: string, lineTotal: string) => ({ quantity, unitCost, unitPrice, lineTotal });
   await createQuote(studioId, thandiFirst, { status: "approved", subtotal: "100000", approvedAt: now, lines: [item(2, "25000", "35000", "70000"), item(1, "20000", "30000", "30000")] });
   await createQuote(studioId, sipho, { status: "approved", subtotal: "50000", approvedAt: lastMonthEarly, lines: [item(4, "10000", "12500", "50000")] });
   await createQuote(studioId, lwazi, { status: "approved", subtotal: "30000", approvedAt: lastYearEarly, lines: [item(1, "21000", "30000", "30000")] });
-  await createQuote(studioId, thandiFirst, { status: "sent", subtotal: "20000", lines: [item(1, "1000", "20000", "20000")] });
-  await createQuote(studioId, sipho, { status: "sent", subtotal: "8000" });
+  await createQuote(studioId, thandiFirst, { status: "sent", subtotal: "20000", sentAt: now, validUntil: sastDate(now, 30), lines: [item(1, "1000", "20000", "20000")] });
+  await createQuote(studioId, sipho, { status: "sent", subtotal: "8000", sentAt: lastMonthEarly, validUntil: sastDate(now, 0) });
+  await createQuote(studioId, thandiSecond, { status: "sent", subtotal: "9000", sentAt: lastMonthEarly, validUntil: sastDate(now, -1) });
+  await createQuote(studioId, sipho, { status: "rejected", subtotal: "7000", sentAt: now });
+  await createQuote(studioId, lwazi, { status: "expired", subtotal: "5000", sentAt: lastMonthEarly, validUntil: sastDate(lastMonthEarly, 1) });
+  await createQuote(studioId, thandiFirst, { status: "superseded", subtotal: "6000", sentAt: lastMonthLate });
   await createQuote(studioId, thandiSecond, { status: "draft", subtotal: "10000" });
 
   // Rooms: R 1,500 and R 3,000 of items (each estimate is its whole line, whatever the quantity); a third room is
@@ -198,6 +214,9 @@ describe("GET /api/dashboard/stats", () => {
         activeProjects: { percentChange: 100 },
         // R 115,000 approved so far this month against R 57,500 over the same days of last month.
         totalRevenue: { percentChange: 100 },
+        // Two quotes sent so far this month (one since rejected) against three over the same days of last month
+        // (one lapsed, one expired); the superseded one went out later in last month than today.
+        pendingApprovals: { percentChange: -33 },
       },
     });
   });
@@ -207,7 +226,19 @@ describe("GET /api/dashboard/stats", () => {
       activeProjects: 3,
       totalRevenue: "3105000.00",
       pendingApprovals: 3,
-      trends: { activeProjects: { percentChange: null }, totalRevenue: { percentChange: null } },
+      trends: { activeProjects: { percentChange: null }, totalRevenue: { percentChange: null }, pendingApprovals: { percentChange: null } },
+    });
+  });
+
+  it("counts each quote number's revenue once, by its latest approved version", async () => {
+    const { client, studioId } = await signedInStudio();
+    const projectId = await createProject(client, { status: "active", clientEmail: "zanele@example.co.za" });
+    await createQuote(studioId, projectId, { status: "approved", subtotal: "10000", approvedAt: lastMonthEarly, number: "Q-TWICE-1", version: 1 });
+    await createQuote(studioId, projectId, { status: "approved", subtotal: "12000", approvedAt: now, number: "Q-TWICE-1", version: 2 });
+
+    expect(await stats(client)).toMatchObject({
+      totalRevenue: "13800.00", // R 12,000 and its VAT; version 1 is not a second sale
+      trends: { totalRevenue: { percentChange: null } },
     });
   });
 
@@ -217,7 +248,7 @@ describe("GET /api/dashboard/stats", () => {
       activeProjects: 0,
       totalRevenue: "0.00",
       pendingApprovals: 0,
-      trends: { activeProjects: { percentChange: null }, totalRevenue: { percentChange: null } },
+      trends: { activeProjects: { percentChange: null }, totalRevenue: { percentChange: null }, pendingApprovals: { percentChange: null } },
     });
   });
 

@@ -17,15 +17,26 @@ const trendSchema = z.object({ percentChange: z.number().nullable() });
 export const dashboardStatsSchema = z.object({
   /** Projects with status active. */
   activeProjects: z.number().int(),
-  /** Sum of the totals (VAT included) of approved quotes. */
+  /**
+   * Sum of the totals of approved quotes, each number once (its latest approved version). VAT included: the
+   * amount the clients agreed to pay, as the quotes show it and as the Analytics tab's revenue counts it.
+   */
   totalRevenue: money,
-  /** Quotes sent to the client and awaiting approval. */
+  /**
+   * Quotes sent to the client and still awaiting them: status sent and valid until today or later (a lapsed one
+   * no longer counts, even before the hourly expiry marks it); approved, rejected, expired and superseded never do.
+   */
   pendingApprovals: z.number().int(),
   trends: z.object({
     /** Projects created this month against last month. */
     activeProjects: trendSchema,
     /** Quote totals approved this month against last month. */
     totalRevenue: trendSchema,
+    /**
+     * Quotes sent to clients this month against last month (by when each version was last sent, whatever became
+     * of it): how much is being put before clients, as a count of pending quotes has no history to compare with.
+     */
+    pendingApprovals: trendSchema,
   }),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

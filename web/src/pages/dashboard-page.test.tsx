@@ -11,7 +11,7 @@ const stats: DashboardStats = {
   activeProjects: 4,
   totalRevenue: "1250000.00",
   pendingApprovals: 2,
-  trends: { activeProjects: { percentChange: 12 }, totalRevenue: { percentChange: null } },
+  trends: { activeProjects: { percentChange: 12 }, totalRevenue: { percentChange: null }, pendingApprovals: { percentChange: -25 } },
 };
 
 function renderDashboard(routes: GatewayRoutes) {
@@ -43,7 +43,9 @@ describe("DashboardPage", () => {
     expect(within(statCard("Active Projects")).getByText("+12% from last month")).toBeTruthy();
     expect(within(statCard("Total Revenue")).getByText("R 1,250,000.00")).toBeTruthy();
     expect(within(statCard("Total Revenue")).getByText("No data from last month")).toBeTruthy();
+    expect(within(statCard("Pending Approvals")).getByText("2")).toBeTruthy();
     expect(within(statCard("Pending Approvals")).getByText("Requires attention")).toBeTruthy();
+    expect(within(statCard("Pending Approvals")).getByText("\u221225% from last month")).toBeTruthy();
   });
 
   it("lists the projects as links to their workspaces", async () => {

@@ -27,7 +27,7 @@ const signedIn: Routes = {
       activeProjects: 0,
       totalRevenue: "0.00",
       pendingApprovals: 0,
-      trends: { activeProjects: { percentChange: null }, totalRevenue: { percentChange: null } },
+      trends: { activeProjects: { percentChange: null }, totalRevenue: { percentChange: null }, pendingApprovals: { percentChange: null } },
     }),
   [`GET /api/projects/${cliftonVilla.id}`]: () => Response.json(cliftonVilla),
   [`GET /api/rooms/${mainLounge.id}`]: () => Response.json(mainLounge),

@@ -8,15 +8,18 @@ interface StatsRow {
   projects_this_month: number;
   projects_last_month: number;
   pending_approvals: number;
+  sent_this_month: number;
+  sent_last_month: number;
   total_revenue: Prisma.Decimal;
   revenue_this_month: Prisma.Decimal;
   revenue_last_month: Prisma.Decimal;
 }
 
 /**
- * The Overview cards in one round trip. Each count is its own subquery so that it reads only its slice of
- * an index: (studio_id, status) for active projects and sent quotes, (studio_id, created_at) for the
- * projects of a month. Revenue is one pass over the studio's approved quotes.
+ * The Overview cards in one round trip, reading the quotes table (the quotes service's) for the report only.
+ * Each count is its own subquery so that it reads only its slice of an index: (studio_id, status) for active
+ * projects and sent quotes, (studio_id, created_at) for the projects of a month. Revenue is one pass over the
+ * studio's approved quotes, and the quotes sent in the two months one pass over the studio's quotes.
  */
 export async function dashboardStats(prisma: PrismaClient, studioId: string, now: Date): Promise<DashboardStats> {
   const [row] = await prisma.$queryRaw<StatsRow[]>`
@@ -27,16 +30,29 @@ export async function dashboardStats(prisma: PrismaClient, studioId: string, now
         WHERE studio_id = ${studioId}::uuid AND created_at >= month_start AND created_at <= now)::int AS projects_this_month,
       (SELECT count(*) FROM projects
         WHERE studio_id = ${studioId}::uuid AND created_at >= last_month_start AND created_at <= last_month_same_point)::int AS projects_last_month,
-      (SELECT count(*) FROM quotes WHERE studio_id = ${studioId}::uuid AND status = 'sent')::int AS pending_approvals,
+      (SELECT count(*) FROM quotes
+        WHERE studio_id = ${studioId}::uuid AND status = 'sent' AND (valid_until IS NULL OR valid_until >= local_today))::int AS pending_approvals,
+      sent.*,
       approved.*
     FROM periods,
+    LATERAL (
+      SELECT
+        count(*) FILTER (WHERE sent_at >= month_start)::int AS sent_this_month,
+        count(*) FILTER (WHERE sent_at <= last_month_same_point)::int AS sent_last_month
+      FROM quotes
+      WHERE studio_id = ${studioId}::uuid AND sent_at >= last_month_start AND sent_at <= now
+    ) AS sent,
     LATERAL (
       SELECT
         coalesce(sum(total), 0) AS total_revenue,
         coalesce(sum(total) FILTER (WHERE approved_at >= month_start AND approved_at <= now), 0) AS revenue_this_month,
         coalesce(sum(total) FILTER (WHERE approved_at >= last_month_start AND approved_at <= last_month_same_point), 0) AS revenue_last_month
-      FROM quotes
-      WHERE studio_id = ${studioId}::uuid AND status = 'approved'
+      FROM (
+        -- One sale per number: should two of its versions ever be approved, the latest is the one agreed.
+        SELECT DISTINCT ON (number) total, approved_at FROM quotes
+        WHERE studio_id = ${studioId}::uuid AND status = 'approved'
+        ORDER BY number, version DESC
+      ) AS latest_approved
     ) AS approved`;
   const stats = row!;
   return {
@@ -46,6 +62,7 @@ export async function dashboardStats(prisma: PrismaClient, studioId: string, now
     trends: {
       activeProjects: { percentChange: percentChange(stats.projects_this_month, stats.projects_last_month) },
       totalRevenue: { percentChange: percentChange(stats.revenue_this_month, stats.revenue_last_month) },
+      pendingApprovals: { percentChange: percentChange(stats.sent_this_month, stats.sent_last_month) },
     },
   };
 }

@@ -34,7 +34,17 @@ function StatsGrid({ stats }: { stats: DashboardStats }) {
         icon={Banknote}
         detail={trendText(stats.trends.totalRevenue.percentChange)}
       />
-      <StatCard label="Pending Approvals" value={stats.pendingApprovals} icon={ClipboardCheck} detail="Requires attention" />
+      <StatCard
+        label="Pending Approvals"
+        value={stats.pendingApprovals}
+        icon={ClipboardCheck}
+        detail={
+          <>
+            <span className="block">Requires attention</span>
+            <span className="block">{trendText(stats.trends.pendingApprovals.percentChange)}</span>
+          </>
+        }
+      />
     </div>
   );
 }
