@@ -7,7 +7,8 @@
  *   latency for its designer (large-studio-latency.ts);
  * - item extraction's precision and recall, and extraction jobs per second through the queue (ai-figures.ts);
  * - the generate-quote job for a project of 500 items (quote-figures.ts);
- * - the quote PDF's render time for 20 pages (quote-pdf-bench.ts).
+ * - the quote PDF's render time for 20 pages (quote-pdf-bench.ts);
+ * - e-mails per second through the send-quote job (quote-mail-figures.ts).
  * It runs its own stack on other ports (set by run.sh) and a temporary data folder, so a running `make dev` is untouched.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -24,6 +25,7 @@ import { ensurePostgres } from "../local/postgres";
 import { extractionFigures, extractionJobsPerSecond } from "./ai-figures";
 import { renderFigures, thumbnailFigures } from "./image-figures";
 import { generateQuoteFigures, QUOTE_BENCH } from "./quote-figures";
+import { quoteMailFigures, quoteMailRow } from "./quote-mail-figures";
 import { quotePdfFigures, quotePdfRow } from "./quote-pdf-bench";
 import { pipelineFigures, wordErrorFigures } from "./voice-figures";
 import { ALONE, measureLargeStudio, timeOneRequest, UNDER_LOAD } from "./large-studio-latency";
@@ -182,6 +184,7 @@ async function main(): Promise<void> {
       row("extraction jobs through the queue (HTTP → worker → socket)", `${(await extractionJobsPerSecond(GATEWAY, cookie)).toFixed(0)} jobs/s`);
       const quote = await generateQuoteFigures(GATEWAY, cookie, await stackDatabaseUrl());
       row(`generate-quote job, ${QUOTE_BENCH.items} items (median of ${QUOTE_BENCH.runs})`, `${quote.jobMs.toFixed(0)} ms in the worker, ${quote.endToEndMs.toFixed(0)} ms from POST to job.completed, ${quote.lines} lines`);
+      console.log(quoteMailRow(await quoteMailFigures(GATEWAY, cookie)));
       for (const { label, count, report, extractionOnHeard } of await wordErrorFigures()) {
         row(`offline word error rate, flite rms, ${count} narrations (${label})`, `${(report.wordErrorRate * 100).toFixed(1)}%, ${report.secondsPerAudioSecond.toFixed(3)} s per audio second`);
         row(`item extraction on what the transcriber heard (${label})`, `precision ${extractionOnHeard.precision.toFixed(3)}, recall ${extractionOnHeard.recall.toFixed(3)}`);

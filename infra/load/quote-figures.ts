@@ -22,7 +22,8 @@ interface Timing {
   lines: number;
 }
 
-async function call(gatewayUrl: string, cookie: string, method: string, path: string, body?: unknown) {
+/** A JSON call through the gateway as the signed-in designer; anything but a 2xx throws with the answer. */
+export async function call(gatewayUrl: string, cookie: string, method: string, path: string, body?: unknown) {
   const response = await fetch(`${gatewayUrl}${path}`, {
     method,
     headers: { "content-type": "application/json", cookie },
