@@ -1,12 +1,14 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { simpleParser, type AddressObject } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatedQuoteResultSchema, quoteSchema, type Quote } from "@atelier/contracts";
+import { SmtpMailer } from "@atelier/kit";
 import { startTestSmtpServer, type TestSmtpServer } from "@atelier/kit/mail/test-smtp-server";
 import { pdfPageTexts } from "../../services/quotes/src/pdf/read-pdf";
 import { markQuoteSent } from "../../services/quotes/src/quotes/mark-quote-sent";
+import { sendQuote } from "../../services/quotes/src/sending/send-quote";
 import { newProject, signedInDesigner } from "../support/designers";
 import type { TestClient } from "../support/http-client";
 import { finishedJob } from "../support/jobs";
@@ -16,15 +18,19 @@ import { startTestStack, type TestStack } from "../support/test-stack";
 let stack: TestStack;
 let designer: TestClient;
 let studioId: string;
+/** A real SMTP server, for the describe blocks whose workers send through one. */
+let smtp: TestSmtpServer;
 
 beforeAll(async () => {
   stack = await startTestStack();
+  smtp = await startTestSmtpServer();
   const signedIn = await signedInDesigner(stack.gatewayUrl);
   designer = signedIn.client;
   studioId = signedIn.user.studio.id;
   await prisma().studio.update({ where: { id: studioId }, data: { name: "Atelier Blanc Interiors", email: "studio@atelierblanc.co.za", vatNumber: "4123456789" } });
 });
 afterAll(async () => {
+  await smtp.close();
   await stack.close();
 });
 
@@ -69,7 +75,7 @@ async function downloadPdf(quoteId: string, client = designer) {
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-async function sendQuote(quoteId: string, body: unknown = {}, client = designer) {
+async function postSend(quoteId: string, body: unknown = {}, client = designer) {
   return client.post(`/api/quotes/${quoteId}/send`, body);
 }
 
@@ -129,19 +135,12 @@ describe("a quote's PDF", () => {
 });
 
 describe("sending a quote through an SMTP server", () => {
-  let smtp: TestSmtpServer;
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
-  quotesWorkers(() => ({ SMTP_URL: smtp.url, MAIL_FROM: "Atelier <quotes@atelier.test>" }));
+  const workers = quotesWorkers(() => ({ SMTP_URL: smtp.url, MAIL_FROM: "Atelier <quotes@atelier.test>" }));
 
   it("mails the client the PDF, from MAIL_FROM with replies to the studio, and the quote becomes sent to the client", async () => {
     const quote = await generatedQuote();
     const received = smtp.received.length;
-    const response = await sendQuote(quote.id, { message: "Here is the proposal we discussed on site." });
+    const response = await postSend(quote.id, { message: "Here is the proposal we discussed on site." });
     expect(response.status).toBe(202);
     const job = await finishedJob(designer, response.json.jobId);
     expect(job).toMatchObject({ state: "completed", failedReason: null });
@@ -172,7 +171,7 @@ describe("sending a quote through an SMTP server", () => {
   it("keeps the quote a draft, showing the server's reason, when the server refuses the client's address", async () => {
     const quote = await generatedQuote(designer, { clientEmail: "gone@example.co.za" });
     smtp.refuse("gone@example.co.za");
-    const response = await sendQuote(quote.id);
+    const response = await postSend(quote.id);
     expect(response.status).toBe(202);
     const job = await finishedJob(designer, response.json.jobId);
     expect(job.state).toBe("failed");
@@ -184,10 +183,30 @@ describe("sending a quote through an SMTP server", () => {
     expect(shown.sendFailedReason).toMatch(/gone@example\.co\.za.*Recipient address rejected/);
   });
 
+  it("retries when no server answers, keeping the reason on the quote only once the last try fails", async () => {
+    const quote = await generatedQuote();
+    const gone = await startTestSmtpServer();
+    await gone.close();
+    const nowhere = new SmtpMailer(gone.url);
+    const deps = { ...workers().deps, mailer: nowhere };
+    const request = { jobId: randomUUID(), quoteId: quote.id, to: "pieter@example.co.za", message: null };
+    try {
+      await expect(sendQuote(deps, { ...request, lastAttempt: false })).rejects.toMatchObject({ name: "MailSendError", permanent: false });
+      expect(await quoteRow(quote.id)).toMatchObject({ status: "draft", sendFailedReason: null });
+      await expect(sendQuote(deps, { ...request, lastAttempt: true })).rejects.toThrow(/ECONNREFUSED/);
+      expect(await quoteRow(quote.id)).toMatchObject({ status: "draft", sendFailedReason: expect.stringMatching(/ECONNREFUSED/) });
+    } finally {
+      await nowhere.close();
+    }
+    // The next send that goes through clears the reason.
+    expect(await sendQuote(workers().deps, { ...request, lastAttempt: false })).toMatchObject({ sentTo: "pieter@example.co.za" });
+    expect(await quoteRow(quote.id)).toMatchObject({ status: "sent", sendFailedReason: null });
+  });
+
   it("answers 400 naming the client e-mail when the project has none, and starts nothing", async () => {
     const quote = await generatedQuote();
     await prisma().project.update({ where: { id: quote.projectId }, data: { clientEmail: null } });
-    const response = await sendQuote(quote.id);
+    const response = await postSend(quote.id);
     expect(response.status).toBe(400);
     expect(response.json.errors.clientEmail[0]).toMatch(/no client e-mail/);
     expect(await prisma().jobRecord.count({ where: { studioId, name: "send-quote", projectId: quote.projectId } })).toBe(0);
@@ -197,7 +216,7 @@ describe("sending a quote through an SMTP server", () => {
     const quote = await generatedQuote();
     const other = await signedInDesigner(stack.gatewayUrl);
     const received = smtp.received.length;
-    const response = await sendQuote(quote.id, {}, other.client);
+    const response = await postSend(quote.id, {}, other.client);
     expect(response.status).toBe(404);
     expect(await prisma().jobRecord.count({ where: { name: "send-quote", projectId: quote.projectId } })).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -208,9 +227,56 @@ describe("sending a quote through an SMTP server", () => {
   it("answers 409 for an approved quote, which is never sent again", async () => {
     const quote = await generatedQuote();
     await prisma().quote.update({ where: { id: quote.id }, data: { status: "approved", approvedAt: new Date() } });
-    const response = await sendQuote(quote.id);
+    const response = await postSend(quote.id);
     expect(response.status).toBe(409);
     expect(await prisma().jobRecord.count({ where: { name: "send-quote", projectId: quote.projectId } })).toBe(0);
+  });
+});
+
+describe("POST /api/notifications/send", () => {
+  quotesWorkers(() => ({ SMTP_URL: smtp.url }));
+
+  const notify = (body: Record<string, unknown>, client = designer) => client.post("/api/notifications/send", { type: "email", subject: "Site visit on Friday", message: "We will arrive at 09:00.", ...body });
+
+  async function delivered(response: { status: number; json: { jobId: string } }) {
+    expect(response.status).toBe(202);
+    expect((await finishedJob(designer, response.json.jobId)).state).toBe("completed");
+    return smtp.received.at(-1)!;
+  }
+
+  it("mails the project's client, and a designer of the studio, with replies to the studio", async () => {
+    const project = await designer.post("/api/projects", newProject);
+    const toClient = await delivered(await notify({ projectId: project.json.id }));
+    expect(addresses(toClient.to)).toEqual(["pieter@example.co.za"]);
+    expect(addresses(toClient.replyTo)).toEqual(["studio@atelierblanc.co.za"]);
+    expect(toClient.subject).toBe("Site visit on Friday");
+    expect(toClient.text?.trim()).toBe("We will arrive at 09:00.");
+
+    const { email } = await prisma().user.findFirstOrThrow({ where: { studioId } });
+    expect(addresses((await delivered(await notify({ to: email.toUpperCase() }))).to)).toEqual([email]);
+    expect(addresses((await delivered(await notify({ projectId: project.json.id, to: "Pieter@Example.co.za" }))).to)).toEqual(["pieter@example.co.za"]);
+  });
+
+  it("refuses any other address, and another studio's project, sending nothing", async () => {
+    const project = await designer.post("/api/projects", newProject);
+    const other = await signedInDesigner(stack.gatewayUrl);
+    const theirs = await other.client.post("/api/projects", { ...newProject, clientEmail: "their-client@example.co.za" });
+    const received = smtp.received.length;
+    const notificationJobs = () => prisma().jobRecord.count({ where: { name: "send-notification" } });
+    const jobsBefore = await notificationJobs();
+
+    const stranger = await notify({ projectId: project.json.id, to: "anyone@elsewhere.example" });
+    expect(stranger.status).toBe(400);
+    expect(stranger.json.errors.to).toEqual(["Notifications go only to the project's client or the studio's own designers"]);
+    const otherDesigner = await prisma().user.findUniqueOrThrow({ where: { id: other.user.id } });
+    expect((await notify({ to: otherDesigner.email })).status).toBe(400);
+    expect((await notify({ to: "their-client@example.co.za" })).status).toBe(400);
+    expect((await notify({ projectId: theirs.json.id })).status).toBe(404);
+    expect((await notify({})).status).toBe(400);
+
+    expect(await notificationJobs()).toBe(jobsBefore);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received).toHaveLength(received);
   });
 });
 
@@ -219,7 +285,7 @@ describe("sending a quote with no SMTP_URL", () => {
 
   it("writes the mail as an .eml file in MAIL_OUTBOX_DIR, the PDF attached", async () => {
     const quote = await generatedQuote();
-    const response = await sendQuote(quote.id);
+    const response = await postSend(quote.id);
     expect(response.status).toBe(202);
     expect((await finishedJob(designer, response.json.jobId)).state).toBe("completed");
 

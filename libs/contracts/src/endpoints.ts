@@ -6,6 +6,7 @@ import { createInstallationRequestSchema, installationSchema } from "./installat
 import { createItemRequestSchema, roomItemSchema, updateItemRequestSchema } from "./items";
 import { jobAcceptedSchema, jobSchema } from "./jobs";
 import { createMeetingRequestSchema, meetingSchema } from "./meetings";
+import { sendNotificationRequestSchema } from "./notifications";
 import { createProjectRequestSchema, projectSchema, projectSummarySchema, updateProjectRequestSchema } from "./projects";
 import { costBreakdownSchema, profitAnalysisSchema, projectQuoteSchema, quoteSchema, sendQuoteRequestSchema, setCategoryBudgetsRequestSchema, updateQuoteRequestSchema } from "./quotes";
 import { roomRequestSchema, roomSchema } from "./rooms";
@@ -100,6 +101,8 @@ export const endpoints = {
   reviseQuote: { method: "POST", path: "/api/quotes/:quoteId/revise", response: quoteSchema },
   /** E-mails the quote's PDF to the project's client: starts the "send-quote" job, whose result is a SentQuoteResult. */
   sendQuote: { method: "POST", path: "/api/quotes/:quoteId/send", request: sendQuoteRequestSchema, response: jobAcceptedSchema },
+  /** E-mails the project's client or one of the studio's designers: starts the "send-notification" job. */
+  sendNotification: { method: "POST", path: "/api/notifications/send", request: sendNotificationRequestSchema, response: jobAcceptedSchema },
   costBreakdown: { method: "GET", path: "/api/projects/:projectId/cost-breakdown", response: costBreakdownSchema },
   setCategoryBudgets: { method: "PUT", path: "/api/projects/:projectId/category-budgets", request: setCategoryBudgetsRequestSchema, response: costBreakdownSchema },
   profitAnalysis: { method: "GET", path: "/api/projects/:projectId/profit-analysis", response: profitAnalysisSchema },

@@ -10,6 +10,7 @@ export * from "./items";
 export * from "./job-registry";
 export * from "./jobs";
 export * from "./meetings";
+export * from "./notifications";
 export * from "./numbers";
 export * from "./outbox-messages";
 export * from "./projects";

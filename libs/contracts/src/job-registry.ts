@@ -98,6 +98,15 @@ export const sendQuoteJob = defineJob({
   service: "quotes",
 });
 
+/** E-mails a notification to an address the route checked (the project's client, or a designer of the studio). */
+export const sendNotificationJob = defineJob({
+  name: "send-notification",
+  queue: QUOTES_QUEUE,
+  payload: z.object({ to: z.string().min(3), replyTo: z.string().nullable(), subject: z.string(), message: z.string() }),
+  attempts: 5,
+  service: "quotes",
+});
+
 /** Scheduled: marks sent quotes past their valid-until date expired. The next run retries, so one try is enough. */
 export const expireQuotesJob = defineJob({ name: "expire-quotes", queue: QUOTES_MAINTENANCE_QUEUE, payload: z.object({}), attempts: 1, service: "quotes" });
 
@@ -112,6 +121,7 @@ export const JOBS = {
   pruneOutbox: pruneOutboxJob,
   generateQuote: generateQuoteJob,
   sendQuote: sendQuoteJob,
+  sendNotification: sendNotificationJob,
   expireQuotes: expireQuotesJob,
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS]["name"];

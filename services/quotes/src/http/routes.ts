@@ -3,6 +3,7 @@ import { createObjectStorage, createProjectChanges, declareRoutes, Queues, servi
 import { quoteRecords } from "../access/records";
 import { analysisRoutes } from "../analysis/routes";
 import type { QuotesConfig } from "../config";
+import { notificationRoutes } from "../notifications/routes";
 import { quoteRoutes } from "../quotes/routes";
 
 /** Every route of the quotes service, by domain, each with its access rule. */
@@ -17,4 +18,5 @@ export function routes(router: Router, service: ServiceDeps<QuotesConfig>): void
   const records = quoteRecords(deps.prisma);
   quoteRoutes(declared, records, deps);
   analysisRoutes(declared, records, deps);
+  notificationRoutes(declared, deps);
 }

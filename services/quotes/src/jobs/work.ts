@@ -1,9 +1,10 @@
-import { expireQuotesJob, generateQuoteJob, sampleDataAddedEvent, sendQuoteJob } from "@atelier/contracts";
+import { expireQuotesJob, generateQuoteJob, sampleDataAddedEvent, sendNotificationJob, sendQuoteJob } from "@atelier/contracts";
 import { createMailer, createObjectStorage, createProjectChanges, declareWork, handleJob, onEvent, scheduleJob } from "@atelier/kit";
 import { quotesWorkerConfigSchema } from "../config";
 import { makeSampleQuotes } from "../subscribers/sample-quotes";
 import { runExpireQuotes } from "./expire-quotes-job";
 import { runGenerateQuote } from "./generate-quote-job";
+import { runSendNotification } from "./send-notification-job";
 import { runSendQuote } from "./send-quote-job";
 import type { QuotesWorkerDeps } from "./worker-deps";
 
@@ -21,7 +22,7 @@ export const quotesWork = declareWork({
     mailer: createMailer(config),
     mailFrom: config.MAIL_FROM,
   }),
-  jobs: (deps) => [handleJob(generateQuoteJob, runGenerateQuote(deps)), handleJob(sendQuoteJob, runSendQuote(deps))],
+  jobs: (deps) => [handleJob(generateQuoteJob, runGenerateQuote(deps)), handleJob(sendQuoteJob, runSendQuote(deps)), handleJob(sendNotificationJob, runSendNotification(deps))],
   events: (deps) => [onEvent(sampleDataAddedEvent, makeSampleQuotes(deps))],
   schedules: (deps) => [scheduleJob(expireQuotesJob, EXPIRE_EVERY_MS, runExpireQuotes(deps))],
   close: ({ mailer }) => mailer.close(),

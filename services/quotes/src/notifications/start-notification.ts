@@ -1,0 +1,18 @@
+import { sendNotificationJob, sendNotificationRequestSchema } from "@atelier/contracts";
+import { parseInput, startJobInTransaction, type AccessHandler, type Staff } from "@atelier/kit";
+import type { QuotesDeps } from "../config";
+import { notificationRecipient } from "./notification-recipient";
+
+/** POST /api/notifications/send: 202 {jobId}; the mail goes to the project's client or a designer of the studio, replies to the studio. */
+export function startNotification({ prisma, outbox }: QuotesDeps): AccessHandler<Staff, undefined> {
+  return async (req, res, { caller: { studioId, userId } }) => {
+    const request = parseInput(sendNotificationRequestSchema, req.body);
+    const to = await notificationRecipient(prisma, studioId, request);
+    const { email: replyTo } = await prisma.studio.findUniqueOrThrow({ where: { id: studioId }, select: { email: true } });
+    const owner = { studioId, userId, projectId: request.projectId ?? null };
+    const payload = { to, replyTo, subject: request.subject, message: request.message };
+    const jobId = await prisma.$transaction((tx) => startJobInTransaction(tx, sendNotificationJob, owner, payload));
+    outbox.wake();
+    res.status(202).json({ jobId });
+  };
+}
