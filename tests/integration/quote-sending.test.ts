@@ -203,6 +203,27 @@ describe("sending a quote through an SMTP server", () => {
     expect(await quoteRow(quote.id)).toMatchObject({ status: "sent", sendFailedReason: null });
   });
 
+  it("sends a draft edited while its mail went out again, so the PDF kept is the one the client got last", async () => {
+    const quote = await generatedQuote();
+    const mailer = workers().deps.mailer;
+    const editingMailer = {
+      ...mailer,
+      send: async (message: Parameters<typeof mailer.send>[0]) => {
+        expect((await designer.request("PUT", `/api/quotes/${quote.id}`, { json: { title: "Edited while sending" } })).status).toBe(200);
+        return mailer.send(message);
+      },
+    };
+    const request = { jobId: randomUUID(), quoteId: quote.id, to: "pieter@example.co.za", message: null, lastAttempt: false };
+    await expect(sendQuote({ ...workers().deps, mailer: editingMailer }, request)).rejects.toThrow("The draft changed while it was being sent");
+    expect(await quoteRow(quote.id)).toMatchObject({ status: "draft", pdfSha256: null });
+
+    const { pdfSha256 } = await sendQuote(workers().deps, request);
+    const mail = smtp.received.at(-1)!;
+    expect(sha256(mail.attachments[0]!.content)).toBe(pdfSha256);
+    expect((await pdfPageTexts(mail.attachments[0]!.content)).join("\n")).toContain("Edited while sending");
+    expect(await quoteRow(quote.id)).toMatchObject({ status: "sent", pdfSha256 });
+  });
+
   it("answers 400 naming the client e-mail when the project has none, and starts nothing", async () => {
     const quote = await generatedQuote();
     await prisma().project.update({ where: { id: quote.projectId }, data: { clientEmail: null } });

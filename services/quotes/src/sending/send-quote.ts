@@ -3,7 +3,7 @@ import { quoteSentEvent, type SentQuoteResult } from "@atelier/contracts";
 import type { PrismaClient, Quote } from "@atelier/db";
 import { HttpError, MailSendError, objectKeys, uuidFrom, type Mailer, type ObjectStorage, type ProjectChanges } from "@atelier/kit";
 import { markQuoteSent } from "../quotes/mark-quote-sent";
-import { assertSendable } from "../quotes/quote-status";
+import { assertSendable, lockQuote } from "../quotes/quote-status";
 import { keptQuotePdf } from "../quote-pdf/kept-quote-pdf";
 import { quoteDocumentOf } from "../quote-pdf/quote-document-of";
 import { renderPdf, type RenderedPdf } from "../quote-pdf/rendered-pdf";
@@ -43,25 +43,36 @@ export async function sendQuote(deps: SendQuoteDeps, request: SendQuoteRequest):
   if (await prisma.outboxEvent.findUnique({ where: { id: eventId }, select: { id: true } })) return { quoteId, sentTo: quote.sentTo ?? to, pdfSha256: quote.pdfSha256! };
   sendable(quote);
 
-  let pdf: RenderedPdf;
+  let sent: Quote;
   try {
-    pdf = await mailQuote(deps, quote, request);
+    const pdf = await mailQuote(deps, quote, request);
+    sent = await markSent(prisma, quote, pdf, { to, eventId });
   } catch (error) {
     const permanent = error instanceof MailSendError && error.permanent;
-    if (permanent || request.lastAttempt) await recordSendFailure(deps, quoteId, (error as Error).message);
+    if (permanent || (request.lastAttempt && !(error instanceof UnrecoverableError))) await recordSendFailure(deps, quoteId, (error as Error).message);
     throw permanent ? new UnrecoverableError((error as Error).message) : error;
   }
-
-  const sent = await prisma
-    .$transaction(async (tx) => {
-      const marked = await markQuoteSent(tx, quoteId, to, { eventId });
-      if (quote.status !== "draft") return marked;
-      return tx.quote.update({ where: { id: quoteId }, data: { pdfObjectKey: objectKeys.quotePdf(quote.studioId, quoteId), pdfSha256: pdf.sha256 } });
-    })
-    .catch((error: unknown) => Promise.reject(error instanceof HttpError ? new UnrecoverableError(error.message) : error));
   outbox.wake();
   changes.announce(sent.projectId, "quotes", quoteId);
   return { quoteId, sentTo: to, pdfSha256: sent.pdfSha256! };
+}
+
+/**
+ * Marks the quote sent with its quote.sent event and, for a draft, the PDF it was sent with. A draft
+ * edited while its mail went out fails the try: the retry mails the client the draft as it now is, so
+ * the version marked sent is always the one whose PDF the client has. A quote approved meanwhile ends the job.
+ */
+async function markSent(prisma: PrismaClient, quote: Quote, pdf: RenderedPdf, { to, eventId }: { to: string; eventId: string }): Promise<Quote> {
+  return prisma
+    .$transaction(async (tx) => {
+      await lockQuote(tx, quote.id);
+      const { updatedAt } = await tx.quote.findUniqueOrThrow({ where: { id: quote.id }, select: { updatedAt: true } });
+      if (quote.status === "draft" && updatedAt.getTime() !== quote.updatedAt.getTime()) throw new Error("The draft changed while it was being sent: sending it again as it is now");
+      const marked = await markQuoteSent(tx, quote.id, to, { eventId });
+      if (quote.status !== "draft") return marked;
+      return tx.quote.update({ where: { id: quote.id }, data: { pdfObjectKey: objectKeys.quotePdf(quote.studioId, quote.id), pdfSha256: pdf.sha256 } });
+    })
+    .catch((error: unknown) => Promise.reject(error instanceof HttpError ? new UnrecoverableError(error.message) : error));
 }
 
 /** An approved, rejected, expired or superseded quote is not mailed at all. */
