@@ -152,6 +152,11 @@ const validRequests: Record<string, [z.ZodType, Record<string, unknown>]> = {
     },
   ],
   setCategoryBudgetsRequestSchema: [contracts.setCategoryBudgetsRequestSchema, { budgets: [{ category: "lighting", amount: "45000" }] }],
+  sendQuoteRequestSchema: [contracts.sendQuoteRequestSchema, { message: "Here is the proposal we discussed." }],
+  sendNotificationRequestSchema: [
+    contracts.sendNotificationRequestSchema,
+    { type: "email", projectId: "3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70", to: "thandi@example.co.za", subject: "Site visit", message: "We arrive at 09:00." },
+  ],
 };
 
 /** The path of every string in a body, nested objects and arrays included. */
