@@ -25,7 +25,7 @@ export function CostAnalysisPanel({ projectId }: { projectId: string }) {
       <CardContent>
         <Tabs defaultValue="overview">
           <div className="-mx-2 overflow-x-auto px-2 pb-1">
-            <TabsList className="w-max">
+            <TabsList aria-label="Cost analysis views" className="w-max">
               {TABS.map(({ value, label }) => (
                 <TabsTrigger key={value} value={value} className="pointer-coarse:min-h-11">
                   {label}

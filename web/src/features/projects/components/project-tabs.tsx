@@ -33,7 +33,7 @@ export function ProjectTabs({ project }: { project: Project }) {
   return (
     <Tabs defaultValue={isTab(requested) ? requested : "overview"}>
       <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-        <TabsList className="w-max">
+        <TabsList aria-label="Project sections" className="w-max">
           {TABS.map(({ value, label }) => (
             <TabsTrigger key={value} value={value}>
               {label}

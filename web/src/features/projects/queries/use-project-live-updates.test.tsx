@@ -6,6 +6,9 @@ import { useProjectLiveUpdates } from "./use-project-live-updates";
 import { projectQuery } from "@/features/projects/queries/use-projects";
 import { roomItemsQuery } from "@/features/items/queries/use-room-items";
 import { projectMeetingsQuery } from "@/features/meetings/queries/use-meetings";
+import { costBreakdownQuery, profitAnalysisQuery } from "@/features/cost-analysis/queries/use-cost-analysis";
+import { projectQuotesQuery, quoteQuery } from "@/features/quotes/queries/use-quotes";
+import { quote, quoteId } from "@/features/quotes/test/quote-fixtures";
 import { roomQuery } from "@/features/rooms/queries/use-rooms";
 
 vi.mock("@/lib/socket", () => import("@/test/fake-socket"));
@@ -56,6 +59,20 @@ describe("useProjectLiveUpdates", () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: roomItemsQuery(mainLounge.id).queryKey });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: roomQuery(mainLounge.id).queryKey, exact: true });
     expect(invalidate).not.toHaveBeenCalledWith({ queryKey: projectMeetingsQuery(cliftonVilla.id).queryKey });
+  });
+
+  it("refetches the quotes, every open quote, the Overview counters and the cost analysis when a colleague changes a quote", () => {
+    const { queryClient } = renderWithProviders(<LoungeWatcher />);
+    queryClient.setQueryData(quoteQuery(quoteId).queryKey, quote());
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+
+    pushEvent("project.changed", { projectId: cliftonVilla.id, records: "quotes", id: quoteId });
+
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: projectQuotesQuery(cliftonVilla.id).queryKey });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: projectQuery(cliftonVilla.id).queryKey, exact: true });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: costBreakdownQuery(cliftonVilla.id).queryKey, exact: true });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: profitAnalysisQuery(cliftonVilla.id).queryKey, exact: true });
+    expect(queryClient.getQueryState(quoteQuery(quoteId).queryKey)?.isInvalidated).toBe(true);
   });
 
   it("refetches everything of the project after the connection was lost, since changes made meanwhile went unheard", () => {

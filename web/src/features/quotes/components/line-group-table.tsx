@@ -16,7 +16,7 @@ interface LineGroupTableProps {
 export function LineGroupTable({ title, withActions = false, children }: LineGroupTableProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="grid gap-2">
+    <section aria-labelledby={headingId} className="grid grid-cols-1 gap-2">
       <h3 id={headingId} className="text-lg">
         {title}
       </h3>

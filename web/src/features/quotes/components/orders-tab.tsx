@@ -5,7 +5,7 @@ import { QuotesCard } from "./quotes-card";
 /** The Orders tab: the project's quotes, then the costs and margins behind them. */
 export function OrdersTab({ projectId }: { projectId: string }) {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <TabHeader title="Orders" description="Quotes for the client, and what the project costs against its budget." />
       <QuotesCard projectId={projectId} />
       <CostAnalysisPanel projectId={projectId} />

@@ -49,9 +49,9 @@ export function QuoteDraftForm({ quote }: { quote: Quote }) {
   const linesError = form.formState.errors.root?.lines?.message;
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-8">
+    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-8">
       <QuoteDetailsFields form={form} />
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         {groups.length === 0 && <p className="text-sm text-muted-foreground">This quote has no lines yet. Add labour or delivery, or generate a quote from the project's room items.</p>}
         {groups.map((group) => (
           <LineGroupTable key={group.key} title={group.title} withActions>

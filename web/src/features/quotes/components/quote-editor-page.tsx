@@ -14,7 +14,7 @@ export function QuoteEditorPage() {
   useProjectLiveUpdates(id);
   const quote = useQuote(quoteId);
   return (
-    <div className="mx-auto grid max-w-6xl gap-6">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
       <BackLink to={projectOrdersPath(id)}>Back to Project</BackLink>
       <QueryView
         query={quote}

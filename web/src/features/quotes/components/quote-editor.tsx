@@ -11,7 +11,7 @@ import { ReadOnlyQuote } from "./read-only-quote";
 /** A quote: editable while a draft; otherwise as it was, with why and, where allowed, a way to revise it. */
 export function QuoteEditor({ quote }: { quote: Quote }) {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <header className="grid gap-2">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl leading-tight break-words sm:text-4xl">{quote.title}</h1>
@@ -25,9 +25,9 @@ export function QuoteEditor({ quote }: { quote: Quote }) {
           <span>Saved total {formatRand(quote.total)}</span>
         </p>
       </header>
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem] xl:items-start">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_18rem] xl:items-start">
         <Card className="min-w-0">
-          <CardContent className="grid gap-6 p-4 sm:p-6">
+          <CardContent className="grid grid-cols-1 gap-6 p-4 sm:p-6">
             {quote.status === "draft" ? (
               <QuoteDraftForm key={quote.id} quote={quote} />
             ) : (

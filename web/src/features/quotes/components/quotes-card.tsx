@@ -32,7 +32,7 @@ export function QuotesCard({ projectId }: { projectId: string }) {
                 <GenerateQuoteButton projectId={projectId} label="Create Quote" variant="default" />
               </EmptyState>
             ) : (
-              <div className="grid gap-3">
+              <div className="grid grid-cols-1 gap-3">
                 <QuotesTable quotes={showAll ? data : data.slice(0, QUOTES_SHOWN_FIRST)} />
                 {data.length > QUOTES_SHOWN_FIRST && (
                   <Button variant="ghost" className={TOUCH_TARGET} aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>

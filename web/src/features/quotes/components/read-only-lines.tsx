@@ -9,7 +9,7 @@ export function ReadOnlyLines({ lines }: { lines: QuoteLine[] }) {
   const ordered = inGroupOrder(lines);
   if (ordered.length === 0) return <p className="text-sm text-muted-foreground">This quote has no lines.</p>;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       {groupLines(ordered).map((group) => (
         <LineGroupTable key={group.key} title={group.title}>
           {group.indexes.map((index) => {

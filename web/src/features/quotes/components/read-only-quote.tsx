@@ -7,7 +7,7 @@ import { ReadOnlyLines } from "./read-only-lines";
 /** A quote that can no longer change, as it was saved. */
 export function ReadOnlyQuote({ quote }: { quote: Quote }) {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <DetailList
         entries={[
           ["Description", quote.description],

@@ -1,0 +1,105 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { createProject, createRoomAndOpen, signUp } from "./studio-steps";
+
+/** Cents as the app shows rand: "R 70,200.00". */
+const rand = (cents: number) => `R ${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const toCents = (amount: string) => Math.round(Number(amount) * 100);
+
+/** On the project page: a room with one item of the given quantity and whole-line estimated cost, then back to the project. */
+async function addRoomWithItem(page: Page, room: string, item: { name: string; quantity: string; cost: string }) {
+  await createRoomAndOpen(page, room);
+  await page.getByRole("button", { name: "Add Item" }).click();
+  const itemDialog = page.getByRole("dialog", { name: "Add Item" });
+  await itemDialog.getByLabel("Name").fill(item.name);
+  await itemDialog.getByLabel("Quantity").fill(item.quantity);
+  await itemDialog.getByLabel("Estimated Cost (ZAR)").fill(item.cost);
+  await itemDialog.getByRole("button", { name: "Add Item" }).click();
+  await expect(page.getByText("Item Added", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Project" }).click();
+}
+
+/** Generates a quote from the project's items and waits for its editor to open. */
+async function generateQuote(page: Page) {
+  await page.getByRole("button", { name: "Generate Quote" }).click();
+  // The job runs in the quotes worker; on a busy machine it can take a while to be picked up.
+  await expect(page.getByText("Quote Generated", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/projects\/[^/]+\/quotes\/[^/]+$/);
+}
+
+/** A new designer's project with one room of one item, and the quote generated from it, open in its editor. */
+async function quoteForOneItem(page: Page, project: string, room: string, item: Parameters<typeof addRoomWithItem>[2]) {
+  await signUp(page);
+  await createProject(page, project);
+  await addRoomWithItem(page, room, item);
+  await generateQuote(page);
+}
+
+/** Whether an element ends inside the window: wide tables are meant to scroll inside their cards, not widen the page. */
+async function fitsTheScreen(element: Locator): Promise<boolean> {
+  const box = await element.boundingBox();
+  const screen = element.page().viewportSize();
+  return box !== null && screen !== null && box.x >= 0 && box.x + box.width <= screen.width;
+}
+const scrollsSideways = (element: Locator) => element.evaluate((node) => node.scrollWidth > node.clientWidth);
+
+test("a designer generates a quote, edits a line's quantity and saves it", async ({ page }) => {
+  test.setTimeout(60_000);
+  await quoteForOneItem(page, "Bantry Bay Apartment", "Dining Room", { name: "Walnut sideboard", quantity: "2", cost: "36000" });
+  const dining = page.getByRole("region", { name: "Dining Room" });
+  await expect(dining.getByLabel("Name, Walnut sideboard")).toHaveValue("Walnut sideboard");
+  await expect(dining.getByLabel("Quantity, Walnut sideboard")).toHaveValue("2");
+  await expect(dining.getByLabel("Unit cost, Walnut sideboard")).toHaveValue("18000.00");
+
+  const unitPrice = toCents(await dining.getByLabel("Unit price, Walnut sideboard").inputValue());
+  const totals = page.getByLabel("Quote totals");
+  await expect(totals.getByText(rand(2 * unitPrice), { exact: true })).toBeVisible();
+
+  await dining.getByLabel("Quantity, Walnut sideboard").fill("3");
+  const subtotal = 3 * unitPrice;
+  const vat = Math.round((subtotal * 15) / 100);
+  await expect(dining.getByText(rand(subtotal), { exact: true })).toBeVisible();
+  await expect(totals.getByText(rand(subtotal), { exact: true })).toBeVisible();
+  await expect(totals.getByText(rand(vat), { exact: true })).toBeVisible();
+  await expect(totals.getByText(rand(subtotal + vat), { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "Save Quote" }).click();
+  await expect(page.getByText("Quote Saved", { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Dining Room" }).getByLabel("Quantity, Walnut sideboard")).toHaveValue("3");
+  await expect(page.getByLabel("Quote totals").getByText(rand(subtotal + vat), { exact: true })).toBeVisible();
+
+  await page.getByRole("link", { name: "Back to Project" }).click();
+  const quotes = page.getByRole("region", { name: "Quotes", exact: true });
+  await expect(quotes.getByRole("row")).toHaveCount(2);
+  await expect(quotes.getByText(rand(subtotal + vat))).toBeVisible();
+  await page.getByRole("tablist", { name: "Project sections" }).getByRole("tab", { name: "Overview" }).click();
+  await expect(page.getByText(rand(subtotal + vat))).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ hasTouch: true });
+
+  test("the quote's tables scroll inside their cards and its buttons are big enough to tap", async ({ page }) => {
+    test.setTimeout(60_000);
+    await quoteForOneItem(page, "Camps Bay Villa", "Main Lounge", { name: "Linen sofa", quantity: "1", cost: "52000" });
+    // Set up on a wide screen, where the sidebar's New Project is at hand; then the phone's 360 px.
+    await page.setViewportSize({ width: 360, height: 780 });
+    expect(await page.evaluate("matchMedia('(pointer: coarse)').matches")).toBe(true);
+
+    await expect(page.getByRole("region", { name: "Main Lounge" }).getByRole("table")).toBeVisible();
+    expect(await fitsTheScreen(page.getByRole("region", { name: "Main Lounge" }))).toBe(true);
+    expect(await scrollsSideways(page.getByRole("region", { name: "Main Lounge" }).getByRole("table").locator(".."))).toBe(true);
+    for (const name of ["Add Labour Line", "Save Quote", "Move Linen sofa down"]) {
+      const box = await page.getByRole("button", { name }).boundingBox();
+      expect(box?.height, name).toBeGreaterThanOrEqual(44);
+      expect(box?.width, name).toBeGreaterThanOrEqual(44);
+    }
+
+    await page.getByRole("link", { name: "Back to Project" }).click();
+    const quotes = page.getByRole("region", { name: "Quotes", exact: true });
+    await expect(quotes.getByRole("row")).toHaveCount(2);
+    expect(await fitsTheScreen(quotes)).toBe(true);
+    expect(await scrollsSideways(quotes.getByRole("table").locator(".."))).toBe(true);
+  });
+});
