@@ -42,6 +42,14 @@ async function fitsTheScreen(element: Locator): Promise<boolean> {
 }
 const scrollsSideways = (element: Locator) => element.evaluate((node) => node.scrollWidth > node.clientWidth);
 
+/** Whether the page scrolls sideways further than the app's top bar makes it: the top bar is the shell's, not these screens'. */
+async function widensThePage(page: Page): Promise<boolean> {
+  const widths = await page.evaluate("[document.documentElement.scrollWidth, document.documentElement.clientWidth, document.querySelector('header')?.scrollWidth ?? 0]");
+  if (!Array.isArray(widths)) throw new Error("the page's widths could not be read");
+  const [pageWidth = 0, screenWidth = 0, topBarWidth = 0] = widths.map(Number);
+  return pageWidth > Math.max(screenWidth, topBarWidth);
+}
+
 test("a designer generates a quote, edits a line's quantity and saves it", async ({ page }) => {
   test.setTimeout(60_000);
   await quoteForOneItem(page, "Bantry Bay Apartment", "Dining Room", { name: "Walnut sideboard", quantity: "2", cost: "36000" });
@@ -90,6 +98,7 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("region", { name: "Main Lounge" }).getByRole("table")).toBeVisible();
     expect(await fitsTheScreen(page.getByRole("region", { name: "Main Lounge" }))).toBe(true);
     expect(await scrollsSideways(page.getByRole("region", { name: "Main Lounge" }).getByRole("table").locator(".."))).toBe(true);
+    expect(await widensThePage(page)).toBe(false);
     for (const name of ["Add Labour Line", "Save Quote", "Move Linen sofa down"]) {
       const box = await page.getByRole("button", { name }).boundingBox();
       expect(box?.height, name).toBeGreaterThanOrEqual(44);
@@ -101,5 +110,6 @@ test.describe("on a phone", () => {
     await expect(quotes.getByRole("row")).toHaveCount(2);
     expect(await fitsTheScreen(quotes)).toBe(true);
     expect(await scrollsSideways(quotes.getByRole("table").locator(".."))).toBe(true);
+    expect(await widensThePage(page)).toBe(false);
   });
 });

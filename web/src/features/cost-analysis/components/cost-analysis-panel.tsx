@@ -24,7 +24,7 @@ export function CostAnalysisPanel({ projectId }: { projectId: string }) {
       </CardHeader>
       <CardContent>
         <Tabs defaultValue="overview">
-          <div className="-mx-2 overflow-x-auto px-2 pb-1">
+          <div className="relative -mx-2 overflow-x-auto px-2 pb-1">
             <TabsList aria-label="Cost analysis views" className="w-max">
               {TABS.map(({ value, label }) => (
                 <TabsTrigger key={value} value={value} className="pointer-coarse:min-h-11">

@@ -20,7 +20,8 @@ export function LineGroupTable({ title, withActions = false, children }: LineGro
       <h3 id={headingId} className="text-lg">
         {title}
       </h3>
-      <div className="overflow-x-auto rounded-lg border border-border">
+      {/* Relative, so the visually hidden header text scrolls with the table instead of widening the page. */}
+      <div className="relative overflow-x-auto rounded-lg border border-border">
         <table aria-labelledby={headingId} className="w-full min-w-[56rem] text-sm">
           <thead>
             <tr className="border-b border-border bg-muted/40 text-left text-xs tracking-wide text-muted-foreground uppercase">

@@ -11,7 +11,7 @@ const COLUMNS = ["Number", "Version", "Title", "Status", "Total", "Valid Until"]
 /** The quotes as a table that scrolls sideways inside its card on a narrow screen, never the page. */
 export function QuotesTable({ quotes }: { quotes: ProjectQuote[] }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[40rem] text-sm">
         <thead>
           <tr className="border-b border-border text-left text-xs tracking-wide text-muted-foreground uppercase">
