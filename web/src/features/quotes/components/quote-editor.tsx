@@ -25,7 +25,7 @@ export function QuoteEditor({ quote }: { quote: Quote }) {
           <span>Saved total {formatRand(quote.total)}</span>
         </p>
       </header>
-      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_18rem] xl:items-start">
+      <div className="grid grid-cols-1 gap-6 2xl:grid-cols-[minmax(0,1fr)_18rem] 2xl:items-start">
         <Card className="min-w-0">
           <CardContent className="grid grid-cols-1 gap-6 p-4 sm:p-6">
             {quote.status === "draft" ? (
