@@ -279,6 +279,8 @@ describe("versions and locks", () => {
     expect(listed.map(({ id, version, versions }) => ({ id, version, versions: versions.map((each) => [each.version, each.status]) }))).toEqual([
       { id: version2.id, version: 2, versions: [[2, "draft"], [1, "superseded"]] },
     ]);
+    // The Overview counts the revised quote once, at its latest version's total.
+    expect((await designer.get(`/api/projects/${quote.projectId}`)).json).toMatchObject({ counts: { quotes: 1 }, latestQuoteTotal: version2.total });
   });
 
   it("never changes an approved quote", async () => {
