@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createProject, createRoomAndOpen, signUp } from "./studio-steps";
 
@@ -34,6 +35,29 @@ async function quoteForOneItem(page: Page, project: string, room: string, item: 
   await generateQuote(page);
 }
 
+/** Sends the open quote to the project's client (whom createProject named), through the dialog that shows the recipient first. */
+async function sendToClient(page: Page) {
+  await page.getByRole("button", { name: "Send to Client" }).click();
+  const dialog = page.getByRole("dialog", { name: "Send to Client" });
+  await expect(dialog.getByText("Pieter van der Merwe", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("pieter@example.co.za", { exact: true })).toBeVisible();
+  await dialog.getByLabel("Message (optional)").fill("Here is the proposal we discussed.");
+  await dialog.getByRole("button", { name: "Send Quote" }).click();
+  // The send-quote job renders the PDF and writes the mail to the stack's .eml outbox in the quotes worker.
+  await expect(page.getByText("Quote Sent", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toBeHidden();
+}
+
+/** Exports the open quote's PDF and answers its suggested file name and first bytes. */
+async function exportPdf(page: Page): Promise<{ fileName: string; start: string }> {
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export PDF" }).click();
+  const file = await download;
+  await expect(page.getByText("PDF Exported", { exact: true })).toBeVisible();
+  const bytes = await readFile(await file.path());
+  return { fileName: file.suggestedFilename(), start: bytes.subarray(0, 5).toString("latin1") };
+}
+
 /** Whether an element ends inside the window: wide tables are meant to scroll inside their cards, not widen the page. */
 async function fitsTheScreen(element: Locator): Promise<boolean> {
   const box = await element.boundingBox();
@@ -50,8 +74,8 @@ async function widensThePage(page: Page): Promise<boolean> {
   return pageWidth > Math.max(screenWidth, topBarWidth);
 }
 
-test("a designer generates a quote, edits a line's quantity and saves it", async ({ page }) => {
-  test.setTimeout(60_000);
+test("a designer generates a quote, edits a line's quantity, saves it, sends it to the client and exports its PDF", async ({ page }) => {
+  test.setTimeout(120_000);
   await quoteForOneItem(page, "Bantry Bay Apartment", "Dining Room", { name: "Walnut sideboard", quantity: "2", cost: "36000" });
   const dining = page.getByRole("region", { name: "Dining Room" });
   await expect(dining.getByLabel("Name, Walnut sideboard")).toHaveValue("Walnut sideboard");
@@ -77,6 +101,15 @@ test("a designer generates a quote, edits a line's quantity and saves it", async
   await expect(page.getByRole("region", { name: "Dining Room" }).getByLabel("Quantity, Walnut sideboard")).toHaveValue("3");
   await expect(page.getByLabel("Quote totals").getByText(rand(subtotal + vat), { exact: true })).toBeVisible();
 
+  await sendToClient(page);
+  await expect(page.getByText("This quote was sent to the client, so it is read-only.", { exact: false })).toBeVisible();
+  await expect(page.getByText(/^Sent to pieter@example\.co\.za on /)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save Quote" })).toBeHidden();
+
+  const pdf = await exportPdf(page);
+  expect(pdf.fileName).toMatch(/^Q-\d{4}-\d{4}-v1\.pdf$/);
+  expect(pdf.start).toBe("%PDF-");
+
   await page.getByRole("link", { name: "Back to Project" }).click();
   const quotes = page.getByRole("region", { name: "Quotes", exact: true });
   await expect(quotes.getByRole("row")).toHaveCount(2);
@@ -99,11 +132,25 @@ test.describe("on a phone", () => {
     expect(await fitsTheScreen(page.getByRole("region", { name: "Main Lounge" }))).toBe(true);
     expect(await scrollsSideways(page.getByRole("region", { name: "Main Lounge" }).getByRole("table").locator(".."))).toBe(true);
     expect(await widensThePage(page)).toBe(false);
-    for (const name of ["Add Labour Line", "Save Quote", "Move Linen sofa down"]) {
+    for (const name of ["Add Labour Line", "Save Quote", "Move Linen sofa down", "Send to Client", "Export PDF"]) {
       const box = await page.getByRole("button", { name }).boundingBox();
       expect(box?.height, name).toBeGreaterThanOrEqual(44);
       expect(box?.width, name).toBeGreaterThanOrEqual(44);
     }
+
+    // The Send dialog, by keyboard: the recipient shown, its buttons big enough to tap, Escape back to the editor.
+    await page.getByRole("button", { name: "Send to Client" }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Send to Client" });
+    await expect(dialog.getByText("pieter@example.co.za", { exact: true })).toBeVisible();
+    expect(await fitsTheScreen(dialog)).toBe(true);
+    for (const name of ["Send Quote", "Cancel"]) {
+      const box = await dialog.getByRole("button", { name }).boundingBox();
+      expect(box?.height, name).toBeGreaterThanOrEqual(44);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Send to Client" })).toBeFocused();
 
     await page.getByRole("link", { name: "Back to Project" }).click();
     const quotes = page.getByRole("region", { name: "Quotes", exact: true });

@@ -13,7 +13,7 @@ import { LiveQuoteTotals } from "./live-quote-totals";
 import { QuoteDetailsFields } from "./quote-details-fields";
 
 /** A draft quote's editor: its details, its lines by room (labour and delivery apart) and live totals. */
-export function QuoteDraftForm({ quote }: { quote: Quote }) {
+export function QuoteDraftForm({ quote, onDirtyChange }: { quote: Quote; onDirtyChange?: (dirty: boolean) => void }) {
   const form = useForm<QuoteDraft>({ defaultValues: quoteToDraft(quote) });
   const lines = useFieldArray({ control: form.control, name: "lines", keyName: "key" });
   const save = useUpdateQuoteMutation(quote);
@@ -25,6 +25,9 @@ export function QuoteDraftForm({ quote }: { quote: Quote }) {
     shownUpdate.current = quote.updatedAt;
     if (!form.formState.isDirty) form.reset(quoteToDraft(quote));
   }, [quote, form]);
+
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   const submit = form.handleSubmit((draft) => {
     const request = draftToRequest(draft);

@@ -1,31 +1,16 @@
 import type { Quote } from "@atelier/contracts";
 import { fireEvent, screen, within } from "@testing-library/react";
-import { Route, Routes } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { listedQuote, quote, quoteId } from "@/features/quotes/test/quote-fixtures";
+import { renderQuoteEditor } from "@/features/quotes/test/render-quote-editor";
 import { cliftonVilla } from "@/test/fixtures";
-import { sentBodies, serve, type Routes as GatewayRoutes } from "@/test/gateway";
-import { renderWithProviders } from "@/test/providers";
-import { QuoteEditorPage } from "./quote-editor-page";
+import { sentBodies, type Routes as GatewayRoutes } from "@/test/gateway";
 
 vi.mock("@/lib/socket", () => import("@/test/fake-socket"));
 
 const quotePath = `/api/quotes/${quoteId}`;
 
-function openEditor(shown: Quote = quote(), routes: GatewayRoutes = {}) {
-  const fetchMock = serve({
-    [`GET ${quotePath}`]: () => Response.json(shown),
-    [`GET /api/projects/${cliftonVilla.id}/quotes`]: () => Response.json([listedQuote({ status: shown.status })]),
-    ...routes,
-  });
-  renderWithProviders(
-    <Routes>
-      <Route path="/projects/:id/quotes/:quoteId" element={<QuoteEditorPage />} />
-    </Routes>,
-    { path: `/projects/${cliftonVilla.id}/quotes/${shown.id}` },
-  );
-  return fetchMock;
-}
+const openEditor = (shown: Quote = quote(), routes: GatewayRoutes = {}) => renderQuoteEditor(shown, routes);
 
 const totals = () => within(screen.getByLabelText("Quote totals"));
 const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);

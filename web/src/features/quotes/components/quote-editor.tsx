@@ -1,15 +1,19 @@
 import type { Quote } from "@atelier/contracts";
 import { formatRand } from "@atelier/money";
+import { useState } from "react";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatDate } from "@/lib/dates";
+import { QuoteActions } from "./quote-actions";
 import { QuoteDraftForm } from "./quote-draft-form";
 import { QuoteLockNotice } from "./quote-lock-notice";
+import { QuoteSendStatus } from "./quote-send-status";
 import { QuoteStatusBadge } from "./quote-status-badge";
 import { QuoteVersionHistory } from "./quote-version-history";
 import { ReadOnlyQuote } from "./read-only-quote";
 
-/** A quote: editable while a draft; otherwise as it was, with why and, where allowed, a way to revise it. */
+/** A quote: editable while a draft; otherwise as it was, with why and, where allowed, a way to revise it; sent to the client and exported from its header. */
 export function QuoteEditor({ quote }: { quote: Quote }) {
+  const [isDirty, setDirty] = useState(false);
   return (
     <div className="grid grid-cols-1 gap-6">
       <header className="grid gap-2">
@@ -24,12 +28,14 @@ export function QuoteEditor({ quote }: { quote: Quote }) {
           <span>Created {formatDate(quote.createdAt)}</span>
           <span>Saved total {formatRand(quote.total)}</span>
         </p>
+        <QuoteActions quote={quote} hasUnsavedChanges={quote.status === "draft" && isDirty} />
+        <QuoteSendStatus quote={quote} />
       </header>
       <div className="grid grid-cols-1 gap-6 2xl:grid-cols-[minmax(0,1fr)_18rem] 2xl:items-start">
         <Card className="min-w-0">
           <CardContent className="grid grid-cols-1 gap-6 p-4 sm:p-6">
             {quote.status === "draft" ? (
-              <QuoteDraftForm key={quote.id} quote={quote} />
+              <QuoteDraftForm key={quote.id} quote={quote} onDirtyChange={setDirty} />
             ) : (
               <>
                 <QuoteLockNotice quote={quote} />

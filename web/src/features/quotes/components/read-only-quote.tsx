@@ -13,7 +13,6 @@ export function ReadOnlyQuote({ quote }: { quote: Quote }) {
           ["Description", quote.description],
           ["Valid Until", quote.validUntil ? formatDate(quote.validUntil) : null],
           ["Internal Notes", quote.notes],
-          ["Sent To", quote.sentTo],
         ]}
       />
       <ReadOnlyLines lines={quote.lines} />
