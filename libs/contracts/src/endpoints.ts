@@ -10,6 +10,7 @@ import { sendNotificationRequestSchema } from "./notifications";
 import { createProjectRequestSchema, projectSchema, projectSummarySchema, updateProjectRequestSchema } from "./projects";
 import { costBreakdownSchema, profitAnalysisSchema, projectQuoteSchema, quoteSchema, sendQuoteRequestSchema, setCategoryBudgetsRequestSchema, updateQuoteRequestSchema } from "./quotes";
 import { roomRequestSchema, roomSchema } from "./rooms";
+import { searchRequestSchema, searchResultsSchema } from "./search";
 import { studioSettingsSchema, updateStudioSettingsRequestSchema } from "./studio-settings";
 import { voiceNoteSchema } from "./voice";
 
@@ -21,6 +22,8 @@ export interface Endpoint {
   path: string;
   /** The body's schema; a call without one sends no body. */
   request?: z.ZodType;
+  /** The query string's parameters, when the call takes any. */
+  query?: z.ZodType;
   response: z.ZodType;
 }
 
@@ -109,6 +112,9 @@ export const endpoints = {
 
   dashboardStats: { method: "GET", path: "/api/dashboard/stats", response: dashboardStatsSchema },
   dashboardAnalytics: { method: "GET", path: "/api/analytics/dashboard", response: dashboardAnalyticsSchema },
+
+  /** The top bar's search over the studio's projects, rooms, items and clients. */
+  search: { method: "GET", path: "/api/search", query: searchRequestSchema, response: searchResultsSchema },
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
@@ -133,6 +139,9 @@ export type PathParams<Path extends string> = Path extends `${string}:${infer Na
 
 /** What a call sends, as the form holds it before the schema's defaults and transforms. */
 export type EndpointRequest<E extends Endpoint> = E["request"] extends z.ZodType ? z.input<E["request"]> : undefined;
+
+/** The query string a call sends, before the schema's trimming. */
+export type EndpointQuery<E extends Endpoint> = E["query"] extends z.ZodType ? z.input<E["query"]> : undefined;
 
 /** What a call answers, once parsed. */
 export type EndpointResponse<E extends Endpoint> = z.output<E["response"]>;

@@ -16,6 +16,7 @@ export * from "./outbox-messages";
 export * from "./projects";
 export * from "./quotes";
 export * from "./rooms";
+export * from "./search";
 export * from "./socket-events";
 export * from "./studio-settings";
 export * from "./voice";

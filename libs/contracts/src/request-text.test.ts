@@ -152,6 +152,7 @@ const validRequests: Record<string, [z.ZodType, Record<string, unknown>]> = {
     },
   ],
   setCategoryBudgetsRequestSchema: [contracts.setCategoryBudgetsRequestSchema, { budgets: [{ category: "lighting", amount: "45000" }] }],
+  searchRequestSchema: [contracts.searchRequestSchema, { q: "constantia" }],
   sendQuoteRequestSchema: [contracts.sendQuoteRequestSchema, { message: "Here is the proposal we discussed." }],
   sendNotificationRequestSchema: [
     contracts.sendNotificationRequestSchema,

@@ -16,6 +16,7 @@ describe("which service owns each API path of the spec", () => {
     ["/api/rooms/r1/voice-notes", "projects"],
     ["/api/dashboard/stats", "projects"],
     ["/api/analytics/dashboard", "projects"],
+    ["/api/search", "projects"],
     ["/api/projects", "projects"],
     ["/api/projects/p1", "projects"],
     ["/api/populate-sample-data/p1", "projects"],

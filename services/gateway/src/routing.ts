@@ -19,7 +19,7 @@ const ROUTES: ReadonlyArray<readonly [RegExp, Owner]> = [
   [/^\/api\/(deliveries|installations|productions)\//, "logistics"],
   [/^\/api\/projects\/[^/]+\/portal-tokens?(\/|$)/, "portal"],
   [/^\/api\/(client-portal|approvals)\//, "portal"],
-  [/^\/api\/(projects|rooms|items|images|objects|dashboard|analytics|populate-sample-data|notifications)(\/|$)/, "projects"],
+  [/^\/api\/(projects|rooms|items|images|objects|dashboard|analytics|populate-sample-data|notifications|search)(\/|$)/, "projects"],
 ];
 
 export function ownerOf(path: string): Owner | null {

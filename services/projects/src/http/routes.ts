@@ -11,6 +11,7 @@ import { objectRoutes } from "../objects/routes";
 import { projectRoutes } from "../projects/routes";
 import { roomRoutes } from "../rooms/routes";
 import { sampleDataRoutes } from "../sample-data/routes";
+import { searchRoutes } from "../search/routes";
 import { voiceNoteRoutes } from "../voice-notes/routes";
 
 export { OBJECT_UPLOAD_PATHS as nonJsonPaths } from "../objects/routes";
@@ -29,6 +30,7 @@ export function routes(router: Router, service: ServiceDeps<ProjectsConfig>): vo
   meetingRoutes(declared, records, deps);
   dashboardRoutes(declared, deps);
   analyticsRoutes(declared, deps);
+  searchRoutes(declared, deps);
   sampleDataRoutes(declared, records, media);
   voiceNoteRoutes(declared, records, media);
   objectRoutes(declared, media);
