@@ -57,6 +57,7 @@ async function studioRows(): Promise<string> {
       prisma.jobRecord.findMany({ where: { studioId }, orderBy: { id: "asc" } }),
       prisma.quote.findMany({ where: { studioId }, orderBy: { id: "asc" }, include: { lines: { orderBy: { id: "asc" } } } }),
       prisma.categoryBudget.findMany({ where: inStudio, orderBy: { category: "asc" } }),
+      prisma.portalToken.findMany({ where: inStudio, orderBy: { id: "asc" } }),
     ]),
   );
 }
@@ -107,7 +108,8 @@ beforeAll(async () => {
   const quote = await stack.auth.prisma.quote.create({
     data: { studioId, projectId: project, number: "Q-2026-0001", title: "Study — Quote", lines: { create: { roomItemId: item, name: "Desk", quantity: 1, unitCost: "15000.00", unitPrice: "19500.00", lineTotal: "19500.00" } } },
   });
-  records = { Project: project, Room: room, Item: item, Image: image.id, Job: job, Quote: quote.id };
+  const portalLink = await stack.auth.prisma.portalToken.create({ data: { projectId: project, tokenHash: "0".repeat(64), expiresAt: new Date(Date.now() + 86_400_000) } });
+  records = { Project: project, Room: room, Item: item, Image: image.id, Job: job, Quote: quote.id, "Portal link": portalLink.id };
   const designer2 = await stack.auth.prisma.user.create({ data: { email: `colleague.${randomUUID()}@studio.test`, passwordHash: "-", firstName: "Sipho", lastName: "Dlamini", role: "designer", studioId } });
   colleague = { ...anonymous(), userId: designer2.id, studioId };
 
@@ -119,7 +121,7 @@ afterAll(() => stack.close());
 
 describe("the routes of every service", () => {
   it("are listed from the routers, each with an access rule", () => {
-    for (const name of ["auth", "projects", "logistics", "quotes", "ai-worker"]) {
+    for (const name of ["auth", "projects", "logistics", "quotes", "ai-worker", "portal"]) {
       expect(routes.filter((route) => route.service.name === name && route.rule?.who !== "public").length, name).toBeGreaterThan(0);
     }
     expect(routes.filter((route) => !route.rule).map(label)).toEqual([]);
@@ -173,8 +175,10 @@ describe("no session", () => {
     for (const route of guarded()) {
       const path = route.rule!.record ? pathOf(route, ownersRecordFor(route)) : pathOf(route);
       expect((await call(route, path, anonymous())).status, label(route)).toBe(401);
-      // Internal routes are for services only: the gateway has no way to them.
-      if (route.rule!.who !== "internal") expect((await browser.request(route.method, path, { json: route.method === "GET" ? undefined : {} })).status, `${label(route)} through the gateway`).toBe(401);
+      // Internal routes are for services only: the gateway has no way to them. A portal route's path
+      // carries its credential, and the gateway answers a link that is not one with the portal's 404.
+      const throughGateway = route.rule!.who === "portal" ? 404 : 401;
+      if (route.rule!.who !== "internal") expect((await browser.request(route.method, path, { json: route.method === "GET" ? undefined : {} })).status, `${label(route)} through the gateway`).toBe(throughGateway);
     }
     expect(await studioRows()).toBe(snapshot);
   });
@@ -225,5 +229,42 @@ describe("a portal client of the studio's project", () => {
       expect([403, 404], `${label(route)} answered ${response.status}`).toContain(response.status);
     }
     expect(await studioRows()).toBe(snapshot);
+  });
+});
+
+describe("the portal's routes", () => {
+  const portalRoutes = () => routes.filter((route) => route.rule?.who === "portal");
+
+  it("exist, each naming the project whose client may call it", () => {
+    expect(portalRoutes().map(label)).toContain("GET /api/client-portal/:projectId/:token");
+    for (const route of portalRoutes()) expect(route.rule!.record, label(route)).toEqual({ name: "Project", param: "projectId" });
+  });
+
+  it("answer a client of another project the missing project's 404, and a designer 403, and change nothing", async () => {
+    const otherClient = { ...anonymous(), portalProjectId: randomUUID(), portalTokenId: randomUUID() };
+    for (const route of portalRoutes()) {
+      const path = pathOf(route, records.Project);
+      expect(await call(route, path, { ...otherClient, requestId: randomUUID() }), label(route)).toEqual({ status: 404, body: JSON.stringify({ message: "Project not found" }) });
+      expect((await call(route, path, { ...owner, requestId: randomUUID() })).status, label(route)).toBe(403);
+    }
+    expect(await studioRows()).toBe(snapshot);
+  });
+
+  it("let the project's own client through", async () => {
+    const client = { ...anonymous(), portalProjectId: records.Project!, portalTokenId: records["Portal link"]! };
+    for (const route of portalRoutes().filter((each) => each.method === "GET")) {
+      expect((await call(route, pathOf(route, records.Project), { ...client, requestId: randomUUID() })).status, label(route)).toBe(200);
+    }
+  });
+});
+
+describe("the internal routes", () => {
+  it("refuse designers and portal clients with 403", async () => {
+    const client = { ...anonymous(), portalProjectId: records.Project!, portalTokenId: randomUUID() };
+    const internalRoutes = routes.filter((route) => route.rule?.who === "internal");
+    expect(internalRoutes.map(label)).toContain("POST /internal/portal-tokens/resolve");
+    for (const route of internalRoutes) {
+      for (const caller of [owner, client]) expect((await call(route, pathOf(route), { ...caller, requestId: randomUUID() })).status, label(route)).toBe(403);
+    }
   });
 });

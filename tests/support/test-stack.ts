@@ -13,6 +13,8 @@ import { startGateway } from "../../services/gateway/src/server";
 import { routes as logisticsRoutes } from "../../services/logistics/src/http/routes";
 import { quotesConfigSchema } from "../../services/quotes/src/config";
 import { routes as quotesRoutes } from "../../services/quotes/src/http/routes";
+import { portalConfigSchema } from "../../services/portal/src/config";
+import { routes as portalRoutes } from "../../services/portal/src/http/routes";
 import { projectsConfigSchema } from "../../services/projects/src/config";
 import { nonJsonPaths as aiNonJsonPaths } from "../../services/ai-worker/src/http/routes";
 import { nonJsonPaths as projectsNonJsonPaths, routes as projectsRoutes } from "../../services/projects/src/http/routes";
@@ -54,11 +56,13 @@ export interface TestStackOptions {
   ai?: Record<string, string>;
   /** Settings of the quotes service, e.g. OUTBOX_POLL_MS. */
   quotes?: Record<string, string>;
+  /** Settings of the portal service, e.g. PUBLIC_URL. */
+  portal?: Record<string, string>;
 }
 
 /**
  * The real gateway in front of the real services that have routes so far (auth, projects,
- * logistics, quotes, ai-worker), each on a free port, against the test database and Redis.
+ * logistics, quotes, ai-worker, portal), each on a free port, against the test database and Redis.
  */
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const objectsDir = mkdtempSync(join(tmpdir(), "atelier-test-objects-"));
@@ -91,6 +95,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   const logistics = await start("logistics", serviceConfigSchema("logistics").parse(shared), logisticsRoutes);
   const quotes = await start("quotes", quotesConfigSchema.parse({ ...shared, ...storageSettings, ...options.quotes }), quotesRoutes);
   const ai = await start("ai-worker", aiServiceConfigSchema.parse({ ...shared, ...storageSettings, ...options.ai }), aiRoutes, aiNonJsonPaths);
+  const portal = await start("portal", portalConfigSchema.parse({ ...shared, ...storageSettings, ...options.portal }), portalRoutes);
   const gateway = await startGateway(
     gatewayConfigSchema.parse({
       ...shared,
@@ -99,6 +104,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       LOGISTICS_URL: logistics.url,
       QUOTES_URL: quotes.url,
       AI_WORKER_URL: ai.url,
+      PORTAL_URL: portal.url,
       AUTH_RATE_LIMIT_MAX: "1000",
       WEB_DIST: new URL("./web-dist", import.meta.url).pathname,
       ...options.gateway,

@@ -7,6 +7,7 @@ import { createItemRequestSchema, roomItemSchema, updateItemRequestSchema } from
 import { jobAcceptedSchema, jobSchema } from "./jobs";
 import { createMeetingRequestSchema, meetingSchema } from "./meetings";
 import { sendNotificationRequestSchema } from "./notifications";
+import { clientPortalSchema, portalLinkSchema, portalTokenResponseSchema } from "./portal";
 import { createProjectRequestSchema, projectSchema, projectSummarySchema, updateProjectRequestSchema } from "./projects";
 import { costBreakdownSchema, profitAnalysisSchema, projectQuoteSchema, quoteSchema, sendQuoteRequestSchema, setCategoryBudgetsRequestSchema, updateQuoteRequestSchema } from "./quotes";
 import { roomRequestSchema, roomSchema } from "./rooms";
@@ -109,6 +110,13 @@ export const endpoints = {
   costBreakdown: { method: "GET", path: "/api/projects/:projectId/cost-breakdown", response: costBreakdownSchema },
   setCategoryBudgets: { method: "PUT", path: "/api/projects/:projectId/category-budgets", request: setCategoryBudgetsRequestSchema, response: costBreakdownSchema },
   profitAnalysis: { method: "GET", path: "/api/projects/:projectId/profit-analysis", response: profitAnalysisSchema },
+
+  /** A new portal link for the project's client; older links stay valid. The token is in portalUrl only this once. */
+  createPortalLink: { method: "POST", path: "/api/projects/:projectId/portal-token", response: portalTokenResponseSchema },
+  projectPortalLinks: { method: "GET", path: "/api/projects/:projectId/portal-tokens", response: z.array(portalLinkSchema) },
+  revokePortalLink: { method: "DELETE", path: "/api/portal-tokens/:linkId", response: noContentSchema },
+  /** The client's view of the project, through the link's token (no session). */
+  clientPortal: { method: "GET", path: "/api/client-portal/:projectId/:token", response: clientPortalSchema },
 
   dashboardStats: { method: "GET", path: "/api/dashboard/stats", response: dashboardStatsSchema },
   dashboardAnalytics: { method: "GET", path: "/api/analytics/dashboard", response: dashboardAnalyticsSchema },

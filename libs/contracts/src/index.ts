@@ -13,6 +13,7 @@ export * from "./meetings";
 export * from "./notifications";
 export * from "./numbers";
 export * from "./outbox-messages";
+export * from "./portal";
 export * from "./projects";
 export * from "./quotes";
 export * from "./rooms";

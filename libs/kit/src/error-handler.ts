@@ -1,7 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { z } from "zod";
-import type { Logger } from "./logger";
+import { redactUrl, type Logger } from "./logger";
 import { HttpError } from "./http-error";
 import { fieldErrors, VALIDATION_FAILED } from "./validate";
 
@@ -56,11 +56,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const known = toHttpError(error);
     if (known) {
-      if (known.status >= 500) logger.error({ err: error, url: req.originalUrl }, "dependency unavailable");
+      if (known.status >= 500) logger.error({ err: error, url: redactUrl(req.originalUrl) }, "dependency unavailable");
       res.status(known.status).json(known.toBody());
       return;
     }
-    logger.error({ err: error, url: req.originalUrl }, "unhandled error");
+    logger.error({ err: error, url: redactUrl(req.originalUrl) }, "unhandled error");
     res.status(500).json({ message: "Internal server error" });
   };
 }

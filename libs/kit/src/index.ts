@@ -14,6 +14,7 @@ export * from "./validate";
 export * from "./boot";
 export * from "./ports";
 export * from "./ids";
+export * from "./portal-token";
 export * from "./access";
 export * from "./emitter";
 export * from "./project-changes";

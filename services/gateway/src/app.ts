@@ -9,6 +9,8 @@ import type { Redis } from "@atelier/kit/redis";
 import { resolveCaller } from "./caller";
 import type { GatewayConfig } from "./config";
 import { refuseCrossOrigin } from "./origin-check";
+import { resolvePortalCaller } from "./portal-caller";
+import { portalLinksVia } from "./portal-links";
 import { proxyToServices } from "./proxy";
 import { limitAuthAttempts } from "./rate-limit";
 import { ownerOf, serviceUrls } from "./routing";
@@ -86,6 +88,8 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   });
   api.use(resolveCaller(redis));
   api.use(refuseCrossOrigin(config.APP_ORIGINS));
+  const portalLimit = { max: config.PORTAL_RATE_LIMIT_MAX, windowSeconds: config.PORTAL_RATE_LIMIT_WINDOW_SECONDS };
+  api.use(resolvePortalCaller(redis, portalLinksVia(config.PORTAL_URL, config.INTERNAL_SECRET), portalLimit));
   api.use(jsonBody());
   const authLimit = limitAuthAttempts(redis, { max: config.AUTH_RATE_LIMIT_MAX, windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS });
   api.post(["/api/login", "/api/register"], authLimit);

@@ -27,5 +27,8 @@ export const gatewayConfigSchema = coreConfigSchema.extend({
   S3_PUBLIC_ENDPOINT: z.url().optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  /** Wrong, expired or revoked portal links one address may try in a window before it gets 429. */
+  PORTAL_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  PORTAL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

@@ -2,7 +2,7 @@ import { Agent, type IncomingMessage } from "node:http";
 import type { Request, RequestHandler } from "express";
 import { createProxyMiddleware, fixRequestBody } from "http-proxy-middleware";
 import { IDENTITY_HEADERS, signIdentity } from "@atelier/kit/identity";
-import type { Logger } from "@atelier/kit/logger";
+import { redactUrl, type Logger } from "@atelier/kit/logger";
 import { ownerOf, serviceUrls } from "./routing";
 import type { GatewayConfig } from "./config";
 
@@ -30,7 +30,7 @@ export function proxyToServices(config: GatewayConfig, logger: Logger): RequestH
         fixRequestBody(proxyReq, req as IncomingMessage & { body?: unknown });
       },
       error(error, req, res) {
-        logger.warn({ err: error, url: req.url }, "service unavailable");
+        logger.warn({ err: error, url: redactUrl(req.url ?? "") }, "service unavailable");
         if ("headersSent" in res && !res.headersSent) {
           res.writeHead(503, { "content-type": "application/json" });
           res.end(JSON.stringify({ message: "Service temporarily unavailable. Please try again shortly." }));

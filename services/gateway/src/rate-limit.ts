@@ -45,7 +45,8 @@ function countersFor(req: Request, byName: ReturnType<typeof limiters>): Counter
 
 const giveBack = (counters: Counter[]) => Promise.all(counters.map(({ limiter, key }) => limiter.reward(key, 1)));
 
-function tooManyAttempts(res: Response, refusals: RateLimiterRes[]): HttpError {
+/** The 429 for refused tries, saying in minutes how long until the longest refusal lifts. */
+export function tooManyAttempts(res: Response, refusals: RateLimiterRes[]): HttpError {
   const wait = Math.max(1, Math.ceil(Math.max(...refusals.map((refusal) => refusal.msBeforeNext)) / 1000));
   res.set("Retry-After", String(wait));
   const minutes = Math.ceil(wait / 60);

@@ -43,6 +43,8 @@ describe("which service owns each API path of the spec", () => {
     ["/api/projects/p1/deliveries", "logistics"],
     ["/api/deliveries/d1", "logistics"],
     ["/api/projects/p1/portal-token", "portal"],
+    ["/api/projects/p1/portal-tokens", "portal"],
+    ["/api/portal-tokens/t1", "portal"],
     ["/api/client-portal/p1/token", "portal"],
     ["/api/approvals/q1/sign", "portal"],
   ])("%s → %s", (path, owner) => {

@@ -18,7 +18,7 @@ const ROUTES: ReadonlyArray<readonly [RegExp, Owner]> = [
   [/^\/api\/projects\/[^/]+\/(installations|productions|deliveries)$/, "logistics"],
   [/^\/api\/(deliveries|installations|productions)\//, "logistics"],
   [/^\/api\/projects\/[^/]+\/portal-tokens?(\/|$)/, "portal"],
-  [/^\/api\/(client-portal|approvals)\//, "portal"],
+  [/^\/api\/(client-portal|approvals|portal-tokens)\//, "portal"],
   [/^\/api\/(projects|rooms|items|images|objects|dashboard|analytics|populate-sample-data|notifications|search)(\/|$)/, "projects"],
 ];
 

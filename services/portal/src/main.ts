@@ -1,4 +1,5 @@
-import { bootService, serviceConfigSchema } from "@atelier/kit";
+import { bootService } from "@atelier/kit";
+import { portalConfigSchema } from "./config";
+import { routes } from "./http/routes";
 
-// Routes arrive with the issue that builds this service; until then it starts, reports health and stops cleanly.
-await bootService({ name: "portal", configSchema: serviceConfigSchema("portal"), routes: () => {} });
+await bootService({ name: "portal", configSchema: portalConfigSchema, routes });

@@ -1,0 +1,60 @@
+import type { RequestHandler } from "express";
+import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { INVALID_PORTAL_LINK_MESSAGE } from "@atelier/contracts";
+import { notFound } from "@atelier/kit/http-error";
+import type { Redis } from "@atelier/kit/redis";
+import type { PortalLinkLookup } from "./portal-links";
+import { tooManyAttempts } from "./rate-limit";
+
+export interface PortalLookupLimit {
+  /** Failed lookups one address may make in a window. */
+  max: number;
+  windowSeconds: number;
+}
+
+const PORTAL_PATH = /^\/api\/client-portal\/([^/]+)\/([^/]+)(?:\/|$)/;
+const APPROVAL_PATH = /^\/api\/approvals\//;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function decoded(part: string): string | null {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
+}
+
+/** The link a request carries: in its path (/api/client-portal/:projectId/:token/...), or an approval's X-Portal-Token header. */
+function linkOf(path: string, header: string | undefined): { token: string; projectId: string | null } | null {
+  const inPath = PORTAL_PATH.exec(path);
+  if (inPath) return { projectId: decoded(inPath[1]!) ?? "", token: decoded(inPath[2]!) ?? "" };
+  if (header && APPROVAL_PATH.test(path)) return { projectId: null, token: header };
+  return null;
+}
+
+/**
+ * Turns a portal link into the caller the services see: the link's project and id, and nobody's session.
+ * A wrong, expired or revoked token, or another project's id, answers the portal's 404 here; each such
+ * lookup counts against the address, and an address past its limit gets 429 before any lookup, so
+ * tokens cannot be guessed.
+ */
+export function resolvePortalCaller(redis: Redis, lookUp: PortalLinkLookup, limit: PortalLookupLimit): RequestHandler {
+  const failures = new RateLimiterRedis({ storeClient: redis, keyPrefix: "ratelimit:portal:address", points: limit.max, duration: limit.windowSeconds });
+  return async (req, res, next) => {
+    const link = linkOf(req.path, req.get("x-portal-token"));
+    if (!link) return next();
+    try {
+      const counted = await failures.get(req.caller.ip);
+      if (counted && counted.consumedPoints >= limit.max) return next(tooManyAttempts(res, [counted]));
+      const found = link.projectId === null || UUID.test(link.projectId) ? await lookUp(link.token, link.projectId) : null;
+      if (found) {
+        req.caller = { ...req.caller, userId: null, studioId: null, portalProjectId: found.projectId, portalTokenId: found.tokenId };
+        return next();
+      }
+      await failures.consume(req.caller.ip);
+      next(notFound(INVALID_PORTAL_LINK_MESSAGE));
+    } catch (error) {
+      next(error instanceof RateLimiterRes ? tooManyAttempts(res, [error]) : error);
+    }
+  };
+}

@@ -1,0 +1,39 @@
+import { randomUUID } from "node:crypto";
+import { resolvedPortalTokenSchema, type ResolvedPortalToken } from "@atelier/contracts";
+import { HttpError } from "@atelier/kit/http-error";
+import { signIdentity } from "@atelier/kit/identity";
+import { hashPortalToken } from "@atelier/kit/portal-token";
+
+/** The valid link a token is, for a project when one is named; null for a wrong, expired or revoked token. */
+export type PortalLinkLookup = (token: string, projectId: string | null) => Promise<ResolvedPortalToken | null>;
+
+const TIMEOUT_MS = 5_000;
+const RESOLVE_PATH = "/internal/portal-tokens/resolve";
+const unavailable = () => new HttpError(503, "Service temporarily unavailable. Please try again shortly.");
+
+/**
+ * Looks a token up in the portal service (its owner: the gateway keeps no data). Only the token's hash
+ * leaves the gateway, and the call is signed as the gateway's own, on no user's behalf.
+ */
+export function portalLinksVia(portalUrl: string, internalSecret: string): PortalLinkLookup {
+  return async (token, projectId) => {
+    const identity = { requestId: randomUUID(), userId: null, studioId: null, portalProjectId: null, portalTokenId: null, service: "gateway", ip: "127.0.0.1", userAgent: "atelier-gateway" };
+    const response = await fetch(`${portalUrl}${RESOLVE_PATH}`, {
+      method: "POST",
+      headers: { ...signIdentity(internalSecret, identity, "POST", RESOLVE_PATH), "content-type": "application/json" },
+      body: JSON.stringify({ tokenHash: hashPortalToken(token), projectId }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    }).catch(() => {
+      throw unavailable();
+    });
+    if (response.status === 404) {
+      await response.body?.cancel();
+      return null;
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw unavailable();
+    }
+    return resolvedPortalTokenSchema.parse(await response.json());
+  };
+}

@@ -1,0 +1,22 @@
+import type { Router } from "express";
+import { createObjectStorage, declareRoutes, internal, portal, staff, type ServiceDeps } from "@atelier/kit";
+import { portalRecords } from "../access/records";
+import type { PortalConfig } from "../config";
+import { createPortalLink } from "../links/create-portal-link";
+import { listPortalLinks } from "../links/list-portal-links";
+import { resolvePortalToken } from "../links/resolve-portal-token";
+import { revokePortalLink } from "../links/revoke-portal-link";
+import { getClientPortal } from "../portal-data/get-client-portal";
+
+/** Every route of the portal service, each with its access rule. */
+export function routes(router: Router, service: ServiceDeps<PortalConfig>): void {
+  const deps = { ...service, storage: createObjectStorage(service.config) };
+  const routes = declareRoutes(router);
+  const records = portalRecords(deps.prisma);
+  routes.post("/api/projects/:id/portal-token", staff(records.project), createPortalLink(deps));
+  routes.get("/api/projects/:id/portal-tokens", staff(records.project), listPortalLinks(deps));
+  routes.delete("/api/portal-tokens/:id", staff(records.portalLink), revokePortalLink(deps));
+  // The gateway turns the link's token into this portal caller before the request arrives.
+  routes.get("/api/client-portal/:projectId/:token", portal(records.project, "projectId"), getClientPortal(deps));
+  routes.post("/internal/portal-tokens/resolve", internal(), resolvePortalToken(deps));
+}
