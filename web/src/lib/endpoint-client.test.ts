@@ -23,6 +23,14 @@ describe("the endpoint client", () => {
     await expect(failure).rejects.toThrow(`Unexpected answer from GET /api/rooms/${mainLounge.id}: estimatedTotal:`);
   });
 
+  it("sends a call's query in the URL, and keys it last", async () => {
+    const results = { projects: [], rooms: [], items: [], clients: [] };
+    serve({ "GET /api/search?q=clifton+villa": () => Response.json(results) });
+
+    expect(await callEndpoint(endpoints.search, { query: { q: "clifton villa" } })).toEqual(results);
+    expect(queryKeyOf(endpoints.search, { query: { q: "clifton villa" } })).toEqual(["/api/search", "?q=clifton+villa"]);
+  });
+
   it("keys a query by its URL split at the first parameter, so a record's key prefixes the keys under it", () => {
     expect(queryKeyOf(endpoints.dashboardStats)).toEqual(["/api/dashboard/stats"]);
     expect(queryKeyOf(endpoints.project, { params: { projectId: "p1" } })).toEqual(["/api/projects", "p1"]);

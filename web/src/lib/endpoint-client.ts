@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointRequest, EndpointResponse, PathParams } from "@atelier/contracts";
+import type { Endpoint, EndpointQuery, EndpointRequest, EndpointResponse, PathParams } from "@atelier/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "./api";
 
@@ -17,10 +17,11 @@ export class UnexpectedResponseError extends Error {
   }
 }
 
-/** A call's path parameters and body; each is left out when the endpoint has none. */
+/** A call's path parameters, query and body; each is left out when the endpoint has none. */
 type CallArgs<E extends Endpoint> = (keyof PathParams<E["path"]> extends never
   ? { params?: undefined }
   : { params: PathParams<E["path"]> }) &
+  (E["query"] extends object ? { query: EndpointQuery<E> } : { query?: undefined }) &
   (E["request"] extends object ? { body: EndpointRequest<E> } : { body?: undefined });
 
 /** The arguments of a call: none at all when it needs neither parameters nor a body. */
@@ -36,24 +37,35 @@ function segmentsOf(endpoint: Endpoint, params: Record<string, string> = {}): { 
   });
 }
 
+/** "?q=villa" for the call's query, or "" when it has none. */
+function queryStringOf(query: unknown): string {
+  if (query === undefined) return "";
+  // A query schema is an object of texts; TypeScript cannot follow a generic endpoint's schema to its input type.
+  return `?${new URLSearchParams(query as Record<string, string>).toString()}`;
+}
+
 /**
  * A GET's query key: its URL split at the first parameter, then one part a segment
  * (["/api/projects", id, "rooms"]), so a key is the prefix of every key under it: invalidating a
- * project also refreshes its rooms, meetings and installations (`exact: true` refreshes it alone).
+ * project also refreshes its rooms, meetings and installations (`exact: true` refreshes it alone). A query string
+ * comes last: ["/api/search", "?q=villa"].
  */
 export function queryKeyOf<E extends Endpoint>(endpoint: E, ...[args]: ArgsOf<E>): string[] {
+  const queryString = queryStringOf(args?.query);
+  const withQuery = (key: string[]) => (queryString ? [...key, queryString] : key);
   const segments = segmentsOf(endpoint, args?.params);
   const firstParameter = segments.findIndex((segment) => !segment.literal);
-  if (firstParameter === -1) return [endpoint.path];
+  if (firstParameter === -1) return withQuery([endpoint.path]);
   const root = segments.slice(0, firstParameter).map((segment) => segment.text).join("/");
-  return [root, ...segments.slice(firstParameter).map((segment) => segment.text)];
+  return withQuery([root, ...segments.slice(firstParameter).map((segment) => segment.text)]);
 }
 
 /** Sends a call and answers its parsed response; an answer that does not match the schema throws UnexpectedResponseError. */
 export async function callEndpoint<E extends Endpoint>(endpoint: E, ...[args]: ArgsOf<E>): Promise<EndpointResponse<E>> {
-  const url = segmentsOf(endpoint, args?.params)
+  const path = segmentsOf(endpoint, args?.params)
     .map((segment) => segment.text)
     .join("/");
+  const url = `${path}${queryStringOf(args?.query)}`;
   const parsed = endpoint.response.safeParse(await apiRequest(endpoint.method, url, args?.body));
   if (!parsed.success) throw new UnexpectedResponseError(`${endpoint.method} ${url}`, parsed.error.issues);
   // Parsed by E's own schema; TypeScript cannot follow a generic endpoint's schema to its output type.

@@ -1,10 +1,11 @@
 import type { User } from "@atelier/contracts";
-import { Bell, LogOut, Menu, Search, Settings } from "lucide-react";
+import { Bell, LogOut, Menu, Settings } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/user-avatar";
 import { Wordmark } from "@/components/wordmark";
 import { useLogoutMutation } from "@/features/auth/queries/use-auth-mutations";
+import { SearchButton } from "@/features/search/components/search-button";
 
 interface TopBarProps {
   user: User;
@@ -40,9 +41,7 @@ export function TopBar({ user, sidebarId, isSidebarOpen, onToggleSidebar }: TopB
         </span>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <Button variant="ghost" size="icon" aria-label="Search">
-            <Search aria-hidden="true" />
-          </Button>
+          <SearchButton />
           <Button variant="ghost" size="icon" aria-label="Notifications">
             <Bell aria-hidden="true" />
           </Button>

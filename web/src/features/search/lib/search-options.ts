@@ -1,0 +1,50 @@
+import type { SearchResults } from "@atelier/contracts";
+
+/** One row of the palette: what it shows and where opening it goes. */
+export interface SearchOption {
+  key: string;
+  label: string;
+  detail: string;
+  href: string;
+}
+
+export interface SearchGroup {
+  heading: string;
+  options: SearchOption[];
+}
+
+const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(" · ");
+
+/** The answer's groups in the palette's order, without the empty ones. An item opens its room's page. */
+export function searchGroups(results: SearchResults): SearchGroup[] {
+  const groups: SearchGroup[] = [
+    {
+      heading: "Projects",
+      options: results.projects.map((project) => ({
+        key: `project:${project.id}`,
+        label: project.title,
+        detail: joined(project.code, project.clientName),
+        href: `/projects/${project.id}`,
+      })),
+    },
+    {
+      heading: "Rooms",
+      options: results.rooms.map((room) => ({ key: `room:${room.id}`, label: room.name, detail: room.projectTitle, href: `/rooms/${room.id}` })),
+    },
+    {
+      heading: "Items",
+      options: results.items.map((item) => ({ key: `item:${item.id}`, label: item.name, detail: joined(item.roomName, item.projectTitle), href: `/rooms/${item.roomId}` })),
+    },
+    {
+      heading: "Clients",
+      // A client opens their newest project; the others are named beside it.
+      options: results.clients.map((client) => ({
+        key: `client:${client.email ?? client.name}`,
+        label: client.name ?? client.email ?? "",
+        detail: joined(client.name ? client.email : null, client.projects.map((project) => project.title).join(", ")),
+        href: `/projects/${client.projects[0]!.id}`,
+      })),
+    },
+  ];
+  return groups.filter((group) => group.options.length > 0);
+}
