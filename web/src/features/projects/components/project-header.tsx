@@ -1,9 +1,9 @@
 import type { Project } from "@atelier/contracts";
-import { Database, MapPin, Share2 } from "lucide-react";
+import { Database, MapPin } from "lucide-react";
 import { BackLink } from "@/components/back-link";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
-import { UnavailableAction } from "@/components/unavailable-action";
+import { ClientPortalButton } from "@/features/portal-links/components/client-portal-button";
 import { usePopulateSampleDataMutation } from "@/features/projects/queries/use-project-mutations";
 import { GenerateQuoteButton } from "@/features/quotes/components/generate-quote-button";
 
@@ -33,10 +33,7 @@ export function ProjectHeader({ project }: { project: Project }) {
         <div className="flex flex-wrap gap-2">
           {project.counts.rooms === 0 && <AddSampleDataButton projectId={project.id} />}
           <GenerateQuoteButton projectId={project.id} />
-          <UnavailableAction variant="outline" reason="Available soon">
-            <Share2 aria-hidden="true" />
-            Client Portal
-          </UnavailableAction>
+          <ClientPortalButton projectId={project.id} />
         </div>
       </div>
     </header>
