@@ -235,26 +235,28 @@ describe("a portal client of the studio's project", () => {
 describe("the portal's routes", () => {
   const portalRoutes = () => routes.filter((route) => route.rule?.who === "portal");
 
-  it("exist, each naming the project whose client may call it", () => {
-    expect(portalRoutes().map(label)).toContain("GET /api/client-portal/:projectId/:token");
-    for (const route of portalRoutes()) expect(route.rule!.record, label(route)).toEqual({ name: "Project", param: "projectId" });
+  it("exist, each naming a record of the project whose client may call it", () => {
+    expect(portalRoutes().map(label)).toEqual(expect.arrayContaining(["GET /api/client-portal/:projectId/:token", "GET /api/client-portal/:projectId/:token/quotes/:quoteId/pdf"]));
+    for (const route of portalRoutes()) expect(route.rule!.record, label(route)).toBeDefined();
   });
 
-  it("answer a client of another project the missing project's 404, and a designer 403, and change nothing", async () => {
+  it("answer a client of another project the missing record's 404, and a designer 403, and change nothing", async () => {
     const otherClient = { ...anonymous(), portalProjectId: randomUUID(), portalTokenId: randomUUID() };
     for (const route of portalRoutes()) {
-      const path = pathOf(route, records.Project);
-      expect(await call(route, path, { ...otherClient, requestId: randomUUID() }), label(route)).toEqual({ status: 404, body: JSON.stringify({ message: "Project not found" }) });
+      const path = pathOf(route, ownersRecordFor(route));
+      expect(await call(route, path, { ...otherClient, requestId: randomUUID() }), label(route)).toEqual({ status: 404, body: JSON.stringify({ message: `${route.rule!.record!.name} not found` }) });
       expect((await call(route, path, { ...owner, requestId: randomUUID() })).status, label(route)).toBe(403);
     }
     expect(await studioRows()).toBe(snapshot);
   });
 
-  it("let the project's own client through", async () => {
+  it("let the project's own client see the project, but not a draft quote", async () => {
     const client = { ...anonymous(), portalProjectId: records.Project!, portalTokenId: records["Portal link"]! };
-    for (const route of portalRoutes().filter((each) => each.method === "GET")) {
-      expect((await call(route, pathOf(route, records.Project), { ...client, requestId: randomUUID() })).status, label(route)).toBe(200);
-    }
+    const route = (path: string) => portalRoutes().find((each) => each.path === path)!;
+    const portalData = route("/api/client-portal/:projectId/:token");
+    expect((await call(portalData, pathOf(portalData, records.Project), { ...client, requestId: randomUUID() })).status).toBe(200);
+    const draftPdf = route("/api/client-portal/:projectId/:token/quotes/:quoteId/pdf");
+    expect(await call(draftPdf, pathOf(draftPdf, records.Quote), { ...client, requestId: randomUUID() })).toEqual({ status: 404, body: JSON.stringify({ message: "Quote not found" }) });
   });
 });
 

@@ -22,7 +22,7 @@ let otherProjectId: string;
 let quoteIds: Record<"draft" | "sent" | "superseded" | "approved", string>;
 
 const prisma = () => stack.auth.prisma;
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+const sha256 = (text: string | Buffer) => createHash("sha256").update(text).digest("hex");
 /** The browser of a client at `ip` (the gateway trusts X-Forwarded-For in these tests). */
 const client = (ip: string) => ({ get: (path: string) => new TestClient(stack.gatewayUrl).get(path, { "x-forwarded-for": ip }) });
 
@@ -207,6 +207,34 @@ describe("a portal link", () => {
 
     expect(await prisma().portalToken.count({ where: { projectId } })).toBe(links);
     expect((await client("198.51.100.7").get(`/api/client-portal/${projectId}/${token}`)).status).toBe(200);
+  });
+});
+
+describe("a quote's PDF through the portal", () => {
+  it("downloads for a quote the client was sent, and is the same PDF on the next download", async () => {
+    const { token } = await newLink();
+    const path = `/api/client-portal/${projectId}/${token}/quotes/${quoteIds.sent}/pdf`;
+
+    const response = await fetch(`${stack.gatewayUrl}${path}`, { headers: { "x-forwarded-for": "198.51.100.11" } });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="Q-2026-0001-v2.pdf"');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    const again = await fetch(`${stack.gatewayUrl}${path}`, { headers: { "x-forwarded-for": "198.51.100.11" } });
+    expect(response.headers.get("etag")).toBe(`"${sha256(bytes)}"`);
+    expect(again.headers.get("etag")).toBe(response.headers.get("etag"));
+  });
+
+  it("is not there for a draft or a superseded version, nor with a wrong token", async () => {
+    const { token } = await newLink();
+    for (const quoteId of [quoteIds.draft, quoteIds.superseded]) {
+      const response = await client("198.51.100.12").get(`/api/client-portal/${projectId}/${token}/quotes/${quoteId}/pdf`);
+      expect({ status: response.status, body: response.json }).toEqual({ status: 404, body: { message: "Quote not found" } });
+    }
+    const wrong = await client("198.51.100.12").get(`/api/client-portal/${projectId}/${"y".repeat(43)}/quotes/${quoteIds.sent}/pdf`);
+    expect({ status: wrong.status, body: wrong.json }).toEqual({ status: 404, body: { message: INVALID_PORTAL_LINK_MESSAGE } });
   });
 });
 

@@ -131,6 +131,8 @@ export type Endpoints = typeof endpoints;
 export const downloads = {
   /** The quote's PDF as an attachment, "Q-2026-0007-v2.pdf"; its ETag is the PDF's SHA-256. */
   quotePdf: { method: "GET", path: "/api/quotes/:quoteId/pdf", contentType: "application/pdf" },
+  /** A quote the client was sent, through the portal link: the one PDF kept for that version. */
+  clientQuotePdf: { method: "GET", path: "/api/client-portal/:projectId/:token/quotes/:quoteId/pdf", contentType: "application/pdf" },
 } as const;
 
 /** A download's path with its parameters filled in, for an <a href download>. */

@@ -46,6 +46,7 @@ describe("which service owns each API path of the spec", () => {
     ["/api/projects/p1/portal-tokens", "portal"],
     ["/api/portal-tokens/t1", "portal"],
     ["/api/client-portal/p1/token", "portal"],
+    ["/api/client-portal/p1/token/quotes/q1/pdf", "quotes"],
     ["/api/approvals/q1/sign", "portal"],
   ])("%s → %s", (path, owner) => {
     expect(ownerOf(path)).toBe(owner);

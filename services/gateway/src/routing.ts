@@ -14,6 +14,7 @@ const ROUTES: ReadonlyArray<readonly [RegExp, Owner]> = [
   [/^\/api\/(rooms|projects)\/[^/]+\/generate-images$/, "ai-worker"],
   [/^\/api\/projects\/[^/]+\/(generate-quote|quotes|cost-breakdown|profit-analysis|category-budgets)$/, "quotes"],
   [/^\/api\/quotes(\/|$)/, "quotes"],
+  [/^\/api\/client-portal\/[^/]+\/[^/]+\/quotes\/[^/]+\/pdf$/, "quotes"],
   [/^\/api\/notifications\/send$/, "quotes"],
   [/^\/api\/projects\/[^/]+\/(installations|productions|deliveries)$/, "logistics"],
   [/^\/api\/(deliveries|installations|productions)\//, "logistics"],

@@ -1,5 +1,6 @@
+import { PORTAL_QUOTE_STATUSES } from "@atelier/contracts";
 import type { PrismaClient, Project, Quote } from "@atelier/db";
-import type { StudioRecord } from "@atelier/kit";
+import type { PortalRecord, StudioRecord } from "@atelier/kit";
 
 /**
  * The records the quotes routes name, each found only within the caller's studio: the rules in the
@@ -15,7 +16,12 @@ export function quoteRecords(prisma: PrismaClient) {
     name: "Quote",
     ofStudio: (id, { studioId }) => prisma.quote.findFirst({ where: { id, studioId } }),
   };
-  return { project, quote };
+  /** A quote as the project's client may see it through the portal: sent to them, never a draft or a superseded version. */
+  const clientQuote: PortalRecord<Quote> = {
+    name: "Quote",
+    ofPortalProject: (id, { projectId }) => prisma.quote.findFirst({ where: { id, projectId, status: { in: [...PORTAL_QUOTE_STATUSES] } } }),
+  };
+  return { project, quote, clientQuote };
 }
 
 export type QuoteRecords = ReturnType<typeof quoteRecords>;

@@ -1,10 +1,11 @@
+import type { Request, Response } from "express";
 import type { Quote } from "@atelier/db";
 import type { AccessHandler, Staff } from "@atelier/kit";
 import type { QuotesDeps } from "../config";
 import type { DraftPdfCache } from "./draft-pdf-cache";
 import { keptQuotePdf } from "./kept-quote-pdf";
 import { quoteDocumentOf } from "./quote-document-of";
-import { pdfFileName } from "./rendered-pdf";
+import { pdfFileName, type RenderedPdf } from "./rendered-pdf";
 
 /**
  * GET /api/quotes/:id/pdf: the quote as an A4 PDF attachment, its ETag the SHA-256 of its bytes. A
@@ -13,12 +14,17 @@ import { pdfFileName } from "./rendered-pdf";
 export function getQuotePdf(deps: QuotesDeps, drafts: DraftPdfCache): AccessHandler<Staff, Quote> {
   return async (req, res, { record: quote }) => {
     const pdf = quote.status === "draft" ? await drafts.pdfOf(await quoteDocumentOf(deps.prisma, deps.storage, quote.id)) : await keptQuotePdf(deps, quote);
-    const etag = `"${pdf.sha256}"`;
-    res.set({ ETag: etag, "Cache-Control": "private, no-cache", "Content-Disposition": `attachment; filename="${pdfFileName(quote)}"` });
-    if (req.headers["if-none-match"] === etag) {
-      res.status(304).end();
-      return;
-    }
-    res.type("application/pdf").send(pdf.bytes);
+    sendQuotePdf(req, res, quote, pdf);
   };
+}
+
+/** The PDF as an attachment under the quote's file name, its ETag the SHA-256 of its bytes (304 when the browser has it). */
+export function sendQuotePdf(req: Request, res: Response, quote: Quote, pdf: RenderedPdf): void {
+  const etag = `"${pdf.sha256}"`;
+  res.set({ ETag: etag, "Cache-Control": "private, no-cache", "Content-Disposition": `attachment; filename="${pdfFileName(quote)}"` });
+  if (req.headers["if-none-match"] === etag) {
+    res.status(304).end();
+    return;
+  }
+  res.type("application/pdf").send(pdf.bytes);
 }

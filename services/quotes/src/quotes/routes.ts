@@ -1,8 +1,9 @@
-import { staff, type DeclaredRoutes } from "@atelier/kit";
+import { portal, staff, type DeclaredRoutes } from "@atelier/kit";
 import type { QuoteRecords } from "../access/records";
 import type { QuotesDeps } from "../config";
 import { startQuoteGeneration } from "../generation/start-quote-generation";
 import { DraftPdfCache } from "../quote-pdf/draft-pdf-cache";
+import { getClientQuotePdf } from "../quote-pdf/get-client-quote-pdf";
 import { getQuotePdf } from "../quote-pdf/get-quote-pdf";
 import { startQuoteSending } from "../sending/start-quote-sending";
 import { getQuote } from "./get-quote";
@@ -18,4 +19,6 @@ export function quoteRoutes(routes: DeclaredRoutes, records: QuoteRecords, deps:
   routes.post("/api/quotes/:id/revise", staff(records.quote), reviseQuoteRoute(deps));
   routes.get("/api/quotes/:id/pdf", staff(records.quote), getQuotePdf(deps, new DraftPdfCache()));
   routes.post("/api/quotes/:id/send", staff(records.quote), startQuoteSending(deps));
+  // The gateway has turned the link's token into the project's portal caller; the rule finds the quote in that project.
+  routes.get("/api/client-portal/:projectId/:token/quotes/:quoteId/pdf", portal(records.clientQuote, "quoteId"), getClientQuotePdf(deps));
 }
