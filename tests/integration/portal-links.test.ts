@@ -183,6 +183,16 @@ describe("a portal link", () => {
     }
   });
 
+  it("is taken from the X-Portal-Token header on an approval's path, with the same 404 for a wrong one", async () => {
+    const { token } = await newLink();
+    const sign = (portalToken: string) =>
+      new TestClient(stack.gatewayUrl).request("PUT", `/api/approvals/${quoteIds.sent}/sign`, { json: {}, headers: { "x-forwarded-for": "198.51.100.13", "x-portal-token": portalToken } });
+
+    expect(await sign("z".repeat(43))).toMatchObject({ status: 404, json: { message: INVALID_PORTAL_LINK_MESSAGE } });
+    // A right token passes the gateway: the portal service answers, with no approval route yet.
+    expect((await sign(token)).json.message).not.toBe(INVALID_PORTAL_LINK_MESSAGE);
+  });
+
   it("refuses an address that keeps trying wrong links with 429, even with a right one, while other addresses go on", async () => {
     const { token } = await newLink();
     for (let i = 0; i < LOOKUP_MAX; i++) expect((await client("203.0.113.9").get(`/api/client-portal/${projectId}/wrong-${i}`)).status).toBe(404);
