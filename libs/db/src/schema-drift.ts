@@ -13,8 +13,18 @@ export interface SchemaDrift {
 }
 
 /**
+ * The SQL that creates the extensions a database has. schema.prisma declares none (the migrations create them), yet
+ * its indexes may need one (gin_trgm_ops is pg_trgm's), so the database built from the schema gets the migrations' own.
+ */
+async function extensionsOf(databaseUrl: string): Promise<string> {
+  const rows = (await runSql(databaseUrl, "SELECT extname FROM pg_extension WHERE extname <> 'plpgsql'")) as { extname: string }[];
+  return rows.map(({ extname }) => `CREATE EXTENSION IF NOT EXISTS "${extname}";\n`).join("");
+}
+
+/**
  * Builds one scratch database by applying the migrations and another from the schema engine's SQL for
- * `schemaPath`, then compares their catalogs. Both lists are empty when the migrations match the schema.
+ * `schemaPath` (with the extensions the migrations created), then compares their catalogs. Both lists are empty
+ * when the migrations match the schema.
  */
 export async function findSchemaDrift(
   adminUrl: string,
@@ -23,14 +33,12 @@ export async function findSchemaDrift(
   const schema = await readFile(files.schemaPath, "utf8");
   return withScratchDatabase(adminUrl, "check_migrations", (fromMigrations) =>
     withScratchDatabase(adminUrl, "check_schema", async (fromSchema) => {
-      const [migrated, expected] = await Promise.all([
-        applyMigrations(fromMigrations.url, { migrationsDir: files.migrationsDir }).then(() =>
-          describeCatalog(fromMigrations.url),
-        ),
-        sqlFromEmpty(adminUrl, schema)
-          .then((sql) => runSql(fromSchema.url, sql))
-          .then(() => describeCatalog(fromSchema.url)),
+      const [extensions, sql] = await Promise.all([
+        applyMigrations(fromMigrations.url, { migrationsDir: files.migrationsDir }).then(() => extensionsOf(fromMigrations.url)),
+        sqlFromEmpty(adminUrl, schema),
       ]);
+      await runSql(fromSchema.url, extensions + sql);
+      const [migrated, expected] = await Promise.all([describeCatalog(fromMigrations.url), describeCatalog(fromSchema.url)]);
       return {
         onlyInMigrations: migrated.filter((line) => !expected.includes(line)),
         onlyInSchema: expected.filter((line) => !migrated.includes(line)),
