@@ -24,7 +24,7 @@ function Location() {
 }
 
 function renderTopBarSearch(answers: Record<string, SearchResults | object> = { villa: villaResults, zzqx: nothing }) {
-  serve(Object.fromEntries(Object.entries(answers).map(([q, answer]) => [`GET /api/search?q=${q}`, () => Response.json(answer)])));
+  const fetchMock = serve(Object.fromEntries(Object.entries(answers).map(([q, answer]) => [`GET /api/search?q=${q}`, () => Response.json(answer)])));
   renderWithProviders(
     <Routes>
       <Route
@@ -38,6 +38,7 @@ function renderTopBarSearch(answers: Record<string, SearchResults | object> = { 
       />
     </Routes>,
   );
+  return fetchMock;
 }
 
 const searchField = () => within(screen.getByRole("dialog", { name: "Search" })).getByRole("combobox");
@@ -101,6 +102,19 @@ describe("the search palette", () => {
 
     expect(screen.queryByRole("dialog")).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  it("keeps the results shown while the next search loads", async () => {
+    const fetchMock = renderTopBarSearch();
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    fireEvent.change(searchField(), { target: { value: "villa" } });
+    await screen.findByRole("listbox");
+    fetchMock.mockImplementationOnce(() => new Promise<Response>(() => {}));
+
+    fireEvent.change(searchField(), { target: { value: "villa d" } });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+
+    expect(screen.getAllByRole("option")).toHaveLength(3);
   });
 
   it("asks for two characters, then says when nothing matches", async () => {
