@@ -153,6 +153,7 @@ const validRequests: Record<string, [z.ZodType, Record<string, unknown>]> = {
   ],
   setCategoryBudgetsRequestSchema: [contracts.setCategoryBudgetsRequestSchema, { budgets: [{ category: "lighting", amount: "45000" }] }],
   searchRequestSchema: [contracts.searchRequestSchema, { q: "constantia" }],
+  resolvePortalTokenRequestSchema: [contracts.resolvePortalTokenRequestSchema, { tokenHash: "a".repeat(64), projectId: "3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70" }],
   sendQuoteRequestSchema: [contracts.sendQuoteRequestSchema, { message: "Here is the proposal we discussed." }],
   sendNotificationRequestSchema: [
     contracts.sendNotificationRequestSchema,
