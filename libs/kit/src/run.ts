@@ -47,12 +47,20 @@ export type Shutdown = (exitCode: number, reason: Record<string, unknown>) => vo
  * short would drop the requests it is finishing (the close itself is bounded). Returns the same
  * shutdown for other reasons to stop (see installSafetyNet).
  */
-export function onShutdown(logger: Logger, stop: () => Promise<void>): Shutdown {
+/** How long a graceful stop may take: a worker's running jobs finish meanwhile, and a job cut off is taken over by another worker. */
+export const SHUTDOWN_DEADLINE_MS = 30_000;
+
+export function onShutdown(logger: Logger, stop: () => Promise<void>, deadlineMs = SHUTDOWN_DEADLINE_MS): Shutdown {
   let stopping = false;
   const shutdown: Shutdown = (exitCode, reason) => {
     if (stopping) return;
     stopping = true;
     logger.info(reason, "shutting down");
+    // A stop that never ends (a connection waiting for a server that is gone) must not leave the process behind.
+    setTimeout(() => {
+      logger.error({ deadlineMs }, "shutdown did not finish in time; exiting");
+      process.exit(1);
+    }, deadlineMs).unref();
     stop().then(
       () => process.exit(exitCode),
       (error: unknown) => {
