@@ -85,6 +85,50 @@ export const quoteExpiredEvent = defineEvent({
   subscribers: [],
 });
 
+/** A client signed a sent quote in the portal (quotes): it is locked, its certificate is made and the studio is told. */
+export const quoteApprovedEvent = defineEvent({
+  name: "quote.approved",
+  payload: quoteEventPayload.extend({ studioId: z.uuid(), approvalId: z.uuid(), signedBy: z.string(), total: z.string() }),
+  subscribers: [],
+});
+
+/** A client asked for changes to a sent quote instead of approving it (quotes); it is now rejected. */
+export const quoteChangesRequestedEvent = defineEvent({
+  name: "quote.changes-requested",
+  payload: quoteEventPayload.extend({ studioId: z.uuid(), comment: z.string(), requestedBy: z.string().nullable() }),
+  subscribers: [],
+});
+
+/**
+ * A client opened the portal while a sent quote was on it (portal), at most once an hour per link and
+ * quote: the quotes service adds it to the quote's audit trail, and the studio hears of the first view.
+ */
+export const quoteViewedEvent = defineEvent({
+  name: "quote.viewed",
+  payload: quoteEventPayload.extend({
+    studioId: z.uuid(),
+    portalTokenId: z.uuid(),
+    ipAddress: z.string(),
+    userAgent: z.string(),
+    viewedAt: z.iso.datetime(),
+  }),
+  subscribers: [],
+});
+
+/** A job failed for good after its last attempt (any worker); its owner is notified. */
+export const jobFailedEvent = defineEvent({
+  name: "job.failed",
+  payload: z.object({
+    jobId: z.uuid(),
+    name: z.string(),
+    userId: z.uuid(),
+    studioId: z.uuid(),
+    projectId: z.uuid().nullable(),
+    reason: z.string(),
+  }),
+  subscribers: [],
+});
+
 /**
  * A designer filled an empty project with the sample home's rooms and items (projects); the quotes service
  * prices them into the sample's quotes, one sent to the client and one approved.
@@ -103,6 +147,10 @@ export const DOMAIN_EVENTS = {
   quoteGenerated: quoteGeneratedEvent,
   quoteSent: quoteSentEvent,
   quoteExpired: quoteExpiredEvent,
+  quoteApproved: quoteApprovedEvent,
+  quoteChangesRequested: quoteChangesRequestedEvent,
+  quoteViewed: quoteViewedEvent,
+  jobFailed: jobFailedEvent,
   sampleDataAdded: sampleDataAddedEvent,
 } as const;
 export type DomainEventName = (typeof DOMAIN_EVENTS)[keyof typeof DOMAIN_EVENTS]["name"];
