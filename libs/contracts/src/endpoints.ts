@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { approveQuoteRequestSchema, quoteApprovalSchema, quoteAuditSchema, requestQuoteChangesRequestSchema } from "./approvals";
 import { loginRequestSchema, registerRequestSchema, userSchema } from "./auth";
 import { dashboardAnalyticsSchema, dashboardStatsSchema, sampleDataResponseSchema } from "./dashboard";
 import { createPhotoRequestSchema, generateImagesRequestSchema, imageSchema, uploadTicketSchema } from "./images";
@@ -117,6 +118,24 @@ export const endpoints = {
   revokePortalLink: { method: "DELETE", path: "/api/portal-tokens/:linkId", response: noContentSchema },
   /** The client's view of the project, through the link's token (no session). */
   clientPortal: { method: "GET", path: "/api/client-portal/:projectId/:token", response: clientPortalSchema },
+  /** The client signs a sent quote: it is approved and locked. 409 when it was approved, replaced or expired meanwhile. */
+  approveQuote: {
+    method: "POST",
+    path: "/api/client-portal/:projectId/:token/quotes/:quoteId/approve",
+    request: approveQuoteRequestSchema,
+    response: quoteApprovalSchema,
+  },
+  /** The spec's signing call: the same approval, with the link's token in the X-Portal-Token header. */
+  signApproval: { method: "PUT", path: "/api/approvals/:quoteId/sign", request: approveQuoteRequestSchema, response: quoteApprovalSchema },
+  /** The client asks for changes instead: the quote becomes rejected and the studio is told. */
+  requestQuoteChanges: {
+    method: "POST",
+    path: "/api/client-portal/:projectId/:token/quotes/:quoteId/request-changes",
+    request: requestQuoteChangesRequestSchema,
+    response: noContentSchema,
+  },
+  /** Staff read a quote's approval evidence and what the client did with it in the portal. */
+  quoteAudit: { method: "GET", path: "/api/quotes/:quoteId/audit", response: quoteAuditSchema },
 
   dashboardStats: { method: "GET", path: "/api/dashboard/stats", response: dashboardStatsSchema },
   dashboardAnalytics: { method: "GET", path: "/api/analytics/dashboard", response: dashboardAnalyticsSchema },
@@ -133,6 +152,9 @@ export const downloads = {
   quotePdf: { method: "GET", path: "/api/quotes/:quoteId/pdf", contentType: "application/pdf" },
   /** A quote the client was sent, through the portal link: the one PDF kept for that version. */
   clientQuotePdf: { method: "GET", path: "/api/client-portal/:projectId/:token/quotes/:quoteId/pdf", contentType: "application/pdf" },
+  /** The signed quote's certificate: the approval's evidence, the signature, then the quote's pages. */
+  quoteCertificate: { method: "GET", path: "/api/quotes/:quoteId/certificate", contentType: "application/pdf" },
+  clientQuoteCertificate: { method: "GET", path: "/api/client-portal/:projectId/:token/quotes/:quoteId/certificate", contentType: "application/pdf" },
 } as const;
 
 /** A download's path with its parameters filled in, for an <a href download>. */
