@@ -28,7 +28,7 @@ export function schemaEngineAdapter(adminUrl: string): SchemaEngineAdapter {
   const connect = async (url: string): Promise<SqlDriverAdapter> => {
     const pool = poolHidingCharColumns(url);
     pools.push(pool);
-    return restoreCharColumns(await new PrismaPg(pool).connect());
+    return runScriptsWhole(restoreCharColumns(await new PrismaPg(pool).connect()), pool);
   };
 
   const factory = bindMigrationAwareSqlAdapterFactory({
@@ -79,6 +79,23 @@ function restoreCharColumns(adapter: SqlDriverAdapter): SqlDriverAdapter {
     const result = await queryRaw(query);
     for (const index of charColumnsByRows.get(result.rows) ?? []) result.columnTypes[index] = ColumnTypeEnum.Character;
     return result;
+  };
+  return adapter;
+}
+
+/**
+ * adapter-pg runs a script split at every ";", which cuts apart a function body between $$ quotes (the
+ * append-only triggers' migration), so the shadow database could not replay it. PostgreSQL's simple query
+ * protocol takes the script whole; a failure is reported as adapter-pg reports its own.
+ */
+function runScriptsWhole(adapter: SqlDriverAdapter, pool: pg.Pool): SqlDriverAdapter {
+  const fail = (adapter as unknown as { onError(error: unknown): never }).onError.bind(adapter);
+  adapter.executeScript = async (script) => {
+    try {
+      await pool.query(script);
+    } catch (error) {
+      fail(error);
+    }
   };
   return adapter;
 }
