@@ -11,3 +11,8 @@ export const connected = (socket: Socket) =>
     socket.once("connect", () => resolve());
     socket.once("connect_error", reject);
   });
+
+/** A client's portal page's socket: it declares itself a portal socket, so it needs no session. */
+export function openPortalSocket(gatewayUrl: string, headers: Record<string, string>): Socket {
+  return connect(gatewayUrl, { path: "/socket.io", transports: ["websocket"], extraHeaders: headers, auth: { portal: true }, reconnection: false });
+}

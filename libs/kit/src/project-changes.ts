@@ -1,9 +1,14 @@
-import { PROJECT_EVENTS, SOCKET_ROOMS, type ChangedRecords } from "@atelier/contracts";
+import { PORTAL_EVENTS, PORTAL_RECORDS, PROJECT_EVENTS, SOCKET_ROOMS, type ChangedRecords } from "@atelier/contracts";
 import type { Redis } from "ioredis";
 import { createEmitter } from "./emitter";
 import type { Logger } from "./logger";
 
-/** Tells a project's open pages that its records changed, so they refetch them (`project.changed`). */
+const shownInPortal = (records: ChangedRecords): records is (typeof PORTAL_RECORDS)[number] => (PORTAL_RECORDS as readonly string[]).includes(records);
+
+/**
+ * Tells a project's open pages that its records changed, so they refetch them (`project.changed`), and its
+ * open client portals when the portal shows those records (`portal.changed`, without the record's id).
+ */
 export interface ProjectChanges {
   /**
    * Call after the write commits. Never throws and never waits: the change is saved whatever happens to
@@ -20,6 +25,7 @@ export function createProjectChanges(redis: Redis, logger: Logger): ProjectChang
     announce(projectId, records, id) {
       try {
         emitter.to(SOCKET_ROOMS.project(projectId)).emit(PROJECT_EVENTS.changed, { projectId, records, ...(id ? { id } : {}) });
+        if (shownInPortal(records)) emitter.to(SOCKET_ROOMS.portal(projectId)).emit(PORTAL_EVENTS.changed, { projectId, records });
       } catch (error) {
         warn(error);
       }

@@ -1,20 +1,13 @@
 import type { RequestHandler } from "express";
-import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { INVALID_PORTAL_LINK_MESSAGE } from "@atelier/contracts";
 import { notFound } from "@atelier/kit/http-error";
 import type { Redis } from "@atelier/kit/redis";
+import { checkPortalLinks, type PortalLookupLimit } from "./portal-link-check";
 import type { PortalLinkLookup } from "./portal-links";
 import { tooManyAttempts } from "./rate-limit";
 
-export interface PortalLookupLimit {
-  /** Failed lookups one address may make in a window. */
-  max: number;
-  windowSeconds: number;
-}
-
 const PORTAL_PATH = /^\/api\/client-portal\/([^/]+)\/([^/]+)(?:\/|$)/;
 const APPROVAL_PATH = /^\/api\/approvals\//;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function decoded(part: string): string | null {
   try {
@@ -39,22 +32,19 @@ function linkOf(path: string, header: string | undefined): { token: string; proj
  * tokens cannot be guessed.
  */
 export function resolvePortalCaller(redis: Redis, lookUp: PortalLinkLookup, limit: PortalLookupLimit): RequestHandler {
-  const failures = new RateLimiterRedis({ storeClient: redis, keyPrefix: "ratelimit:portal:address", points: limit.max, duration: limit.windowSeconds });
+  const check = checkPortalLinks(redis, lookUp, limit);
   return async (req, res, next) => {
     const link = linkOf(req.path, req.get("x-portal-token"));
     if (!link) return next();
     try {
-      const counted = await failures.get(req.caller.ip);
-      if (counted && counted.consumedPoints >= limit.max) return next(tooManyAttempts(res, [counted]));
-      const found = link.projectId === null || UUID.test(link.projectId) ? await lookUp(link.token, link.projectId) : null;
+      const { link: found, refusal } = await check(req.caller.ip, link.token, link.projectId);
       if (found) {
         req.caller = { ...req.caller, userId: null, studioId: null, portalProjectId: found.projectId, portalTokenId: found.tokenId };
         return next();
       }
-      await failures.consume(req.caller.ip);
-      next(notFound(INVALID_PORTAL_LINK_MESSAGE));
+      next(refusal ? tooManyAttempts(res, [refusal]) : notFound(INVALID_PORTAL_LINK_MESSAGE));
     } catch (error) {
-      next(error instanceof RateLimiterRes ? tooManyAttempts(res, [error]) : error);
+      next(error);
     }
   };
 }

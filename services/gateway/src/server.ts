@@ -5,6 +5,8 @@ import { createGatewayApp } from "./app";
 import type { GatewayConfig } from "./config";
 import { handleExpectContinueAsRequests } from "./expect-continue";
 import { isAllowedOrigin } from "./origin-check";
+import { checkPortalLinks } from "./portal-link-check";
+import { portalLinksVia } from "./portal-links";
 import { projectAccessVia } from "./project-access";
 import { attachSocketServer } from "./socket";
 
@@ -23,6 +25,11 @@ export async function startGateway(config: GatewayConfig): Promise<Gateway> {
     redis,
     isAllowedOrigin: (origin, host) => isAllowedOrigin(origin, host, config.APP_ORIGINS),
     canWatchProject: projectAccessVia(config.PROJECTS_URL, config.INTERNAL_SECRET),
+    checkPortalLink: checkPortalLinks(redis, portalLinksVia(config.PORTAL_URL, config.INTERNAL_SECRET), {
+      max: config.PORTAL_RATE_LIMIT_MAX,
+      windowSeconds: config.PORTAL_RATE_LIMIT_WINDOW_SECONDS,
+    }),
+    trustProxy: config.TRUST_PROXY,
   });
   logger.info({ port: running.port }, "gateway listening");
   return {

@@ -4,9 +4,10 @@ import { Server, type Socket } from "socket.io";
 import { SOCKET_COMMANDS, SOCKET_ROOMS, watchProjectSchema, type ClientEvents, type ServerEvents, type WatchProjectAck } from "@atelier/contracts";
 import type { Redis } from "@atelier/kit/redis";
 import { readSession, sessionRoom, sessionTokenFrom } from "@atelier/kit/sessions";
+import { isPortalSocket, servePortalSocket, type PortalSocketDeps } from "./portal-socket";
 import type { ProjectAccess } from "./project-access";
 
-export interface SocketDeps {
+export interface SocketDeps extends PortalSocketDeps {
   redis: Redis;
   /** Origins, besides the page's own host, allowed to open a socket. */
   isAllowedOrigin: (origin: string, host: string | undefined) => boolean;
@@ -30,7 +31,7 @@ async function joinOwnRooms(socket: Socket<ClientEvents, ServerEvents>, redis: R
  * Socket.IO on the gateway's server. Messages published by any process through the Redis emitter
  * reach the clients of every gateway copy; a signed-in user joins `user:<id>` and `studio:<id>`, and
  * `project:<id>` on asking to watch a project of their studio. Each socket also joins its session's
- * room, which signing out disconnects.
+ * room, which signing out disconnects. A client's portal page opens a portal socket instead (portal-socket.ts).
  */
 export function attachSocketServer(httpServer: HttpServer, deps: SocketDeps): { io: SocketServer; close(): Promise<void> } {
   const pub = deps.redis.duplicate();
@@ -48,6 +49,7 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketDeps): { 
   });
 
   io.use(async (socket, next) => {
+    if (isPortalSocket(socket)) return next();
     try {
       const token = sessionTokenFrom(socket.request.headers.cookie);
       const session = token ? await readSession(deps.redis, token) : null;
@@ -61,6 +63,7 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketDeps): { 
   });
 
   io.on("connection", (socket) => {
+    if (isPortalSocket(socket)) return servePortalSocket(socket, deps);
     void joinOwnRooms(socket, deps.redis);
     socket.on(SOCKET_COMMANDS.watchProject, async (payload: unknown, ack: unknown) => {
       const parsed = watchProjectSchema.safeParse(payload);

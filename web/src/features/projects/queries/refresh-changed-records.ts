@@ -56,6 +56,9 @@ const STALE_AFTER: Record<ChangedRecords, (projectId: string, roomIds: string[])
     alone(costBreakdownQuery(projectId).queryKey),
     alone(profitAnalysisQuery(projectId).queryKey),
   ],
+  // A signed quote shows its approval on the quote; no staff screen lists deliveries yet.
+  approvals: (projectId, roomIds) => STALE_AFTER.quotes(projectId, roomIds),
+  deliveries: () => [],
 };
 
 /** The project's rooms this browser has loaded: in the project's room list, or as a room page. */
