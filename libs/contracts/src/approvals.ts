@@ -23,7 +23,7 @@ export const drawnSignature = (label = "Signature") =>
   z
     .string({ error: `${label} is required` })
     .min(1, `${label} is required`)
-    .max(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 64, `${label} must be at most ${SIGNATURE_MAX_BYTES / 1024} KB`)
+    .max(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 64, { message: `${label} must be at most ${SIGNATURE_MAX_BYTES / 1024} KB`, abort: true })
     .refine((value) => pngDataUrlBytes(value) !== null, `${label} must be a PNG image drawn on the pad`);
 
 /** What a client agrees to by ticking the box under the pad; the approval keeps the statement they saw. */

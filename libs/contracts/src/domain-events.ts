@@ -89,7 +89,7 @@ export const quoteExpiredEvent = defineEvent({
 export const quoteApprovedEvent = defineEvent({
   name: "quote.approved",
   payload: quoteEventPayload.extend({ studioId: z.uuid(), approvalId: z.uuid(), signedBy: z.string(), total: z.string() }),
-  subscribers: [],
+  subscribers: ["quotes"],
 });
 
 /** A client asked for changes to a sent quote instead of approving it (quotes); it is now rejected. */
@@ -112,7 +112,7 @@ export const quoteViewedEvent = defineEvent({
     userAgent: z.string(),
     viewedAt: z.iso.datetime(),
   }),
-  subscribers: [],
+  subscribers: ["quotes"],
 });
 
 /** A job failed for good after its last attempt (any worker); its owner is notified. */

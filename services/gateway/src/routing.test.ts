@@ -47,7 +47,10 @@ describe("which service owns each API path of the spec", () => {
     ["/api/portal-tokens/t1", "portal"],
     ["/api/client-portal/p1/token", "portal"],
     ["/api/client-portal/p1/token/quotes/q1/pdf", "quotes"],
-    ["/api/approvals/q1/sign", "portal"],
+    ["/api/approvals/q1/sign", "quotes"],
+    ["/api/client-portal/p1/token/quotes/q1/approve", "quotes"],
+    ["/api/client-portal/p1/token/quotes/q1/request-changes", "quotes"],
+    ["/api/client-portal/p1/token/quotes/q1/certificate", "quotes"],
   ])("%s → %s", (path, owner) => {
     expect(ownerOf(path)).toBe(owner);
   });

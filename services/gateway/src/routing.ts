@@ -14,12 +14,13 @@ const ROUTES: ReadonlyArray<readonly [RegExp, Owner]> = [
   [/^\/api\/(rooms|projects)\/[^/]+\/generate-images$/, "ai-worker"],
   [/^\/api\/projects\/[^/]+\/(generate-quote|quotes|cost-breakdown|profit-analysis|category-budgets)$/, "quotes"],
   [/^\/api\/quotes(\/|$)/, "quotes"],
-  [/^\/api\/client-portal\/[^/]+\/[^/]+\/quotes\/[^/]+\/pdf$/, "quotes"],
+  [/^\/api\/client-portal\/[^/]+\/[^/]+\/quotes\/[^/]+\/(pdf|certificate|approve|request-changes)$/, "quotes"],
+  [/^\/api\/approvals\//, "quotes"],
   [/^\/api\/notifications\/send$/, "quotes"],
   [/^\/api\/projects\/[^/]+\/(installations|productions|deliveries)$/, "logistics"],
   [/^\/api\/(deliveries|installations|productions)\//, "logistics"],
   [/^\/api\/projects\/[^/]+\/portal-tokens?(\/|$)/, "portal"],
-  [/^\/api\/(client-portal|approvals|portal-tokens)\//, "portal"],
+  [/^\/api\/(client-portal|portal-tokens)\//, "portal"],
   [/^\/api\/(projects|rooms|items|images|objects|dashboard|analytics|populate-sample-data|notifications|search)(\/|$)/, "projects"],
 ];
 

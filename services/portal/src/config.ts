@@ -1,9 +1,10 @@
-import { requireS3Credentials, serviceConfigSchema, storageConfigFields, type ObjectStorage, type ServiceDeps } from "@atelier/kit";
+import { outboxConfigFields, requireS3Credentials, serviceConfigSchema, storageConfigFields, type ObjectStorage, type OutboxRelay, type ServiceDeps } from "@atelier/kit";
 import { z } from "zod";
 
-/** The portal service signs read URLs of the project's images, so it reads object storage's settings too. */
+/** The portal service signs read URLs of the project's images, so it reads object storage's settings too, and it writes events. */
 export const portalConfigSchema = serviceConfigSchema("portal")
   .extend(storageConfigFields)
+  .extend(outboxConfigFields)
   .extend({
     /** Where clients reach the app ("https://studio.example.com"); unset, a link takes the origin the designer's browser used. */
     PUBLIC_URL: z.url().optional(),
@@ -13,4 +14,6 @@ export type PortalConfig = z.infer<typeof portalConfigSchema>;
 
 export interface PortalDeps extends ServiceDeps<PortalConfig> {
   storage: ObjectStorage;
+  /** Woken after a client's view of the quotes is written as quote.viewed events. */
+  outbox: OutboxRelay;
 }

@@ -13,4 +13,8 @@ export const objectKeys = {
   thumbnail: (studioId: string, imageId: string) => `studios/${studioId}/thumbnails/${imageId}.webp`,
   /** A quote version's PDF as sent: kept, so the client's approval can be checked against its SHA-256. */
   quotePdf: (studioId: string, quoteId: string) => `studios/${studioId}/quotes/${quoteId}.pdf`,
+  /** A client's drawn signature on a quote, as the PNG they sent. */
+  approvalSignature: (studioId: string, approvalId: string) => `studios/${studioId}/approvals/${approvalId}/signature.png`,
+  /** The approval's certificate: its evidence, then the signed quote's pages. */
+  approvalCertificate: (studioId: string, approvalId: string) => `studios/${studioId}/approvals/${approvalId}/certificate.pdf`,
 };

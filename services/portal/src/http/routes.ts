@@ -1,5 +1,5 @@
 import type { Router } from "express";
-import { createObjectStorage, declareRoutes, internal, portal, staff, type ServiceDeps } from "@atelier/kit";
+import { createObjectStorage, declareRoutes, internal, portal, Queues, serviceOutbox, staff, type ServiceDeps } from "@atelier/kit";
 import { portalRecords } from "../access/records";
 import type { PortalConfig } from "../config";
 import { createPortalLink } from "../links/create-portal-link";
@@ -10,7 +10,7 @@ import { getClientPortal } from "../portal-data/get-client-portal";
 
 /** Every route of the portal service, each with its access rule. */
 export function routes(router: Router, service: ServiceDeps<PortalConfig>): void {
-  const deps = { ...service, storage: createObjectStorage(service.config) };
+  const deps = { ...service, storage: createObjectStorage(service.config), outbox: serviceOutbox(service, new Queues(service.redis)) };
   const routes = declareRoutes(router);
   const records = portalRecords(deps.prisma);
   routes.post("/api/projects/:id/portal-token", staff(records.project), createPortalLink(deps));

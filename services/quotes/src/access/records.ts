@@ -21,7 +21,12 @@ export function quoteRecords(prisma: PrismaClient) {
     name: "Quote",
     ofPortalProject: (id, { projectId }) => prisma.quote.findFirst({ where: { id, projectId, status: { in: [...PORTAL_QUOTE_STATUSES] } } }),
   };
-  return { project, quote, clientQuote };
+  /** A quote the client was ever shown, replaced ones included, so answering one that changed meanwhile is a 409, not a 404. */
+  const answerableQuote: PortalRecord<Quote> = {
+    name: "Quote",
+    ofPortalProject: (id, { projectId }) => prisma.quote.findFirst({ where: { id, projectId, status: { not: "draft" } } }),
+  };
+  return { project, quote, clientQuote, answerableQuote };
 }
 
 export type QuoteRecords = ReturnType<typeof quoteRecords>;

@@ -1,10 +1,10 @@
 import { UnrecoverableError } from "bullmq";
 import type { GeneratedQuoteResult } from "@atelier/contracts";
-import type { PrismaClient } from "@atelier/db";
+import { isUniqueViolation, type PrismaClient } from "@atelier/db";
 import { uuidFrom, type JobOwner, type ProjectChanges } from "@atelier/kit";
 import { toMoneyString } from "@atelier/money";
 import { readQuotableProject } from "./quotable-project";
-import { isDuplicateQuote, QUOTE_TRANSACTION_TIMEOUT_MS, saveNewQuote } from "./save-new-quote";
+import { QUOTE_TRANSACTION_TIMEOUT_MS, saveNewQuote } from "./save-new-quote";
 
 export interface GenerateQuoteDeps {
   prisma: PrismaClient;
@@ -41,7 +41,7 @@ export async function generateQuote({ prisma, changes, outbox }: GenerateQuoteDe
   await progress(70, "Saving the quote");
   const created = await prisma
     .$transaction((tx) => saveNewQuote(tx, newQuote), { timeout: QUOTE_TRANSACTION_TIMEOUT_MS })
-    .catch((error: unknown) => (isDuplicateQuote(error) ? null : Promise.reject(error)));
+    .catch((error: unknown) => (isUniqueViolation(error) ? null : Promise.reject(error)));
   if (!created) return (await madeQuote(prisma, quoteId))!;
 
   outbox.wake();

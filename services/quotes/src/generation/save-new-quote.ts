@@ -1,5 +1,5 @@
 import { quoteGeneratedEvent } from "@atelier/contracts";
-import { Prisma, type Quote } from "@atelier/db";
+import type { Prisma, Quote } from "@atelier/db";
 import { uuidFrom, writeEvent } from "@atelier/kit";
 import { quoteTotals } from "@atelier/money";
 import { daysAfter, southAfricanToday } from "../quotes/calendar";
@@ -9,9 +9,6 @@ import { nextQuoteNumber } from "./quote-number";
 
 // 500 items are one createMany; the default 5 s leaves too little room on a busy database.
 export const QUOTE_TRANSACTION_TIMEOUT_MS = 30_000;
-
-/** A quote saved again under an id already taken: the first attempt made it. */
-export const isDuplicateQuote = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 
 export interface NewQuote {
   quoteId: string;

@@ -2,6 +2,7 @@ import type { Router } from "express";
 import { createObjectStorage, createProjectChanges, declareRoutes, Queues, serviceOutbox, type ServiceDeps } from "@atelier/kit";
 import { quoteRecords } from "../access/records";
 import { analysisRoutes } from "../analysis/routes";
+import { approvalRoutes } from "../approvals/routes";
 import type { QuotesConfig } from "../config";
 import { notificationRoutes } from "../notifications/routes";
 import { quoteRoutes } from "../quotes/routes";
@@ -17,6 +18,7 @@ export function routes(router: Router, service: ServiceDeps<QuotesConfig>): void
   const declared = declareRoutes(router);
   const records = quoteRecords(deps.prisma);
   quoteRoutes(declared, records, deps);
+  approvalRoutes(declared, records, deps);
   analysisRoutes(declared, records, deps);
   notificationRoutes(declared, deps);
 }

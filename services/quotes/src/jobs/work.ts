@@ -1,6 +1,8 @@
-import { expireQuotesJob, generateQuoteJob, sampleDataAddedEvent, sendNotificationJob, sendQuoteJob } from "@atelier/contracts";
+import { expireQuotesJob, generateQuoteJob, quoteApprovedEvent, quoteViewedEvent, sampleDataAddedEvent, sendNotificationJob, sendQuoteJob } from "@atelier/contracts";
 import { createMailer, createObjectStorage, createProjectChanges, declareWork, handleJob, onEvent, scheduleJob } from "@atelier/kit";
 import { quotesWorkerConfigSchema } from "../config";
+import { certifyApproval } from "../subscribers/certify-approval";
+import { recordQuoteView } from "../subscribers/record-quote-view";
 import { makeSampleQuotes } from "../subscribers/sample-quotes";
 import { runExpireQuotes } from "./expire-quotes-job";
 import { runGenerateQuote } from "./generate-quote-job";
@@ -11,7 +13,7 @@ import type { QuotesWorkerDeps } from "./worker-deps";
 /** Hourly, so a quote expires within the hour after its last valid day ends in South Africa. */
 const EXPIRE_EVERY_MS = 3600 * 1000;
 
-/** What the quotes service's worker processes (src/worker.ts) do: build quotes (the sample data's too), and expire the lapsed ones. */
+/** What the quotes service's worker processes (src/worker.ts) do: build quotes (the sample data's too), certify approvals, keep the portal trail, and expire the lapsed ones. */
 export const quotesWork = declareWork({
   service: "quotes",
   configSchema: quotesWorkerConfigSchema,
@@ -23,7 +25,11 @@ export const quotesWork = declareWork({
     mailFrom: config.MAIL_FROM,
   }),
   jobs: (deps) => [handleJob(generateQuoteJob, runGenerateQuote(deps)), handleJob(sendQuoteJob, runSendQuote(deps)), handleJob(sendNotificationJob, runSendNotification(deps))],
-  events: (deps) => [onEvent(sampleDataAddedEvent, makeSampleQuotes(deps))],
+  events: (deps) => [
+    onEvent(sampleDataAddedEvent, makeSampleQuotes(deps)),
+    onEvent(quoteApprovedEvent, certifyApproval(deps)),
+    onEvent(quoteViewedEvent, recordQuoteView(deps)),
+  ],
   schedules: (deps) => [scheduleJob(expireQuotesJob, EXPIRE_EVERY_MS, runExpireQuotes(deps))],
   close: ({ mailer }) => mailer.close(),
 });

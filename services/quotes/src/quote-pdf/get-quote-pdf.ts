@@ -14,14 +14,14 @@ import { pdfFileName, type RenderedPdf } from "./rendered-pdf";
 export function getQuotePdf(deps: QuotesDeps, drafts: DraftPdfCache): AccessHandler<Staff, Quote> {
   return async (req, res, { record: quote }) => {
     const pdf = quote.status === "draft" ? await drafts.pdfOf(await quoteDocumentOf(deps.prisma, deps.storage, quote.id)) : await keptQuotePdf(deps, quote);
-    sendQuotePdf(req, res, quote, pdf);
+    sendPdf(req, res, pdfFileName(quote), pdf);
   };
 }
 
-/** The PDF as an attachment under the quote's file name, its ETag the SHA-256 of its bytes (304 when the browser has it). */
-export function sendQuotePdf(req: Request, res: Response, quote: Quote, pdf: RenderedPdf): void {
+/** A PDF as an attachment under `fileName`, its ETag the SHA-256 of its bytes (304 when the browser has it). */
+export function sendPdf(req: Request, res: Response, fileName: string, pdf: RenderedPdf): void {
   const etag = `"${pdf.sha256}"`;
-  res.set({ ETag: etag, "Cache-Control": "private, no-cache", "Content-Disposition": `attachment; filename="${pdfFileName(quote)}"` });
+  res.set({ ETag: etag, "Cache-Control": "private, no-cache", "Content-Disposition": `attachment; filename="${fileName}"` });
   if (req.headers["if-none-match"] === etag) {
     res.status(304).end();
     return;

@@ -1,7 +1,8 @@
 import type { sampleDataAddedEvent } from "@atelier/contracts";
+import { isUniqueViolation } from "@atelier/db";
 import { uuidFrom, type JobHandler } from "@atelier/kit";
 import { readQuotableProject } from "../generation/quotable-project";
-import { isDuplicateQuote, QUOTE_TRANSACTION_TIMEOUT_MS, saveNewQuote } from "../generation/save-new-quote";
+import { QUOTE_TRANSACTION_TIMEOUT_MS, saveNewQuote } from "../generation/save-new-quote";
 import type { QuotesWorkerDeps } from "../jobs/worker-deps";
 
 /** "Kitchen, Dining Room and Study". */
@@ -39,7 +40,7 @@ export const makeSampleQuotes =
         },
         { timeout: QUOTE_TRANSACTION_TIMEOUT_MS },
       )
-      .catch((error: unknown) => (isDuplicateQuote(error) ? false : Promise.reject(error)));
+      .catch((error: unknown) => (isUniqueViolation(error) ? false : Promise.reject(error)));
     if (made) {
       outbox.wake();
       changes.announce(projectId, "quotes");

@@ -1,0 +1,47 @@
+import { randomUUID } from "node:crypto";
+import { quoteViewedEvent, type PortalQuote } from "@atelier/contracts";
+import type { Project } from "@atelier/db";
+import { writeEvent } from "@atelier/kit";
+import type { PortalDeps } from "../config";
+
+/** A link's view of a quote is written at most this often: the page refetches on every live change. */
+const VIEW_EVERY_SECONDS = 3600;
+
+export interface PortalView {
+  portalTokenId: string;
+  ipAddress: string;
+  userAgent: string;
+}
+
+/**
+ * The client saw the project's sent quotes: a quote.viewed event for each, unless this link saw that
+ * quote within the hour. Redis keeps the hour; a Redis outage only means this view is not recorded,
+ * never that the client's page fails.
+ */
+export async function recordQuoteViews({ prisma, redis, outbox, logger }: PortalDeps, project: Project, quotes: readonly PortalQuote[], view: PortalView): Promise<void> {
+  try {
+    const fresh: PortalQuote[] = [];
+    for (const quote of quotes.filter(({ status }) => status === "sent")) {
+      const first = await redis.set(`portal:quote-viewed:${view.portalTokenId}:${quote.id}`, "1", "EX", VIEW_EVERY_SECONDS, "NX");
+      if (first) fresh.push(quote);
+    }
+    if (fresh.length === 0) return;
+    const viewedAt = new Date().toISOString();
+    await prisma.$transaction(async (tx) => {
+      for (const quote of fresh) {
+        await writeEvent(tx, quoteViewedEvent, randomUUID(), {
+          quoteId: quote.id,
+          projectId: project.id,
+          studioId: project.studioId,
+          number: quote.number,
+          version: quote.version,
+          viewedAt,
+          ...view,
+        });
+      }
+    });
+    outbox.wake();
+  } catch (error) {
+    logger.warn({ err: error, projectId: project.id }, "The client's view of the quotes was not recorded");
+  }
+}

@@ -1,0 +1,23 @@
+import { approveQuoteRequestSchema } from "@atelier/contracts";
+import type { Quote } from "@atelier/db";
+import { parseInput, type AccessHandler, type PortalClient } from "@atelier/kit";
+import type { QuotesDeps } from "../config";
+import { toApprovalResponse } from "./approval-response";
+import { approveQuote } from "./approve-quote";
+import { portalRequestSeen } from "./request-seen";
+import { drawnSignaturePng } from "./signature-image";
+
+/**
+ * POST /api/client-portal/:projectId/:token/quotes/:quoteId/approve, and the spec's
+ * PUT /api/approvals/:quoteId/sign with the link in X-Portal-Token: 201 with the approval.
+ */
+export function approveQuoteRoute(deps: QuotesDeps): AccessHandler<PortalClient, Quote> {
+  return async (req, res, { caller, record: quote }) => {
+    const { signatureData, signedBy } = parseInput(approveQuoteRequestSchema, req.body);
+    const png = await drawnSignaturePng(signatureData);
+    const approval = await approveQuote(deps, quote, { png, signedBy }, portalRequestSeen(req, caller));
+    deps.outbox.wake();
+    deps.changes.announce(quote.projectId, "quotes", quote.id);
+    res.status(201).json(toApprovalResponse(approval));
+  };
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from "node:crypto";
+import { APPROVAL_CONSENT_STATEMENT, QUOTE_NOT_SIGNABLE_MESSAGES, quoteApprovedEvent } from "@atelier/contracts";
+import { isUniqueViolation, type Approval, type Quote } from "@atelier/db";
+import { conflict, objectKeys, writeEvent } from "@atelier/kit";
+import { keptQuotePdf, type KeptPdfDeps } from "../quote-pdf/kept-quote-pdf";
+import { sha256Of } from "../quote-pdf/rendered-pdf";
+import { lockQuote } from "../quotes/quote-status";
+import type { PortalRequestSeen } from "./request-seen";
+import { assertAnswerable } from "./signable";
+
+export interface ClientSignature {
+  /** The PNG the client drew, checked for ink. */
+  png: Buffer;
+  /** The name the client typed under it. */
+  signedBy: string;
+}
+
+/**
+ * The client signs a sent quote. In one transaction the quote becomes approved (and so locked: only
+ * drafts are edited), the approval records the evidence, the audit trail gains the act, and the
+ * quote.approved event is written; a second approval of the same quote, at once or later, is a 409.
+ * What was signed is the PDF kept for this version, the bytes the client could download.
+ */
+export async function approveQuote(deps: KeptPdfDeps, quote: Quote, signature: ClientSignature, seen: PortalRequestSeen, now = new Date()): Promise<Approval> {
+  const signedPdf = await keptQuotePdf(deps, quote);
+  const approvalId = randomUUID();
+  const signatureKey = objectKeys.approvalSignature(quote.studioId, approvalId);
+  await deps.storage.put(signatureKey, signature.png, "image/png");
+  try {
+    return await deps.prisma.$transaction(async (tx) => {
+      const locked = await lockQuote(tx, quote.id);
+      const { validUntil } = await tx.quote.findUniqueOrThrow({ where: { id: quote.id }, select: { validUntil: true } });
+      assertAnswerable(locked, validUntil, now);
+      const approval = await tx.approval.create({
+        data: {
+          id: approvalId,
+          quoteId: quote.id,
+          projectId: quote.projectId,
+          signatureObjectKey: signatureKey,
+          signatureSha256: sha256Of(signature.png),
+          signedBy: signature.signedBy,
+          consentStatement: APPROVAL_CONSENT_STATEMENT,
+          ipAddress: seen.ipAddress,
+          userAgent: seen.userAgent,
+          portalTokenId: seen.portalTokenId,
+          signedAt: now,
+          quoteVersion: quote.version,
+          quoteSha256: signedPdf.sha256,
+        },
+      });
+      await tx.quoteAuditEvent.create({
+        data: { quoteId: quote.id, projectId: quote.projectId, action: "approved", actor: signature.signedBy, at: now, ...seen },
+      });
+      await tx.quote.update({ where: { id: quote.id }, data: { status: "approved", approvedAt: now } });
+      await writeEvent(tx, quoteApprovedEvent, approvalId, {
+        quoteId: quote.id,
+        projectId: quote.projectId,
+        studioId: quote.studioId,
+        number: quote.number,
+        version: quote.version,
+        approvalId,
+        signedBy: signature.signedBy,
+        total: quote.total.toFixed(2),
+      });
+      return approval;
+    });
+  } catch (error) {
+    await deps.storage.remove([signatureKey]).catch(() => undefined);
+    throw isUniqueViolation(error) ? conflict(QUOTE_NOT_SIGNABLE_MESSAGES.approved) : error;
+  }
+}
