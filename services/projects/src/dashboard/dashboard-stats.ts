@@ -17,9 +17,11 @@ interface StatsRow {
 
 /**
  * The Overview cards in one round trip, reading the quotes table (the quotes service's) for the report only.
- * Each count is its own subquery so that it reads only its slice of an index: (studio_id, status) for active
- * projects and sent quotes, (studio_id, created_at) for the projects of a month. Revenue is one pass over the
- * studio's approved quotes, and the quotes sent in the two months one pass over the studio's quotes.
+ * Each figure is its own subquery so that it reads only its slice of an index, and from the index alone:
+ * (studio_id, status) for active projects, (studio_id, created_at) for the projects of a month, (studio_id,
+ * sent_at) for the quotes sent in the two months, and quotes' covering (studio_id, status, number, version
+ * DESC, ...) for the pending quotes and for revenue, whose latest approved version per number it reads in
+ * order, with no sort (schema.prisma).
  */
 export async function dashboardStats(prisma: PrismaClient, studioId: string, now: Date): Promise<DashboardStats> {
   const [row] = await prisma.$queryRaw<StatsRow[]>`
