@@ -58,6 +58,8 @@ async function studioRows(): Promise<string> {
       prisma.quote.findMany({ where: { studioId }, orderBy: { id: "asc" }, include: { lines: { orderBy: { id: "asc" } } } }),
       prisma.categoryBudget.findMany({ where: inStudio, orderBy: { category: "asc" } }),
       prisma.portalToken.findMany({ where: inStudio, orderBy: { id: "asc" } }),
+      prisma.notification.findMany({ where: { studioId }, orderBy: { id: "asc" } }),
+      prisma.notificationPreference.findMany({ where: { user: { studioId } }, orderBy: [{ userId: "asc" }, { kind: "asc" }] }),
     ]),
   );
 }
@@ -109,7 +111,8 @@ beforeAll(async () => {
     data: { studioId, projectId: project, number: "Q-2026-0001", title: "Study — Quote", lines: { create: { roomItemId: item, name: "Desk", quantity: 1, unitCost: "15000.00", unitPrice: "19500.00", lineTotal: "19500.00" } } },
   });
   const portalLink = await stack.auth.prisma.portalToken.create({ data: { projectId: project, tokenHash: "0".repeat(64), expiresAt: new Date(Date.now() + 86_400_000) } });
-  records = { Project: project, Room: room, Item: item, Image: image.id, Job: job, Quote: quote.id, "Portal link": portalLink.id };
+  const notification = await stack.auth.prisma.notification.create({ data: { studioId, userId: user.id, kind: "quote_approved", title: "Quote approved", message: "Approved", dedupeKey: randomUUID() } });
+  records = { Project: project, Room: room, Item: item, Image: image.id, Job: job, Quote: quote.id, "Portal link": portalLink.id, Notification: notification.id };
   const designer2 = await stack.auth.prisma.user.create({ data: { email: `colleague.${randomUUID()}@studio.test`, passwordHash: "-", firstName: "Sipho", lastName: "Dlamini", role: "designer", studioId } });
   colleague = { ...anonymous(), userId: designer2.id, studioId };
 

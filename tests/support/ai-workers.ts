@@ -24,7 +24,7 @@ export interface TestWorkers {
  * stack. Scheduled work is not scheduled: tests sweep when they mean to.
  */
 export async function startTestWorkers(stack: TestStack, env: Record<string, string> = {}): Promise<TestWorkers> {
-  const shared = { DATABASE_URL: inject("databaseUrl"), REDIS_URL: inject("redisUrl"), INTERNAL_SECRET: TEST_SECRET, ...stack.storageSettings };
+  const shared = { DATABASE_URL: inject("databaseUrl"), REDIS_URL: inject("redisUrl"), INTERNAL_SECRET: TEST_SECRET, MAIL_OUTBOX_DIR: stack.mailOutboxDir, ...stack.storageSettings };
   const aiConfig = aiWorkerConfigSchema.parse({ ...shared, ...env });
   const projectsConfig = projectsWorkerConfigSchema.parse({ ...shared, ...env });
   const aiConnections = connectWorker(aiConfig, createLogger("ai-test", "silent"));
@@ -38,6 +38,7 @@ export async function startTestWorkers(stack: TestStack, env: Record<string, str
     projectsDeps,
     async close() {
       await Promise.all(running.map((work) => work.close()));
+      await projectsWork.close?.(projectsDeps);
       await Promise.all([aiConnections.close(), projectsConnections.close()]);
     },
   };

@@ -2,17 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inject } from "vitest";
-import { connectWorker, createLogger, startWork } from "@atelier/kit";
 import { quotesWorkerConfigSchema } from "../../services/quotes/src/config";
 import { quotesWork } from "../../services/quotes/src/jobs/work";
 import type { QuotesWorkerDeps } from "../../services/quotes/src/jobs/worker-deps";
+import { startServiceWorkers, type ServiceTestWorkers } from "./service-workers";
 import { TEST_SECRET } from "./test-stack";
 
-export interface QuotesTestWorkers {
-  /** What the quotes handlers work with, for calling one directly. */
-  deps: QuotesWorkerDeps;
-  close(): Promise<void>;
-}
+export type QuotesTestWorkers = ServiceTestWorkers<QuotesWorkerDeps>;
 
 /**
  * The quotes service's real workers in this process on the worker host, for a test stack. Scheduled
@@ -29,15 +25,11 @@ export async function startQuotesWorkers(env: Record<string, string> = {}): Prom
     ...(ownOutbox ? { MAIL_OUTBOX_DIR: ownOutbox } : {}),
     ...env,
   });
-  const connections = connectWorker(config, createLogger("quotes-test", "silent"));
-  const deps = quotesWork.deps(connections.deps, config);
-  const running = await startWork(quotesWork, deps, { schedule: false });
+  const workers = await startServiceWorkers(quotesWork, config);
   return {
-    deps,
+    deps: workers.deps,
     async close() {
-      await running.close();
-      await quotesWork.close?.(deps);
-      await connections.close();
+      await workers.close();
       if (ownOutbox) rmSync(ownOutbox, { recursive: true, force: true });
     },
   };

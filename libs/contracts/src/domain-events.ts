@@ -89,14 +89,14 @@ export const quoteExpiredEvent = defineEvent({
 export const quoteApprovedEvent = defineEvent({
   name: "quote.approved",
   payload: quoteEventPayload.extend({ studioId: z.uuid(), approvalId: z.uuid(), signedBy: z.string(), total: z.string() }),
-  subscribers: ["quotes"],
+  subscribers: ["quotes", "projects"],
 });
 
 /** A client asked for changes to a sent quote instead of approving it (quotes); it is now rejected. */
 export const quoteChangesRequestedEvent = defineEvent({
   name: "quote.changes-requested",
   payload: quoteEventPayload.extend({ studioId: z.uuid(), comment: z.string(), requestedBy: z.string().nullable() }),
-  subscribers: [],
+  subscribers: ["projects"],
 });
 
 /**
@@ -112,7 +112,7 @@ export const quoteViewedEvent = defineEvent({
     userAgent: z.string(),
     viewedAt: z.iso.datetime(),
   }),
-  subscribers: ["quotes"],
+  subscribers: ["quotes", "projects"],
 });
 
 /** A job failed for good after its last attempt (any worker); its owner is notified. */
@@ -126,7 +126,7 @@ export const jobFailedEvent = defineEvent({
     projectId: z.uuid().nullable(),
     reason: z.string(),
   }),
-  subscribers: [],
+  subscribers: ["projects"],
 });
 
 /**

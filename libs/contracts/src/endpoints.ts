@@ -7,7 +7,7 @@ import { createInstallationRequestSchema, installationSchema } from "./installat
 import { createItemRequestSchema, roomItemSchema, updateItemRequestSchema } from "./items";
 import { jobAcceptedSchema, jobSchema } from "./jobs";
 import { createMeetingRequestSchema, meetingSchema } from "./meetings";
-import { sendNotificationRequestSchema } from "./notifications";
+import { notificationListSchema, notificationPreferencesSchema, notificationSchema, sendNotificationRequestSchema, updateNotificationPreferencesRequestSchema } from "./notifications";
 import { clientPortalSchema, portalLinkSchema, portalTokenResponseSchema } from "./portal";
 import { createProjectRequestSchema, projectSchema, projectSummarySchema, updateProjectRequestSchema } from "./projects";
 import { costBreakdownSchema, profitAnalysisSchema, projectQuoteSchema, quoteSchema, sendQuoteRequestSchema, setCategoryBudgetsRequestSchema, updateQuoteRequestSchema } from "./quotes";
@@ -139,6 +139,20 @@ export const endpoints = {
 
   dashboardStats: { method: "GET", path: "/api/dashboard/stats", response: dashboardStatsSchema },
   dashboardAnalytics: { method: "GET", path: "/api/analytics/dashboard", response: dashboardAnalyticsSchema },
+
+  /** The caller's own notifications (the bell's panel and the stack), newest first. */
+  notifications: { method: "GET", path: "/api/notifications", response: notificationListSchema },
+  markNotificationRead: { method: "POST", path: "/api/notifications/:notificationId/read", response: notificationSchema },
+  dismissNotification: { method: "DELETE", path: "/api/notifications/:notificationId", response: noContentSchema },
+  dismissAllNotifications: { method: "DELETE", path: "/api/notifications", response: noContentSchema },
+  /** In-app and e-mail, per kind of notification, for the caller. */
+  notificationPreferences: { method: "GET", path: "/api/notifications/preferences", response: notificationPreferencesSchema },
+  updateNotificationPreferences: {
+    method: "PUT",
+    path: "/api/notifications/preferences",
+    request: updateNotificationPreferencesRequestSchema,
+    response: notificationPreferencesSchema,
+  },
 
   /** The top bar's search over the studio's projects, rooms, items and clients. */
   search: { method: "GET", path: "/api/search", query: searchRequestSchema, response: searchResultsSchema },

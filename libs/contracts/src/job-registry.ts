@@ -79,6 +79,9 @@ export const PROJECTS_MAINTENANCE_QUEUE = "projects-maintenance";
 /** Scheduled: deletes outbox rows published long ago. The next run retries, so one try is enough. */
 export const pruneOutboxJob = defineJob({ name: "prune-outbox", queue: PROJECTS_MAINTENANCE_QUEUE, payload: z.object({}), attempts: 1, service: "projects" });
 
+/** Scheduled: tells the studio of each meeting starting within a day, once a meeting. The next run retries, so one try is enough. */
+export const notifyUpcomingMeetingsJob = defineJob({ name: "notify-upcoming-meetings", queue: PROJECTS_MAINTENANCE_QUEUE, payload: z.object({}), attempts: 1, service: "projects" });
+
 /** The quotes service's work: building quotes, and its housekeeping apart so a long build never holds it up. */
 export const QUOTES_QUEUE = "quotes";
 export const QUOTES_MAINTENANCE_QUEUE = "quotes-maintenance";
@@ -119,6 +122,7 @@ export const JOBS = {
   generateImages: generateImagesJob,
   sweepAbandonedUploads: sweepAbandonedUploadsJob,
   pruneOutbox: pruneOutboxJob,
+  notifyUpcomingMeetings: notifyUpcomingMeetingsJob,
   generateQuote: generateQuoteJob,
   sendQuote: sendQuoteJob,
   sendNotification: sendNotificationJob,

@@ -160,6 +160,7 @@ const validRequests: Record<string, [z.ZodType, Record<string, unknown>]> = {
   ],
   requestQuoteChangesRequestSchema: [contracts.requestQuoteChangesRequestSchema, { comment: "Could the sofa be in olive velvet?", requestedBy: "Thandi" }],
   sendQuoteRequestSchema: [contracts.sendQuoteRequestSchema, { message: "Here is the proposal we discussed." }],
+  updateNotificationPreferencesRequestSchema: [contracts.updateNotificationPreferencesRequestSchema, { preferences: { quote_approved: { inApp: true, email: false } } }],
   sendNotificationRequestSchema: [
     contracts.sendNotificationRequestSchema,
     { type: "email", projectId: "3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70", to: "thandi@example.co.za", subject: "Site visit", message: "We arrive at 09:00." },

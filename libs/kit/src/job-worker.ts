@@ -1,6 +1,6 @@
 import { UnrecoverableError, Worker, type Job } from "bullmq";
 import type { z } from "zod";
-import { JOB_EVENTS, SOCKET_ROOMS, type DomainEventDefinition, type JobDefinition, type ServerEventName, type ServerEvents } from "@atelier/contracts";
+import { JOB_EVENTS, jobFailedEvent, SOCKET_ROOMS, type DomainEventDefinition, type JobDefinition, type ServerEventName, type ServerEvents } from "@atelier/contracts";
 import type { Prisma, PrismaClient } from "@atelier/db";
 import type { Redis } from "ioredis";
 import type { ServerEmitter } from "./emitter";
@@ -134,12 +134,29 @@ export function startJobWorker(queue: string, handlers: JobHandlerEntry[], deps:
     // An UnrecoverableError (bad input, a deleted room) fails the job at once, whatever attempts are left.
     const final = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
     deps.logger.warn({ err: error, jobId, name: job.name, final }, "job failed");
-    void record(owner, jobId, final ? { state: "failed", failedReason: error.message, finishedAt: new Date(), attemptsMade: job.attemptsMade } : { state: "delayed", attemptsMade: job.attemptsMade }).then(
+    const recorded = final ? recordFailure(owner, { jobId, name }, error.message, job.attemptsMade) : record(owner, jobId, { state: "delayed", attemptsMade: job.attemptsMade });
+    void recorded.then(
       () => final && emit(owner, JOB_EVENTS.failed, { jobId, name, reason: error.message }),
       (recordError: unknown) => deps.logger.error({ err: recordError, jobId }, "could not record a job failure"),
     );
     if (final) void discardFailed(job);
   });
+
+  /**
+   * A job failed for good: its record says so, and, for a job a user owns, job.failed goes out in the same
+   * transaction (its id from the job's, so a second report of the failure is one event) for their notification.
+   */
+  async function recordFailure(owner: JobOwner | null, { jobId, name }: { jobId: string; name: string }, reason: string, attemptsMade: number): Promise<void> {
+    if (!owner) return;
+    const failed = { state: "failed", failedReason: reason, finishedAt: new Date(), attemptsMade } as const;
+    const { userId } = owner;
+    if (!userId) return record(owner, jobId, failed);
+    await deps.prisma.$transaction(async (tx) => {
+      await tx.jobRecord.update({ where: { id: jobId }, data: failed });
+      await writeEvent(tx, jobFailedEvent, uuidFrom(`${jobId}:${jobFailedEvent.name}`), { jobId, name, userId, studioId: owner.studioId, projectId: owner.projectId, reason });
+    });
+    deps.outbox.wake();
+  }
 
   async function discardFailed(job: Job<JobEnvelope>): Promise<void> {
     const entry = byName.get(job.name);

@@ -7,6 +7,7 @@ import { dashboardRoutes } from "../dashboard/routes";
 import { imageRoutes } from "../images/routes";
 import { itemRoutes } from "../items/routes";
 import { meetingRoutes } from "../meetings/routes";
+import { notificationRoutes } from "../notifications/routes";
 import { objectRoutes } from "../objects/routes";
 import { projectRoutes } from "../projects/routes";
 import { roomRoutes } from "../rooms/routes";
@@ -31,6 +32,7 @@ export function routes(router: Router, service: ServiceDeps<ProjectsConfig>): vo
   dashboardRoutes(declared, deps);
   analyticsRoutes(declared, deps);
   searchRoutes(declared, deps);
+  notificationRoutes(declared, deps);
   sampleDataRoutes(declared, records, media);
   voiceNoteRoutes(declared, records, media);
   objectRoutes(declared, media);

@@ -1,29 +1,55 @@
-import { conceptsRenderedEvent, pruneOutboxJob, thumbnailMadeEvent, voiceNoteHeardEvent } from "@atelier/contracts";
-import { createObjectStorage, createProjectChanges, declareWork, onEvent, pruneOutbox, scheduleJob } from "@atelier/kit";
+import {
+  conceptsRenderedEvent,
+  jobFailedEvent,
+  notifyUpcomingMeetingsJob,
+  pruneOutboxJob,
+  quoteApprovedEvent,
+  quoteChangesRequestedEvent,
+  quoteViewedEvent,
+  thumbnailMadeEvent,
+  voiceNoteHeardEvent,
+} from "@atelier/contracts";
+import { createMailer, createObjectStorage, createProjectChanges, declareWork, onEvent, pruneOutbox, scheduleJob } from "@atelier/kit";
 import { projectsWorkerConfigSchema } from "../config";
+import { createNotifier } from "../notifications/notifier";
+import { notifyUpcomingMeetings } from "../notifications/upcoming-meetings";
 import { keepRenderedConcepts } from "./concepts-rendered";
+import { notifyJobFailed } from "./job-failed";
+import { notifyQuoteApproved, notifyQuoteChangesRequested, notifyQuoteViewed } from "./quote-notifications";
 import { attachMadeThumbnail } from "./thumbnail-made";
 import { discardUnsavedRecording, saveHeardVoiceNote } from "./voice-note-heard";
 import type { ProjectsWorkerDeps } from "./worker-deps";
 
 const PRUNE_EVERY_MS = 24 * 3600 * 1000;
+/** Often enough that a meeting booked for later today is announced well before it starts. */
+const MEETINGS_EVERY_MS = 15 * 60 * 1000;
 
-/** What the projects service's worker processes (src/worker.ts) do: keep what other services made, and housekeeping. */
+/** What the projects service's worker processes (src/worker.ts) do: keep what other services made, notify designers, and housekeeping. */
 export const projectsWork = declareWork({
   service: "projects",
   configSchema: projectsWorkerConfigSchema,
-  deps: (base, config): ProjectsWorkerDeps => ({ ...base, storage: createObjectStorage(config), changes: createProjectChanges(base.connection, base.logger) }),
+  deps: (base, config): ProjectsWorkerDeps => {
+    const mailer = createMailer(config);
+    const notifier = createNotifier({ prisma: base.prisma, redis: base.connection, logger: base.logger, mailer, mailFrom: config.MAIL_FROM, publicUrl: config.PUBLIC_URL });
+    return { ...base, storage: createObjectStorage(config), changes: createProjectChanges(base.connection, base.logger), mailer, notifier };
+  },
   jobs: () => [],
   events: (deps) => [
     onEvent(voiceNoteHeardEvent, saveHeardVoiceNote(deps), discardUnsavedRecording(deps)),
     onEvent(conceptsRenderedEvent, keepRenderedConcepts(deps)),
     onEvent(thumbnailMadeEvent, attachMadeThumbnail(deps)),
+    onEvent(quoteApprovedEvent, notifyQuoteApproved(deps)),
+    onEvent(quoteChangesRequestedEvent, notifyQuoteChangesRequested(deps)),
+    onEvent(quoteViewedEvent, notifyQuoteViewed(deps)),
+    onEvent(jobFailedEvent, notifyJobFailed(deps)),
   ],
-  schedules: ({ prisma, logger }) => [
+  schedules: ({ prisma, logger, notifier }) => [
     scheduleJob(pruneOutboxJob, PRUNE_EVERY_MS, async () => {
       const removed = await pruneOutbox(prisma);
       logger.info({ removed }, "pruned the outbox");
       return { removed };
     }),
+    scheduleJob(notifyUpcomingMeetingsJob, MEETINGS_EVERY_MS, async () => ({ meetings: await notifyUpcomingMeetings(prisma, notifier) })),
   ],
+  close: ({ mailer }) => mailer.close(),
 });

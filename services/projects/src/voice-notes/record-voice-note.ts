@@ -1,7 +1,8 @@
 import { AUTO_ADD_CONFIDENCE, roomItemFromExtracted, type ExtractedItem, type SavedVoiceNote, type SaveVoiceNoteInput } from "@atelier/contracts";
-import { Prisma, type PrismaClient, type VoiceNote } from "@atelier/db";
+import { Prisma, type Notification, type PrismaClient, type VoiceNote } from "@atelier/db";
 import type { ObjectStorage } from "@atelier/kit";
 import { toItemResponse } from "../items/item-response";
+import { writeNotifications, type NotificationDraft } from "../notifications/write-notifications";
 import { toVoiceNoteResponse } from "./voice-note-response";
 
 const isConfident = (item: ExtractedItem) => item.confidence > AUTO_ADD_CONFIDENCE;
@@ -12,10 +13,18 @@ export interface VoiceNoteToRecord {
   /** Scoped to the studio; a second save under the same key finds the first note instead of adding one. */
   idempotencyKey: string | null;
   userId: string | null;
+  /** The notification the note's saving makes, given how many items it added: written in the note's transaction. */
+  notification?: (addedItems: number) => NotificationDraft;
 }
 
-/** The note and the confident items in one transaction; null when another save took this key first. */
-async function createNoteWithItems(prisma: PrismaClient, { roomId, input, idempotencyKey, userId }: VoiceNoteToRecord): Promise<VoiceNote | null> {
+interface RecordedNote {
+  note: VoiceNote;
+  /** The notifications written with it, to deliver once the transaction has committed. */
+  notifications: Notification[];
+}
+
+/** The note, the confident items and its notification in one transaction; null when another save took this key first. */
+async function createNoteWithItems(prisma: PrismaClient, { roomId, input, idempotencyKey, userId, notification }: VoiceNoteToRecord): Promise<RecordedNote | null> {
   try {
     return await prisma.$transaction(async (tx) => {
       const note = await tx.voiceNote.create({
@@ -29,7 +38,7 @@ async function createNoteWithItems(prisma: PrismaClient, { roomId, input, idempo
           createdById: userId,
         },
       });
-      await tx.roomItem.createMany({
+      const added = await tx.roomItem.createMany({
         data: input.extractedData.items.filter(isConfident).map((item) => ({
           ...roomItemFromExtracted(item),
           roomId,
@@ -38,7 +47,7 @@ async function createNoteWithItems(prisma: PrismaClient, { roomId, input, idempo
           aiConfidence: item.confidence,
         })),
       });
-      return note;
+      return { note, notifications: notification ? await writeNotifications(tx, notification(added.count)) : [] };
     });
   } catch (error) {
     if (idempotencyKey && error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return null;
@@ -54,16 +63,16 @@ export async function recordVoiceNote(
   prisma: PrismaClient,
   note: VoiceNoteToRecord,
   sameAs: (saved: VoiceNote) => void = () => {},
-): Promise<{ note: VoiceNote; created: boolean }> {
+): Promise<{ note: VoiceNote; created: boolean; notifications: Notification[] }> {
   const findSaved = async () => {
     const saved = note.idempotencyKey ? await prisma.voiceNote.findUnique({ where: { idempotencyKey: note.idempotencyKey } }) : null;
     if (saved) sameAs(saved);
     return saved;
   };
   const earlier = await findSaved();
-  if (earlier) return { note: earlier, created: false };
+  if (earlier) return { note: earlier, created: false, notifications: [] };
   const created = await createNoteWithItems(prisma, note);
-  return created ? { note: created, created: true } : { note: (await findSaved())!, created: false };
+  return created ? { ...created, created: true } : { note: (await findSaved())!, created: false, notifications: [] };
 }
 
 /** The saved note with the items it added, and the less confident ones left as suggestions. */

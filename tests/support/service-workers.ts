@@ -1,0 +1,22 @@
+import { connectWorker, createLogger, startWork, type JobWorkerDeps, type ServiceWork, type WorkerConfig } from "@atelier/kit";
+
+export interface ServiceTestWorkers<D> {
+  /** What the service's handlers work with, for calling one directly. */
+  deps: D;
+  close(): Promise<void>;
+}
+
+/** A service's real workers in this process on the worker host, from a parsed config; scheduled work is not scheduled. */
+export async function startServiceWorkers<C extends WorkerConfig, D extends JobWorkerDeps>(work: ServiceWork<C, D>, config: C): Promise<ServiceTestWorkers<D>> {
+  const connections = connectWorker(config, createLogger(`${work.service}-test`, "silent"));
+  const deps = work.deps(connections.deps, config);
+  const running = await startWork(work, deps, { schedule: false });
+  return {
+    deps,
+    async close() {
+      await running.close();
+      await work.close?.(deps);
+      await connections.close();
+    },
+  };
+}
