@@ -123,6 +123,36 @@ describe("Quote editor", () => {
     expect(within(screen.getByRole("region", { name: "Main Lounge" })).getByText("Bouclé sofa")).toBeTruthy();
   });
 
+  it("shows who signed an approved quote, from where, the certificate, and what the client did in the portal, newest first", async () => {
+    openEditor(quote({ status: "approved" }), {
+      [`GET ${quotePath}/audit`]: () =>
+        Response.json({
+          approval: {
+            id: "7d1f5b7e-2b9c-4c43-9a55-6f1f5c3e9a01",
+            signedBy: "Thandi Mokoena",
+            signedAt: "2026-11-23T08:15:00.000Z",
+            quoteVersion: 1,
+            ipAddress: "198.51.100.40",
+            userAgent: "Mobile Safari",
+            pdfSha256: "a".repeat(64),
+            signatureSha256: "b".repeat(64),
+            consentStatement: "I approve.",
+          },
+          entries: [
+            { id: "0b6d8c52-5a59-4c1b-8f4e-1f7a9d3e2c10", action: "viewed", at: "2026-11-23T08:00:00.000Z", actor: null, ipAddress: "198.51.100.40", userAgent: "Mobile Safari", comment: null },
+            { id: "0b6d8c52-5a59-4c1b-8f4e-1f7a9d3e2c11", action: "approved", at: "2026-11-23T08:15:00.000Z", actor: "Thandi Mokoena", ipAddress: "198.51.100.40", userAgent: "Mobile Safari", comment: null },
+          ],
+        }),
+    });
+
+    expect(await screen.findByText("Approved and signed · Thandi Mokoena")).toBeTruthy();
+    const card = within(screen.getByRole("heading", { name: "Client Approval" }).closest("div")!.parentElement!);
+    expect(card.getByText("198.51.100.40")).toBeTruthy();
+    expect(card.getByRole("link", { name: "Download certificate" }).getAttribute("href")).toBe(`${quotePath}/certificate`);
+    const acts = within(screen.getByRole("list", { name: "Portal activity" })).getAllByRole("listitem");
+    expect(acts.map((act) => act.querySelector("span")?.textContent)).toEqual(["Approved and signed · Thandi Mokoena", "Viewed in the portal"]);
+  });
+
   it("revises a sent quote into a new draft version and opens it", async () => {
     const revisionId = "9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a";
     const revision = quote({ id: revisionId, version: 2, status: "draft" });

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatDate } from "@/lib/dates";
 import { QuoteActions } from "./quote-actions";
+import { QuoteApprovalCard } from "./quote-approval-card";
 import { QuoteDraftForm } from "./quote-draft-form";
 import { QuoteLockNotice } from "./quote-lock-notice";
 import { QuoteSendStatus } from "./quote-send-status";
@@ -44,7 +45,10 @@ export function QuoteEditor({ quote }: { quote: Quote }) {
             )}
           </CardContent>
         </Card>
-        <QuoteVersionHistory quote={quote} />
+        <div className="grid min-w-0 gap-6">
+          <QuoteApprovalCard quote={quote} />
+          <QuoteVersionHistory quote={quote} />
+        </div>
       </div>
     </div>
   );
