@@ -69,4 +69,34 @@ describe("import boundaries", () => {
     expect(output).not.toContain("tests/support/stack.ts");
     expect(output).toContain("cross a boundary");
   });
+
+  describe("the client portal's chunk", () => {
+    const portal = {
+      ...allowed,
+      "web/src/lib/money.ts": "export const rand = (value: number) => `R ${value}`;\n",
+      "web/src/features/quotes/lib/totals.ts": 'import { rand } from "@/lib/money";\nexport const total = rand(1);\n',
+      "web/src/features/client-portal/components/quote-card.ts": 'import { rand } from "@/lib/money";\nexport const card = rand(2);\n',
+      "web/src/pages/client-portal-page.tsx": 'import { card } from "@/features/client-portal/components/quote-card";\nexport const page = card;\n',
+      "web/src/routes/studio-routes.tsx": 'import { total } from "@/features/quotes/lib/totals";\nexport const studio = total;\n',
+      "web/src/routes/app-routes.tsx":
+        'export const portalPage = () => import("@/pages/client-portal-page");\nexport const studioRoutes = () => import("./studio-routes");\n',
+    };
+
+    it("passes while the portal imports only shared code and the entry loads both sides with import()", async () => {
+      const { status, output } = await check(portal);
+      expect(output).toContain("no boundary crossed");
+      expect(status).toBe(0);
+    });
+
+    it("fails when the portal reaches a staff feature through a module of its own, or the entry imports a side eagerly", async () => {
+      const { status, output } = await check({
+        ...portal,
+        "web/src/features/client-portal/components/quote-card.ts": 'import { total } from "@/features/quotes/lib/totals";\nexport const card = total;\n',
+        "web/src/routes/app-routes.tsx": 'import { studio } from "./studio-routes";\nexport const routes = studio;\n',
+      });
+      expect(status).toBe(1);
+      expect(output).toMatch(/client-portal-reaches-staff-code: web\/src\/pages\/client-portal-page\.tsx → web\/src\/features\/client-portal\/components\/quote-card\.ts → web\/src\/features\/quotes\/lib\/totals\.ts/);
+      expect(output).toMatch(/app-entry-loads-staff-code-eagerly: web\/src\/routes\/app-routes\.tsx → web\/src\/routes\/studio-routes\.tsx/);
+    });
+  });
 });

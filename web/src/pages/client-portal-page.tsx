@@ -1,25 +1,44 @@
-import { Sofa } from "lucide-react";
-import { EmptyState } from "@/components/empty-state";
-import { Card } from "@/components/ui/card";
-import { Wordmark } from "@/components/wordmark";
+import { useParams } from "react-router-dom";
+import { Skeleton } from "@/components/ui/skeleton";
+import { PortalCounters, PortalHeader } from "@/features/client-portal/components/portal-header";
+import { PortalTabs } from "@/features/client-portal/components/portal-tabs";
+import { PortalUnavailable } from "@/features/client-portal/components/portal-unavailable";
+import { useClientPortal } from "@/features/client-portal/queries/use-client-portal";
+import { usePortalLiveUpdates } from "@/features/client-portal/queries/use-portal-live-updates";
 
-/** Public: clients reach it through the link their designer shares, without an account. */
+/**
+ * Public: clients reach it through the link their designer shares, without an account. It is a chunk of its
+ * own that imports no staff code (infra/lint/dependency-cruiser.cjs), so a client's phone loads only the portal.
+ */
 export function ClientPortalPage() {
+  const { projectId = "", token = "" } = useParams();
+  const access = { projectId, token };
+  const portal = useClientPortal(access);
+  usePortalLiveUpdates(access);
+
+  if (portal.isPending) return <PortalLoading />;
+  if (portal.isError) return <PortalUnavailable error={portal.error} onRetry={() => void portal.refetch()} />;
   return (
-    <div className="min-h-screen">
-      <header className="border-b border-border px-4 py-5 sm:px-8">
-        <Wordmark />
-      </header>
-      <main className="mx-auto max-w-3xl px-4 py-12 sm:py-20">
-        <h1 className="mb-8 text-center text-3xl sm:text-4xl">Client Portal</h1>
-        <Card>
-          <EmptyState
-            icon={Sofa}
-            title="Your portal is being prepared"
-            description="Your designer's studio is getting your project portal ready. Designs, quotes, meetings and progress will appear here soon."
-          />
-        </Card>
+    <div className="min-h-dvh">
+      <PortalHeader project={portal.data.project} />
+      <main className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-8 sm:py-8">
+        <PortalCounters portal={portal.data} />
+        <PortalTabs access={access} portal={portal.data} />
       </main>
+    </div>
+  );
+}
+
+function PortalLoading() {
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-8" aria-busy="true" aria-label="Loading your project">
+      <Skeleton className="h-10 w-2/3" />
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} className="h-24" />
+        ))}
+      </div>
+      <Skeleton className="h-64" />
     </div>
   );
 }

@@ -1,0 +1,105 @@
+import { Eraser } from "lucide-react";
+import { useCallback, useRef, useState } from "react";
+import SignaturePad from "signature_pad";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+
+/** Spec section 5: the pad is 600 by 200; on a narrower screen it keeps that shape at the screen's width. */
+const PAD_WIDTH = 600;
+const PAD_HEIGHT = 200;
+
+/**
+ * Sizes the canvas's pixels to its shown size times the screen's pixel ratio, so strokes stay sharp on a
+ * phone, and keeps what was drawn when the size changes (a phone turned sideways).
+ */
+function fitToScreen(canvas: HTMLCanvasElement, pad: SignaturePad): void {
+  const ratio = Math.max(window.devicePixelRatio || 1, 1);
+  const { width, height } = canvas.getBoundingClientRect();
+  const strokes = pad.toData();
+  canvas.width = Math.round((width || PAD_WIDTH) * ratio);
+  canvas.height = Math.round((height || PAD_HEIGHT) * ratio);
+  canvas.getContext("2d")?.scale(ratio, ratio);
+  pad.clear();
+  pad.fromData(strokes);
+}
+
+/** The signature_pad library on a canvas: whether something is drawn, and the drawing as a PNG data URL. */
+export function useSignaturePad() {
+  const padRef = useRef<SignaturePad | null>(null);
+  const [isSigned, setSigned] = useState(false);
+
+  const canvasRef = useCallback(
+    (canvas: HTMLCanvasElement | null) => {
+      if (!canvas) return;
+      const pad = new SignaturePad(canvas, { penColor: "#1c1917", minWidth: 0.8, maxWidth: 2.6 });
+      padRef.current = pad;
+      fitToScreen(canvas, pad);
+      const endStroke = () => setSigned(!pad.isEmpty());
+      pad.addEventListener("endStroke", endStroke);
+      const refit = () => fitToScreen(canvas, pad);
+      const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(refit);
+      observer?.observe(canvas);
+      window.addEventListener("resize", refit);
+      return () => {
+        observer?.disconnect();
+        window.removeEventListener("resize", refit);
+        pad.removeEventListener("endStroke", endStroke);
+        pad.off();
+        padRef.current = null;
+      };
+    },
+    [],
+  );
+
+  const clear = () => {
+    padRef.current?.clear();
+    setSigned(false);
+  };
+  const toDataUrl = () => (padRef.current && !padRef.current.isEmpty() ? padRef.current.toDataURL("image/png") : null);
+  return { canvasRef, isSigned, clear, toDataUrl };
+}
+
+interface SignaturePadFieldProps {
+  pad: ReturnType<typeof useSignaturePad>;
+  error?: string;
+}
+
+/** The drawing area with its state ('Pending' until a stroke, then 'Signed') and a Clear button. */
+export function SignaturePadField({ pad: { canvasRef, isSigned, clear }, error }: SignaturePadFieldProps) {
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-center justify-between gap-3">
+        <span id="signature-label" className="text-sm font-medium">
+          Your signature
+        </span>
+        <span aria-live="polite" className="flex items-center gap-2 text-sm">
+          <span className="sr-only">Signature status:</span>
+          <Badge tone={isSigned ? "success" : "info"}>{isSigned ? "Signed" : "Pending"}</Badge>
+        </span>
+      </div>
+      <canvas
+        ref={canvasRef}
+        role="img"
+        aria-labelledby="signature-label"
+        aria-describedby={error ? "signature-hint signature-error" : "signature-hint"}
+        data-testid="signature-pad"
+        className="aspect-[3/1] w-full max-w-[600px] touch-none rounded-md border border-dashed border-input bg-white aria-invalid:border-destructive"
+        aria-invalid={error ? true : undefined}
+      />
+      <div className="flex items-start justify-between gap-3">
+        <p id="signature-hint" className="text-xs text-muted-foreground">
+          Draw your signature in the box with a finger, stylus or mouse.
+        </p>
+        <Button type="button" variant="ghost" className="min-h-11" onClick={clear} disabled={!isSigned}>
+          <Eraser aria-hidden="true" />
+          Clear
+        </Button>
+      </div>
+      {error && (
+        <p id="signature-error" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
