@@ -2,14 +2,13 @@ import { createItemRequestSchema } from "@atelier/contracts";
 import type { Room } from "@atelier/db";
 import { parseInput, type AccessHandler, type Staff } from "@atelier/kit";
 import type { ProjectsDeps } from "../config";
-import { fromDateOnly } from "../db-values";
+import { createItem } from "./create-item";
 import { toItemResponse } from "./item-response";
 
-export function createItem({ prisma, changes }: ProjectsDeps): AccessHandler<Staff, Room> {
+/** POST /api/rooms/:roomId/items: 201 with the new item. */
+export function createItemRoute(deps: ProjectsDeps): AccessHandler<Staff, Room> {
   return async (req, res, { record: room }) => {
-    const { eta, ...input } = parseInput(createItemRequestSchema, req.body);
-    const item = await prisma.roomItem.create({ data: { ...input, eta: fromDateOnly(eta), roomId: room.id, source: "manual" } });
-    changes.announce(room.projectId, "items", item.id);
+    const item = await createItem(deps, room, parseInput(createItemRequestSchema, req.body));
     res.status(201).json(toItemResponse(item));
   };
 }

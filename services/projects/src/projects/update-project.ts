@@ -1,0 +1,31 @@
+import type { updateProjectRequestSchema } from "@atelier/contracts";
+import type { Project } from "@atelier/db";
+import type { z } from "zod";
+import type { ProjectsDeps } from "../config";
+import { fromDateOnly } from "../db-values";
+import { assertDatesInOrder } from "./date-order";
+import { toDbDesignStyle } from "./design-style";
+import { overviewInclude, type ProjectWithOverview } from "./project-overview";
+
+type ProjectUpdate = z.infer<typeof updateProjectRequestSchema>;
+
+/** Saves the project's fields and house details; fields not sent keep their values. */
+export async function updateProject({ prisma, changes }: ProjectsDeps, current: Project, input: ProjectUpdate): Promise<ProjectWithOverview> {
+  assertDatesInOrder(input, current);
+  const { designStyle, startDate, expectedEndDate, ...fields } = input;
+  // Garage spaces only mean something with a garage (the form hides them without one).
+  const hasGarage = input.hasGarage ?? current.hasGarage;
+  const updated = await prisma.project.update({
+    where: { id: current.id },
+    data: {
+      ...fields,
+      designStyle: designStyle === undefined ? undefined : designStyle && toDbDesignStyle(designStyle),
+      startDate: fromDateOnly(startDate),
+      expectedEndDate: fromDateOnly(expectedEndDate),
+      garageSpaces: hasGarage ? input.garageSpaces : null,
+    },
+    include: overviewInclude,
+  });
+  changes.announce(current.id, "project", current.id);
+  return updated;
+}
