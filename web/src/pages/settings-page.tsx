@@ -2,11 +2,12 @@ import { PageHeader } from "@/components/page-header";
 import { QueryView } from "@/components/query-view";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { NotificationPreferencesCard } from "@/features/settings/components/notification-preferences";
 import { useStudioSettings } from "@/features/settings/queries/use-studio-settings";
 import { StudioSettingsForm } from "@/features/settings/components/studio-settings-form";
 import { StudioSettingsView } from "@/features/settings/components/studio-settings-view";
 
-/** The studio's details and quoting defaults: the owner edits them, the rest of the studio reads them. */
+/** The studio's details and quoting defaults (the owner edits them, the rest of the studio reads them), and each designer's own notifications. */
 export function SettingsPage() {
   const settings = useStudioSettings();
   return (
@@ -19,6 +20,7 @@ export function SettingsPage() {
           </QueryView>
         </CardContent>
       </Card>
+      <NotificationPreferencesCard />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import type { User } from "@atelier/contracts";
-import { Bell, LogOut, Menu, Settings } from "lucide-react";
+import { LogOut, Menu, Settings } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/user-avatar";
 import { Wordmark } from "@/components/wordmark";
 import { useLogoutMutation } from "@/features/auth/queries/use-auth-mutations";
+import { NotificationCenter } from "@/features/notifications/components/notification-center";
 import { SearchButton } from "@/features/search/components/search-button";
 
 interface TopBarProps {
@@ -42,9 +43,7 @@ export function TopBar({ user, sidebarId, isSidebarOpen, onToggleSidebar }: TopB
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <SearchButton />
-          <Button variant="ghost" size="icon" aria-label="Notifications">
-            <Bell aria-hidden="true" />
-          </Button>
+          <NotificationCenter />
           <Button variant="ghost" size="icon" aria-label="Studio Settings" asChild>
             <Link to="/settings">
               <Settings aria-hidden="true" />
