@@ -1,0 +1,15 @@
+import type { createInstallationRequestSchema } from "@atelier/contracts";
+import type { Installation, Project } from "@atelier/db";
+import type { z } from "zod";
+import type { LogisticsDeps } from "../logistics-deps";
+
+type NewInstallation = z.infer<typeof createInstallationRequestSchema>;
+
+/** An installation of the project, created as scheduled; the form sends no status (spec section 4). */
+export async function createInstallation({ prisma, changes }: LogisticsDeps, project: Pick<Project, "id">, input: NewInstallation): Promise<Installation> {
+  const installation = await prisma.installation.create({
+    data: { ...input, scheduledDate: new Date(input.scheduledDate), projectId: project.id, status: "scheduled" },
+  });
+  changes.announce(project.id, "installations", installation.id);
+  return installation;
+}
