@@ -4,7 +4,7 @@ import { conflict } from "@atelier/kit";
 import type { PasswordHasher } from "./password";
 
 const withStudio = { studio: { select: { id: true, name: true } } } as const;
-type UserWithStudio = Prisma.UserGetPayload<{ include: typeof withStudio }>;
+export type UserWithStudio = Prisma.UserGetPayload<{ include: typeof withStudio }>;
 
 /** The public shape of a user: never the password hash. */
 export function toUserResponse(user: UserWithStudio): User {

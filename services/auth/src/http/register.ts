@@ -1,14 +1,14 @@
 import { registerRequestSchema } from "@atelier/contracts";
-import { createSession, parseInput, type AccessHandler, type ServiceDeps } from "@atelier/kit";
+import { parseInput, type AccessHandler, type ServiceDeps } from "@atelier/kit";
 import type { PasswordHasher } from "../password";
-import { registerUser, toUserResponse } from "../users";
+import { signUp } from "../sign-up";
+import { toUserResponse } from "../users";
 import { setSessionCookie } from "./session-cookie";
 
-export function register({ prisma, redis }: ServiceDeps<unknown>, passwords: PasswordHasher): AccessHandler<null, undefined> {
+/** POST /api/register: 201 with the new user, signed in by the cookie. */
+export function register(deps: ServiceDeps<unknown>, passwords: PasswordHasher): AccessHandler<null, undefined> {
   return async (req, res) => {
-    const input = parseInput(registerRequestSchema, req.body);
-    const user = await registerUser(prisma, passwords, input);
-    const token = await createSession(redis, { userId: user.id, studioId: user.studioId });
+    const { user, token } = await signUp(deps, passwords, parseInput(registerRequestSchema, req.body));
     setSessionCookie(req, res, token);
     res.status(201).json(toUserResponse(user));
   };
