@@ -21,7 +21,7 @@ export function ClientPortalPage() {
   return (
     <div className="min-h-dvh">
       <PortalHeader project={portal.data.project} />
-      <main className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-8 sm:py-8">
+      <main className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-6 sm:px-8 sm:py-8">
         <PortalCounters portal={portal.data} />
         <PortalTabs access={access} portal={portal.data} />
       </main>

@@ -9,7 +9,7 @@ import { ProjectStatusCard } from "./portal-header";
 /** The project's description, the Project Status card, recent activity and upcoming milestones. */
 export function OverviewTab({ portal }: { portal: ClientPortal }) {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <ProjectStatusCard project={portal.project} />
       {portal.project.description && (
         <Card className="grid gap-2 p-4 sm:p-6">
