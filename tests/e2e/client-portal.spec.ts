@@ -21,6 +21,9 @@ async function projectWithPortalLink(page: Page) {
   return { projectId, portalUrl: new URL(portalUrl).pathname, post };
 }
 
+/** Whether the page is no wider than the screen: nothing makes a phone scroll sideways. */
+const fitsTheScreen = (page: Page) => page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth");
+
 /** The client's phone: its own browser, 360 px wide and touch, with no studio session. */
 async function clientPhone(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
@@ -45,7 +48,7 @@ test("a client opens the portal link on a phone: the project, its tabs, no staff
   await expect(portal.getByText("Client Portal Access")).toBeVisible();
   await expect(portal.getByRole("heading", { name: "Project Status" })).toBeVisible();
   await expect(portal.getByRole("region", { name: "Project figures" }).getByText("TBD")).toBeVisible();
-  expect(await portal.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  expect(await fitsTheScreen(portal)).toBe(true);
 
   const tabs = portal.getByRole("tablist", { name: "Portal sections" });
   for (const name of ["Overview", "Designs", "Quotes", "Meetings", "Progress"]) {
@@ -61,7 +64,7 @@ test("a client opens the portal link on a phone: the project, its tabs, no staff
   await expect(portal.getByRole("heading", { name: "Installations" })).toBeVisible();
   await tabs.getByRole("tab", { name: "Meetings" }).tap();
   await expect(portal.getByText("Fabric review")).toBeVisible();
-  expect(await portal.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  expect(await fitsTheScreen(portal)).toBe(true);
 
   await designer.post(`/api/projects/${designer.projectId}/meetings`, { title: "Lighting walkthrough", scheduledAt: "2027-02-17T09:00:00.000Z", duration: 45, location: "On site", attendees: [{ name: "Pieter" }] });
   await expect(portal.getByText("Lighting walkthrough")).toBeVisible();
