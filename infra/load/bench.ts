@@ -4,7 +4,8 @@
  * - GET /api/user latency and throughput at 50 connections, through the gateway and straight to auth;
  * - sign-in throughput, which the password KDF bounds;
  * - on the same warm stack, a large studio (seed-large-studio.ts): the dashboard's and the record routes'
- *   latency for its designer (large-studio-latency.ts);
+ *   latency for its designer (large-studio-latency.ts), the client portal's data route and approvals per
+ *   second (portal-figures.ts);
  * - item extraction's precision and recall, and extraction jobs per second through the queue (ai-figures.ts);
  * - the generate-quote job for a project of 500 items (quote-figures.ts);
  * - the quote PDF's render time for 20 pages (quote-pdf-bench.ts);
@@ -27,6 +28,7 @@ import { renderFigures, thumbnailFigures } from "./image-figures";
 import { generateQuoteFigures, QUOTE_BENCH } from "./quote-figures";
 import { quoteMailFigures, quoteMailRow } from "./quote-mail-figures";
 import { quotePdfFigures, quotePdfRow } from "./quote-pdf-bench";
+import { portalFigures, APPROVAL_BENCH } from "./portal-figures";
 import { pipelineFigures, wordErrorFigures } from "./voice-figures";
 import { ALONE, measureLargeStudio, timeOneRequest, UNDER_LOAD } from "./large-studio-latency";
 import { LARGE_STUDIO, seedLargeStudio } from "./seed-large-studio";
@@ -127,6 +129,7 @@ async function largeStudioFigures(): Promise<void> {
   const cookie = await signIn(email, password);
   const coldAnalytics = await timeOneRequest(`${GATEWAY}/api/analytics/dashboard`, cookie);
   const figures = await measureLargeStudio(GATEWAY, cookie, sample);
+  const portal = await portalFigures(GATEWAY, cookie, await stackDatabaseUrl(), sample);
 
   const { projects, roomsPerProject, itemsPerRoom, quotesPerProject } = LARGE_STUDIO;
   console.log();
@@ -138,6 +141,11 @@ async function largeStudioFigures(): Promise<void> {
     const label = `GET ${route.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, ":id")} (${load.connections} conn.)`;
     row(label, `p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${Math.round(requestsPerSecond)} req/s, ${non2xx} non-2xx`);
   }
+  for (const { load, p50, p95, requestsPerSecond, non2xx } of portal.portal) {
+    row(`GET /api/client-portal/:id/:token (${load.connections} conn.)`, `p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${Math.round(requestsPerSecond)} req/s, ${non2xx} non-2xx`);
+  }
+  const { signed, refused, seconds, perSecond } = portal.approvals;
+  row(`quote approvals, ${APPROVAL_BENCH.quotes} quotes, ${APPROVAL_BENCH.concurrency} at a time`, `${perSecond.toFixed(1)} approvals/s (${signed} signed, ${refused} refused, ${seconds.toFixed(1)} s)`);
 }
 
 async function main(): Promise<void> {
