@@ -5,7 +5,7 @@ import type { QuotesDeps } from "../config";
 import { toApprovalResponse } from "./approval-response";
 import { approveQuote } from "./approve-quote";
 import { portalRequestSeen } from "./request-seen";
-import { drawnSignaturePng } from "./signature-image";
+import { drawnSignaturePng } from "@atelier/kit/drawn-signature";
 
 /**
  * POST /api/client-portal/:projectId/:token/quotes/:quoteId/approve, and the spec's
