@@ -11,7 +11,7 @@ export function QuoteLines({ lines }: { lines: PortalQuote["lines"] }) {
             <p className="font-medium break-words">{line.name}</p>
             <p className="text-xs text-muted-foreground">
               {line.roomName && <span>{line.roomName} · </span>}
-              {line.quantity} {line.unit} × {formatRand(line.unitPrice)}
+              {line.quantity} {line.unit} × <span className="whitespace-nowrap">{formatRand(line.unitPrice)}</span>
             </p>
           </div>
           <p className="shrink-0 tabular-nums">{formatRand(line.lineTotal)}</p>
