@@ -129,6 +129,45 @@ export const jobFailedEvent = defineEvent({
   subscribers: ["projects"],
 });
 
+/** A purchase order went to its supplier (logistics); the project's timeline marks it. */
+export const purchaseOrderSentEvent = defineEvent({
+  name: "purchase-order.sent",
+  payload: z.object({ purchaseOrderId: z.uuid(), projectId: z.uuid(), studioId: z.uuid(), number: z.string(), supplierName: z.string(), sentAt: z.iso.datetime() }),
+  subscribers: [],
+});
+
+/** A delivery reached the client and was signed for (logistics); the timeline marks it and the studio hears of it. */
+export const deliveryCompletedEvent = defineEvent({
+  name: "delivery.completed",
+  payload: z.object({ deliveryId: z.uuid(), projectId: z.uuid(), studioId: z.uuid(), deliveryNumber: z.string(), deliveredAt: z.iso.datetime() }),
+  subscribers: [],
+});
+
+/** An installation was finished on site (logistics); the timeline marks it. */
+export const installationCompletedEvent = defineEvent({
+  name: "installation.completed",
+  payload: z.object({ installationId: z.uuid(), projectId: z.uuid(), studioId: z.uuid(), title: z.string(), completedAt: z.iso.datetime() }),
+  subscribers: [],
+});
+
+/**
+ * An ordered item passed its expected date without arriving (logistics' daily check), once per item and
+ * date: its designer is notified.
+ */
+export const itemOverdueEvent = defineEvent({
+  name: "item.overdue",
+  payload: z.object({
+    projectId: z.uuid(),
+    studioId: z.uuid(),
+    productionItemId: z.uuid(),
+    roomItemId: z.uuid().nullable(),
+    name: z.string(),
+    expectedOn: z.iso.date(),
+    designerId: z.uuid().nullable(),
+  }),
+  subscribers: [],
+});
+
 /**
  * A designer filled an empty project with the sample home's rooms and items (projects); the quotes service
  * prices them into the sample's quotes, one sent to the client and one approved.
@@ -152,6 +191,10 @@ export const DOMAIN_EVENTS = {
   quoteViewed: quoteViewedEvent,
   jobFailed: jobFailedEvent,
   sampleDataAdded: sampleDataAddedEvent,
+  purchaseOrderSent: purchaseOrderSentEvent,
+  deliveryCompleted: deliveryCompletedEvent,
+  installationCompleted: installationCompletedEvent,
+  itemOverdue: itemOverdueEvent,
 } as const;
 export type DomainEventName = (typeof DOMAIN_EVENTS)[keyof typeof DOMAIN_EVENTS]["name"];
 export const DOMAIN_EVENT_LIST: readonly DomainEventDefinition[] = Object.values(DOMAIN_EVENTS);
