@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { Route, Routes } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { cliftonPortal, portalAccess, portalPath, sentQuote } from "@/features/client-portal/test/portal-fixtures";
-import { isOpen, sent, serverSends } from "@/features/client-portal/test/fake-portal-socket";
+import { gateway, isOpen, sent, serverSends } from "@/features/client-portal/test/fake-portal-socket";
 import { serve } from "@/test/gateway";
 import { renderWithProviders } from "@/test/providers";
 import { ClientPortalPage } from "./client-portal-page";
@@ -63,11 +63,24 @@ describe("the client portal page", () => {
     expect(progress.getByText("Driver: Thabo")).toBeTruthy();
   });
 
-  it("shows 'Project Not Found' for a wrong, expired or revoked link", async () => {
+  it("shows 'Project Not Found' for a wrong, expired or revoked link, and opens no live connection for it", async () => {
     openPortal(() => Response.json({ message: "Invalid project link or expired access." }, { status: 404 }));
 
     expect(await screen.findByRole("heading", { name: "Project Not Found" })).toBeTruthy();
     expect(screen.getByText("Invalid project link or expired access.")).toBeTruthy();
+    expect(isOpen).toBe(false);
+  });
+
+  it("refetches when the gateway refuses to watch, and shows 'Project Not Found' once the link is revoked", async () => {
+    let revoked = false;
+    openPortal(() => (revoked ? Response.json({ message: "Invalid project link or expired access." }, { status: 404 }) : Response.json(cliftonPortal)));
+    await screen.findByRole("heading", { level: 1, name: "Clifton Villa" });
+    revoked = true;
+    gateway.watching = false;
+    serverSends("connect");
+
+    expect(await screen.findByRole("heading", { name: "Project Not Found" })).toBeTruthy();
+    expect(isOpen).toBe(false);
   });
 
   it("says why and offers to try again when the portal cannot be reached", async () => {

@@ -14,7 +14,7 @@ export function ClientPortalPage() {
   const { projectId = "", token = "" } = useParams();
   const access = { projectId, token };
   const portal = useClientPortal(access);
-  usePortalLiveUpdates(access);
+  usePortalLiveUpdates(access, portal.isSuccess);
 
   if (portal.isPending) return <PortalLoading />;
   if (portal.isError) return <PortalUnavailable error={portal.error} onRetry={() => void portal.refetch()} />;

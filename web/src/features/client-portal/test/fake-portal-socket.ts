@@ -6,18 +6,22 @@ import type { Socket } from "socket.io-client";
  * `serverSends("connect")` or `serverSends("portal.changed", {...})` delivers an event as the gateway would.
  */
 type Listener = (payload?: unknown) => void;
+type Ack = (answer: { watching: boolean }) => void;
 const listeners = new Map<string, Set<Listener>>();
 /** What the page asked of the socket, in order: [command, payload]. */
 export const sent: Array<[string, unknown]> = [];
 export let isOpen = false;
+/** What the gateway answers portal.watch. */
+export const gateway = { watching: true };
 
 const socket = {
   on(event: string, listener: Listener) {
     listeners.set(event, (listeners.get(event) ?? new Set()).add(listener));
     return socket;
   },
-  emit(command: string, payload: unknown) {
+  emit(command: string, payload: unknown, ack?: Ack) {
     sent.push([command, payload]);
+    ack?.({ watching: gateway.watching });
     return socket;
   },
   disconnect() {
@@ -30,6 +34,7 @@ const socket = {
 export function connectPortalSocket(): Socket {
   isOpen = true;
   sent.length = 0;
+  gateway.watching = true;
   return socket as unknown as Socket;
 }
 
