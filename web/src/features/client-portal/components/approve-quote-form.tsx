@@ -1,4 +1,5 @@
 import { APPROVAL_CONSENT_STATEMENT, type PortalQuote } from "@atelier/contracts";
+import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { FormDialogFooter } from "@/components/form-dialog";
 import { FormField } from "@/components/form-field";
@@ -24,6 +25,7 @@ export function ApproveQuoteForm({ access, quote, onApproved }: ApproveQuoteForm
   const [signedBy, consent] = useWatch({ control: form.control, name: ["signedBy", "consent"] });
   const ready = pad.isSigned && signedBy.trim() !== "" && consent;
   const { errors } = form.formState;
+  const consentErrorId = useId();
 
   const submit = form.handleSubmit(({ signedBy: name }) => {
     const signatureData = pad.toDataUrl();
@@ -50,13 +52,13 @@ export function ApproveQuoteForm({ access, quote, onApproved }: ApproveQuoteForm
             type="checkbox"
             className="mt-0.5 size-5 shrink-0 rounded border-input accent-accent"
             aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? "consent-error" : undefined}
+            aria-describedby={errors.consent ? consentErrorId : undefined}
             {...form.register("consent")}
           />
           <span>{APPROVAL_CONSENT_STATEMENT}</span>
         </label>
         {errors.consent && (
-          <p id="consent-error" className="text-sm text-destructive">
+          <p id={consentErrorId} className="text-sm text-destructive">
             {errors.consent.message}
           </p>
         )}

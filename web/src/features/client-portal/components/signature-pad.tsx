@@ -1,5 +1,5 @@
 import { Eraser } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import SignaturePad from "signature_pad";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -66,10 +66,12 @@ interface SignaturePadFieldProps {
 
 /** The drawing area with its state ('Pending' until a stroke, then 'Signed') and a Clear button. */
 export function SignaturePadField({ pad: { canvasRef, isSigned, clear }, error }: SignaturePadFieldProps) {
+  const id = useId();
+  const [labelId, hintId, errorId] = [`${id}-label`, `${id}-hint`, `${id}-error`];
   return (
     <div className="grid gap-2">
       <div className="flex items-center justify-between gap-3">
-        <span id="signature-label" className="text-sm font-medium">
+        <span id={labelId} className="text-sm font-medium">
           Your signature
         </span>
         <span aria-live="polite" className="flex items-center gap-2 text-sm">
@@ -80,14 +82,14 @@ export function SignaturePadField({ pad: { canvasRef, isSigned, clear }, error }
       <canvas
         ref={canvasRef}
         role="img"
-        aria-labelledby="signature-label"
-        aria-describedby={error ? "signature-hint signature-error" : "signature-hint"}
+        aria-labelledby={labelId}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         data-testid="signature-pad"
         className="aspect-[3/1] w-full max-w-[600px] touch-none rounded-md border border-dashed border-input bg-white aria-invalid:border-destructive"
         aria-invalid={error ? true : undefined}
       />
       <div className="flex items-start justify-between gap-3">
-        <p id="signature-hint" className="text-xs text-muted-foreground">
+        <p id={hintId} className="text-xs text-muted-foreground">
           Draw your signature in the box with a finger, stylus or mouse.
         </p>
         <Button type="button" variant="ghost" className="min-h-11" onClick={clear} disabled={!isSigned}>
@@ -96,7 +98,7 @@ export function SignaturePadField({ pad: { canvasRef, isSigned, clear }, error }
         </Button>
       </div>
       {error && (
-        <p id="signature-error" className="text-sm text-destructive">
+        <p id={errorId} className="text-sm text-destructive">
           {error}
         </p>
       )}
