@@ -3,13 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Express, Router } from "express";
 import { inject } from "vitest";
-import { buildService, disconnectDeps, listen, serviceConfigSchema, type RunningServer, type ServiceDeps } from "@atelier/kit";
+import { buildService, disconnectDeps, listen, type RunningServer, type ServiceDeps } from "@atelier/kit";
 import { aiServiceConfigSchema } from "../../services/ai-worker/src/config";
 import { authConfigSchema } from "../../services/auth/src/config";
 import { routes as aiRoutes } from "../../services/ai-worker/src/http/routes";
 import { authRoutes } from "../../services/auth/src/http/routes";
 import { gatewayConfigSchema, type GatewayConfig } from "../../services/gateway/src/config";
 import { startGateway } from "../../services/gateway/src/server";
+import { logisticsConfigSchema } from "../../services/logistics/src/config";
 import { routes as logisticsRoutes } from "../../services/logistics/src/http/routes";
 import { quotesConfigSchema } from "../../services/quotes/src/config";
 import { routes as quotesRoutes } from "../../services/quotes/src/http/routes";
@@ -56,6 +57,8 @@ export interface TestStackOptions {
   ai?: Record<string, string>;
   /** Settings of the quotes service, e.g. OUTBOX_POLL_MS. */
   quotes?: Record<string, string>;
+  /** Settings of the logistics service, e.g. OUTBOX_POLL_MS. */
+  logistics?: Record<string, string>;
   /** Settings of the portal service, e.g. PUBLIC_URL. */
   portal?: Record<string, string>;
 }
@@ -92,7 +95,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
 
   const auth = await start("auth", authConfigSchema.parse({ ...shared, ...storageSettings, PASSWORD_HASH_COST: "14" }), authRoutes);
   const projects = await start("projects", projectsConfigSchema.parse({ ...shared, ...storageSettings, ...options.projects }), projectsRoutes, projectsNonJsonPaths);
-  const logistics = await start("logistics", serviceConfigSchema("logistics").parse(shared), logisticsRoutes);
+  const logistics = await start("logistics", logisticsConfigSchema.parse({ ...shared, ...storageSettings, ...options.logistics }), logisticsRoutes);
   const quotes = await start("quotes", quotesConfigSchema.parse({ ...shared, ...storageSettings, ...options.quotes }), quotesRoutes);
   const ai = await start("ai-worker", aiServiceConfigSchema.parse({ ...shared, ...storageSettings, ...options.ai }), aiRoutes, aiNonJsonPaths);
   const portal = await start("portal", portalConfigSchema.parse({ ...shared, ...storageSettings, ...options.portal }), portalRoutes);

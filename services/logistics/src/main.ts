@@ -1,4 +1,5 @@
-import { bootService, serviceConfigSchema } from "@atelier/kit";
+import { bootService } from "@atelier/kit";
+import { logisticsConfigSchema } from "./config";
 import { routes } from "./http/routes";
 
-await bootService({ name: "logistics", configSchema: serviceConfigSchema("logistics"), routes });
+await bootService({ name: "logistics", configSchema: logisticsConfigSchema, routes });

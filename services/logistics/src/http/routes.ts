@@ -1,10 +1,18 @@
 import type { Router } from "express";
-import { createProjectChanges, declareRoutes, type ServiceDeps } from "@atelier/kit";
+import { createObjectStorage, createProjectChanges, declareRoutes, Queues, serviceOutbox, type ServiceDeps } from "@atelier/kit";
 import { logisticsRecords } from "../access/records";
+import type { LogisticsConfig } from "../config";
 import { installationRoutes } from "../installations/routes";
 
 /** Every route of the logistics service, by domain, each with its access rule. */
-export function routes(router: Router, deps: ServiceDeps<unknown>): void {
-  const changes = createProjectChanges(deps.redis, deps.logger);
-  installationRoutes(declareRoutes(router), logisticsRecords(deps.prisma), { ...deps, changes });
+export function routes(router: Router, service: ServiceDeps<LogisticsConfig>): void {
+  const deps = {
+    ...service,
+    changes: createProjectChanges(service.redis, service.logger),
+    outbox: serviceOutbox(service, new Queues(service.redis)),
+    storage: createObjectStorage(service.config),
+  };
+  const declared = declareRoutes(router);
+  const records = logisticsRecords(deps.prisma);
+  installationRoutes(declared, records, deps);
 }
