@@ -25,6 +25,7 @@ describe("the client portal page", () => {
     openPortal();
 
     expect(await screen.findByRole("heading", { level: 1, name: "Clifton Villa" })).toBeTruthy();
+    expect(document.title).toBe("Clifton Villa · Client Portal");
     expect(screen.getByText("Nkosi Interiors")).toBeTruthy();
     expect(screen.getByText("Client Portal Access")).toBeTruthy();
     const figures = within(screen.getByRole("region", { name: "Project figures" }));
@@ -54,7 +55,10 @@ describe("the client portal page", () => {
 
     const designs = tab("Designs");
     expect(designs.getByRole("heading", { name: "Main Lounge" })).toBeTruthy();
-    expect(designs.getByAltText("A warm lounge in oak and linen")).toBeTruthy();
+    fireEvent.click(designs.getByRole("button", { name: /A warm lounge in oak and linen/ }));
+    const viewer = within(screen.getByRole("dialog", { name: "Main Lounge" }));
+    expect(viewer.getByRole("img").getAttribute("src")).toBe("/objects/lounge.png");
+    fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
 
     expect(tab("Meetings").getByText("Fabric review")).toBeTruthy();
     const progress = tab("Progress");

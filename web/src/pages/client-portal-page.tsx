@@ -20,6 +20,7 @@ export function ClientPortalPage() {
   if (portal.isError) return <PortalUnavailable error={portal.error} onRetry={() => void portal.refetch()} />;
   return (
     <div className="min-h-dvh">
+      <title>{`${portal.data.project.title} · Client Portal`}</title>
       <PortalHeader project={portal.data.project} />
       <main className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-6 sm:px-8 sm:py-8">
         <PortalCounters portal={portal.data} />
