@@ -1,16 +1,12 @@
 import type { Image } from "@atelier/db";
 import type { AccessHandler, Staff } from "@atelier/kit";
 import type { MediaDeps } from "../config";
+import { deleteImage } from "./delete-image";
 
-/** DELETE /api/images/:id: removes a photo or generated image and its stored files. */
-export function deleteImage({ prisma, storage, quota, logger, changes }: MediaDeps): AccessHandler<Staff, Image> {
+/** DELETE /api/images/:id: 204. */
+export function deleteImageRoute(deps: MediaDeps): AccessHandler<Staff, Image> {
   return async (_req, res, { caller: { studioId }, record: image }) => {
-    await prisma.image.delete({ where: { id: image.id } });
-    changes.announce(image.projectId, "images", image.id);
-    const keys = [image.objectKey, ...(image.thumbnailObjectKey ? [image.thumbnailObjectKey] : [])];
-    // The row is gone, so the files are unreachable; a failed removal only leaves garbage behind.
-    await storage.remove(keys).catch((error: unknown) => logger.warn({ err: error, keys }, "could not remove an image's files"));
-    await quota.forget(studioId);
+    await deleteImage(deps, studioId, image);
     res.status(204).end();
   };
 }

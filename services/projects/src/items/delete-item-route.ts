@@ -1,11 +1,12 @@
 import type { AccessHandler, Staff } from "@atelier/kit";
 import type { ItemOfProject } from "../access/records";
 import type { ProjectsDeps } from "../config";
+import { deleteItem } from "./delete-item";
 
-export function deleteItem({ prisma, changes }: ProjectsDeps): AccessHandler<Staff, ItemOfProject> {
+/** DELETE /api/items/:id: 204. */
+export function deleteItemRoute(deps: ProjectsDeps): AccessHandler<Staff, ItemOfProject> {
   return async (_req, res, { record: item }) => {
-    await prisma.roomItem.delete({ where: { id: item.id } });
-    changes.announce(item.room.projectId, "items", item.id);
+    await deleteItem(deps, item);
     res.status(204).end();
   };
 }

@@ -1,36 +1,11 @@
-import { randomUUID } from "node:crypto";
-import { sampleDataAddedEvent, type SampleDataResponse } from "@atelier/contracts";
-import type { Prisma, Project } from "@atelier/db";
-import { conflict, notFound, writeEvent, type AccessHandler, type Staff } from "@atelier/kit";
+import type { Project } from "@atelier/db";
+import type { AccessHandler, Staff } from "@atelier/kit";
 import type { MediaDeps } from "../config";
-import { createSampleRooms } from "./create-sample-rooms";
+import { populateSampleData } from "./populate-sample-data";
 
-/**
- * Locks the project row for the transaction, so two clicks on "Add Sample Data" cannot both find it
- * without rooms and fill it twice.
- */
-async function lockEmptyStudioProject(tx: Prisma.TransactionClient, studioId: string, projectId: string): Promise<void> {
-  const locked = await tx.$queryRaw<Array<{ id: string }>>`
-    SELECT id FROM projects WHERE id = ${projectId}::uuid AND studio_id = ${studioId}::uuid FOR UPDATE`;
-  if (locked.length === 0) throw notFound("Project not found");
-  if ((await tx.room.count({ where: { projectId } })) > 0) throw conflict("This project already has rooms");
-}
-
-/**
- * POST /api/populate-sample-data/:id: fills an empty project with a furnished sample home, all or nothing.
- * Quotes belong to the quotes service: the project.sample-data-added event commits with the rooms and items,
- * and the quotes service prices them into the sample's quotes, which reach open pages as they are made.
- */
-export function populateSampleData({ prisma, changes, outbox }: Pick<MediaDeps, "prisma" | "changes" | "outbox">): AccessHandler<Staff, Project> {
-  return async (_req, res, { caller: { studioId, userId }, record: { id: projectId } }) => {
-    const created = await prisma.$transaction(async (tx): Promise<SampleDataResponse> => {
-      await lockEmptyStudioProject(tx, studioId, projectId);
-      const rooms = await createSampleRooms(tx, projectId);
-      await writeEvent(tx, sampleDataAddedEvent, randomUUID(), { projectId, studioId, userId });
-      return { rooms };
-    });
-    outbox.wake();
-    changes.announce(projectId, "rooms");
-    res.status(201).json(created);
+/** POST /api/populate-sample-data/:id: 201 with the sample's rooms and items. */
+export function populateSampleDataRoute(deps: MediaDeps): AccessHandler<Staff, Project> {
+  return async (_req, res, { caller, record: project }) => {
+    res.status(201).json(await populateSampleData(deps, caller, project));
   };
 }

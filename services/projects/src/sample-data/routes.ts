@@ -1,8 +1,8 @@
 import { staff, type DeclaredRoutes } from "@atelier/kit";
 import type { ProjectRecords } from "../access/records";
 import type { MediaDeps } from "../config";
-import { populateSampleData } from "./populate-sample-data";
+import { populateSampleDataRoute } from "./populate-sample-data-route";
 
 export function sampleDataRoutes(routes: DeclaredRoutes, records: ProjectRecords, deps: MediaDeps): void {
-  routes.post("/api/populate-sample-data/:id", staff(records.project), populateSampleData(deps));
+  routes.post("/api/populate-sample-data/:id", staff(records.project), populateSampleDataRoute(deps));
 }

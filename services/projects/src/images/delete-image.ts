@@ -1,0 +1,12 @@
+import type { Image } from "@atelier/db";
+import type { MediaDeps } from "../config";
+
+/** Removes a photo or generated image and its stored files. */
+export async function deleteImage({ prisma, storage, quota, logger, changes }: MediaDeps, studioId: string, image: Image): Promise<void> {
+  await prisma.image.delete({ where: { id: image.id } });
+  changes.announce(image.projectId, "images", image.id);
+  const keys = [image.objectKey, ...(image.thumbnailObjectKey ? [image.thumbnailObjectKey] : [])];
+  // The row is gone, so the files are unreachable; a failed removal only leaves garbage behind.
+  await storage.remove(keys).catch((error: unknown) => logger.warn({ err: error, keys }, "could not remove an image's files"));
+  await quota.forget(studioId);
+}
