@@ -6,6 +6,7 @@ import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   eventQueueOf,
+  itemOverdueEvent,
   quoteApprovedEvent,
   quoteChangesRequestedEvent,
   quoteViewedEvent,
@@ -243,6 +244,25 @@ describe("a voice note processed", () => {
 
     const processed = await ofKind(owner.client, "voice_note_processed");
     expect(processed.map(({ title, message, link }) => ({ title, message, link }))).toEqual([{ title: "Voice note processed", message: "1 item added to Study in Constantia Residence.", link: `/rooms/${room.id}` }]);
+  });
+});
+
+describe("an ordered item past its expected date", () => {
+  it("tells its designer once for that date, or the whole studio when it has no designer", async () => {
+    const item = { projectId, studioId, productionItemId: randomUUID(), roomItemId: null, name: "Walnut sofa", expectedOn: "2026-11-20" };
+    for (const eventId of [randomUUID(), randomUUID()]) {
+      await writeEvent(stack.auth.prisma, itemOverdueEvent, eventId, { ...item, designerId: colleague.id });
+      await delivered(eventId);
+    }
+    expect((await ofKind(colleague.client, "item_overdue")).map(({ title, message, link }) => ({ title, message, link }))).toEqual([
+      { title: "Item overdue", message: "Walnut sofa for Constantia Residence was expected on 20 Nov 2026 and has not arrived.", link: `/projects/${projectId}` },
+    ]);
+    expect(await ofKind(owner.client, "item_overdue")).toEqual([]);
+
+    const unassigned = randomUUID();
+    await writeEvent(stack.auth.prisma, itemOverdueEvent, unassigned, { ...item, productionItemId: randomUUID(), designerId: null });
+    await delivered(unassigned);
+    expect(await ofKind(owner.client, "item_overdue")).toHaveLength(1);
   });
 });
 

@@ -165,7 +165,7 @@ export const itemOverdueEvent = defineEvent({
     expectedOn: z.iso.date(),
     designerId: z.uuid().nullable(),
   }),
-  subscribers: [],
+  subscribers: ["projects"],
 });
 
 /**

@@ -1,5 +1,6 @@
 import {
   conceptsRenderedEvent,
+  itemOverdueEvent,
   jobFailedEvent,
   notifyUpcomingMeetingsJob,
   pruneOutboxJob,
@@ -14,6 +15,7 @@ import { projectsWorkerConfigSchema } from "../config";
 import { createNotifier } from "../notifications/notifier";
 import { notifyUpcomingMeetings } from "../notifications/upcoming-meetings";
 import { keepRenderedConcepts } from "./concepts-rendered";
+import { notifyItemOverdue } from "./item-overdue";
 import { notifyJobFailed } from "./job-failed";
 import { notifyQuoteApproved, notifyQuoteChangesRequested, notifyQuoteViewed } from "./quote-notifications";
 import { attachMadeThumbnail } from "./thumbnail-made";
@@ -42,6 +44,7 @@ export const projectsWork = declareWork({
     onEvent(quoteChangesRequestedEvent, notifyQuoteChangesRequested(deps)),
     onEvent(quoteViewedEvent, notifyQuoteViewed(deps)),
     onEvent(jobFailedEvent, notifyJobFailed(deps)),
+    onEvent(itemOverdueEvent, notifyItemOverdue(deps)),
   ],
   schedules: ({ prisma, logger, notifier }) => [
     scheduleJob(pruneOutboxJob, PRUNE_EVERY_MS, async () => {
