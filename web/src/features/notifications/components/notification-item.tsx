@@ -11,11 +11,18 @@ export interface NotificationActions {
   onDismiss: (notification: Notification) => void;
 }
 
+interface NotificationItemProps extends NotificationActions {
+  notification: Notification;
+  /** Shows the message in at most two lines (the stack); the whole text stays for screen readers and in the panel. */
+  brief?: boolean;
+  className?: string;
+}
+
 /** One notification: the whole text opens it, the cross dismisses it. */
-export function NotificationItem({ notification, onOpen, onDismiss, className }: NotificationActions & { notification: Notification; className?: string }) {
+export function NotificationItem({ notification, onOpen, onDismiss, brief = false, className }: NotificationItemProps) {
   const { title, message, timestamp, read, kind } = notification;
   return (
-    <li className={cn("flex items-start gap-1 rounded-lg border border-border bg-card p-1 shadow-sm", !read && "border-primary/30 bg-muted/40", className)}>
+    <li className={cn("flex items-start gap-1 rounded-lg border border-border bg-card p-1 shadow-sm", !read && "border-l-4 border-l-primary", className)}>
       <button
         type="button"
         onClick={() => onOpen(notification)}
@@ -28,7 +35,7 @@ export function NotificationItem({ notification, onOpen, onDismiss, className }:
             <span className="truncate">{title}</span>
             {!read && <span className="sr-only">(unread)</span>}
           </span>
-          <span className="text-sm break-words text-muted-foreground">{message}</span>
+          <span className={cn("text-sm break-words text-muted-foreground", brief && "line-clamp-2")}>{message}</span>
           <time dateTime={timestamp} className="text-xs text-muted-foreground">
             {relativeTime(timestamp)}
           </time>

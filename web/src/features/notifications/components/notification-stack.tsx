@@ -22,7 +22,7 @@ export function NotificationStack({ list, onOpen, onDismiss, onDismissAll, onSho
         {shown.length > 0 && (
           <ul className="pointer-events-auto grid gap-2">
             {shown.map((notification) => (
-              <NotificationItem key={notification.id} notification={notification} onOpen={onOpen} onDismiss={onDismiss} className="shadow-lg" />
+              <NotificationItem key={notification.id} notification={notification} onOpen={onOpen} onDismiss={onDismiss} brief className="shadow-lg" />
             ))}
           </ul>
         )}
