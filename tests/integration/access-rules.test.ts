@@ -54,6 +54,7 @@ async function studioRows(): Promise<string> {
       prisma.image.findMany({ where: inStudio, orderBy: { id: "asc" } }),
       prisma.meeting.findMany({ where: inStudio, orderBy: { id: "asc" }, include: { attendees: true } }),
       prisma.installation.findMany({ where: inStudio, orderBy: { id: "asc" } }),
+      prisma.timelineEvent.findMany({ where: inStudio, orderBy: { id: "asc" } }),
       prisma.jobRecord.findMany({ where: { studioId }, orderBy: { id: "asc" } }),
       prisma.quote.findMany({ where: { studioId }, orderBy: { id: "asc" }, include: { lines: { orderBy: { id: "asc" } } } }),
       prisma.categoryBudget.findMany({ where: inStudio, orderBy: { category: "asc" } }),
@@ -112,7 +113,8 @@ beforeAll(async () => {
   });
   const portalLink = await stack.auth.prisma.portalToken.create({ data: { projectId: project, tokenHash: "0".repeat(64), expiresAt: new Date(Date.now() + 86_400_000) } });
   const notification = await stack.auth.prisma.notification.create({ data: { studioId, userId: user.id, kind: "quote_approved", title: "Quote approved", message: "Approved", dedupeKey: randomUUID() } });
-  records = { Project: project, Room: room, Item: item, Image: image.id, Job: job, Quote: quote.id, "Portal link": portalLink.id, Notification: notification.id };
+  const timelineEvent = (await designer.post(`/api/projects/${project}/timeline`, { title: "Handover", date: "2026-12-24" })).json.id;
+  records = { "Timeline event": timelineEvent, Project: project, Room: room, Item: item, Image: image.id, Job: job, Quote: quote.id, "Portal link": portalLink.id, Notification: notification.id };
   const designer2 = await stack.auth.prisma.user.create({ data: { email: `colleague.${randomUUID()}@studio.test`, passwordHash: "-", firstName: "Sipho", lastName: "Dlamini", role: "designer", studioId } });
   colleague = { ...anonymous(), userId: designer2.id, studioId };
 

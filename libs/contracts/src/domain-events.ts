@@ -133,21 +133,21 @@ export const jobFailedEvent = defineEvent({
 export const purchaseOrderSentEvent = defineEvent({
   name: "purchase-order.sent",
   payload: z.object({ purchaseOrderId: z.uuid(), projectId: z.uuid(), studioId: z.uuid(), number: z.string(), supplierName: z.string(), sentAt: z.iso.datetime() }),
-  subscribers: [],
+  subscribers: ["projects"],
 });
 
 /** A delivery reached the client and was signed for (logistics); the timeline marks it and the studio hears of it. */
 export const deliveryCompletedEvent = defineEvent({
   name: "delivery.completed",
   payload: z.object({ deliveryId: z.uuid(), projectId: z.uuid(), studioId: z.uuid(), deliveryNumber: z.string(), deliveredAt: z.iso.datetime() }),
-  subscribers: [],
+  subscribers: ["projects"],
 });
 
 /** An installation was finished on site (logistics); the timeline marks it. */
 export const installationCompletedEvent = defineEvent({
   name: "installation.completed",
   payload: z.object({ installationId: z.uuid(), projectId: z.uuid(), studioId: z.uuid(), title: z.string(), completedAt: z.iso.datetime() }),
-  subscribers: [],
+  subscribers: ["projects"],
 });
 
 /**

@@ -14,6 +14,7 @@ import { costBreakdownSchema, profitAnalysisSchema, projectQuoteSchema, quoteSch
 import { roomRequestSchema, roomSchema } from "./rooms";
 import { searchRequestSchema, searchResultsSchema } from "./search";
 import { studioSettingsSchema, updateStudioSettingsRequestSchema } from "./studio-settings";
+import { createTimelineEventRequestSchema, scheduleTimelineMeetingRequestSchema, timelineEventSchema, updateTimelineEventRequestSchema } from "./timeline";
 import { voiceNoteSchema } from "./voice";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -76,6 +77,20 @@ export const endpoints = {
     request: createInstallationRequestSchema,
     response: installationSchema,
   },
+
+  /** The project's timeline by date, each event with its computed overdue flag. */
+  projectTimeline: { method: "GET", path: "/api/projects/:projectId/timeline", response: z.array(timelineEventSchema) },
+  addMilestone: { method: "POST", path: "/api/projects/:projectId/timeline", request: createTimelineEventRequestSchema, response: timelineEventSchema },
+  /** Creates the meeting (with the project's client as its attendee) and its timeline event together; answers the event. */
+  scheduleTimelineMeeting: {
+    method: "POST",
+    path: "/api/projects/:projectId/timeline/meetings",
+    request: scheduleTimelineMeetingRequestSchema,
+    response: timelineEventSchema,
+  },
+  updateTimelineEvent: { method: "PATCH", path: "/api/timeline/:eventId", request: updateTimelineEventRequestSchema, response: timelineEventSchema },
+  /** Only an event a designer added with Add Milestone; 409 for the others. */
+  deleteTimelineEvent: { method: "DELETE", path: "/api/timeline/:eventId", response: noContentSchema },
 
   projectImages: { method: "GET", path: "/api/projects/:projectId/images", response: z.array(imageSchema) },
   roomImages: { method: "GET", path: "/api/rooms/:roomId/images", response: z.array(imageSchema) },

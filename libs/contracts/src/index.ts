@@ -21,4 +21,5 @@ export * from "./rooms";
 export * from "./search";
 export * from "./socket-events";
 export * from "./studio-settings";
+export * from "./timeline";
 export * from "./voice";

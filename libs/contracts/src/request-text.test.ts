@@ -117,6 +117,15 @@ const validRequests: Record<string, [z.ZodType, Record<string, unknown>]> = {
       priority: "high",
     },
   ],
+  createTimelineEventRequestSchema: [
+    contracts.createTimelineEventRequestSchema,
+    { title: "Handover", description: "Keys to the client", date: "2026-12-24", category: "milestone", status: "pending" },
+  ],
+  scheduleTimelineMeetingRequestSchema: [
+    contracts.scheduleTimelineMeetingRequestSchema,
+    { title: "Fabric review", description: "Bring swatches", date: "2026-12-01T09:00:00.000Z", category: "design", status: "pending", duration: 60, location: "Studio" },
+  ],
+  updateTimelineEventRequestSchema: [contracts.updateTimelineEventRequestSchema, { status: "in_progress" }],
   extractItemsRequestSchema: [contracts.extractItemsRequestSchema, { transcript: "two oak chairs", roomContext: "3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70" }],
   saveVoiceNoteRequestSchema: [
     contracts.saveVoiceNoteRequestSchema,

@@ -30,6 +30,7 @@ describe("which service owns each API path of the spec", () => {
     ["/api/projects/p1/photos", "projects"],
     ["/api/projects/p1/meetings", "projects"],
     ["/api/projects/p1/timeline", "projects"],
+    ["/api/timeline/e1", "projects"],
     ["/api/projects/p1/generate-quote", "quotes"],
     ["/api/projects/p1/quotes", "quotes"],
     ["/api/projects/p1/cost-breakdown", "quotes"],

@@ -21,7 +21,7 @@ const ROUTES: ReadonlyArray<readonly [RegExp, Owner]> = [
   [/^\/api\/(deliveries|installations|productions)\//, "logistics"],
   [/^\/api\/projects\/[^/]+\/portal-tokens?(\/|$)/, "portal"],
   [/^\/api\/(client-portal|portal-tokens)\//, "portal"],
-  [/^\/api\/(projects|rooms|items|images|objects|dashboard|analytics|populate-sample-data|notifications|search)(\/|$)/, "projects"],
+  [/^\/api\/(projects|rooms|items|images|objects|dashboard|analytics|populate-sample-data|notifications|search|timeline)(\/|$)/, "projects"],
 ];
 
 export function ownerOf(path: string): Owner | null {

@@ -1,4 +1,4 @@
-import type { Image, PrismaClient, Project, Room, RoomItem } from "@atelier/db";
+import type { Image, PrismaClient, Project, Room, RoomItem, TimelineEvent } from "@atelier/db";
 import type { StudioRecord } from "@atelier/kit";
 import { overviewInclude, type ProjectWithOverview } from "../projects/project-overview";
 
@@ -36,7 +36,11 @@ export function projectRecords(prisma: PrismaClient) {
     name: "Image",
     ofStudio: (id, { studioId }) => prisma.image.findFirst({ where: { id, project: { studioId } } }),
   };
-  return { project, projectOverview, room, roomWithItems, item, image };
+  const timelineEvent: StudioRecord<TimelineEvent> = {
+    name: "Timeline event",
+    ofStudio: (id, { studioId }) => prisma.timelineEvent.findFirst({ where: { id, project: { studioId } } }),
+  };
+  return { project, projectOverview, room, roomWithItems, item, image, timelineEvent };
 }
 
 export type ProjectRecords = ReturnType<typeof projectRecords>;

@@ -13,6 +13,7 @@ import { projectRoutes } from "../projects/routes";
 import { roomRoutes } from "../rooms/routes";
 import { sampleDataRoutes } from "../sample-data/routes";
 import { searchRoutes } from "../search/routes";
+import { timelineRoutes } from "../timeline/routes";
 import { voiceNoteRoutes } from "../voice-notes/routes";
 
 export { OBJECT_UPLOAD_PATHS as nonJsonPaths } from "../objects/routes";
@@ -29,6 +30,7 @@ export function routes(router: Router, service: ServiceDeps<ProjectsConfig>): vo
   roomRoutes(declared, records, deps, media);
   itemRoutes(declared, records, deps);
   meetingRoutes(declared, records, deps);
+  timelineRoutes(declared, records, deps);
   dashboardRoutes(declared, deps);
   analyticsRoutes(declared, deps);
   searchRoutes(declared, deps);

@@ -1,9 +1,12 @@
 import {
   conceptsRenderedEvent,
+  deliveryCompletedEvent,
+  installationCompletedEvent,
   itemOverdueEvent,
   jobFailedEvent,
   notifyUpcomingMeetingsJob,
   pruneOutboxJob,
+  purchaseOrderSentEvent,
   quoteApprovedEvent,
   quoteChangesRequestedEvent,
   quoteViewedEvent,
@@ -15,10 +18,12 @@ import { projectsWorkerConfigSchema } from "../config";
 import { createNotifier } from "../notifications/notifier";
 import { notifyUpcomingMeetings } from "../notifications/upcoming-meetings";
 import { keepRenderedConcepts } from "./concepts-rendered";
+import { allOf } from "./fan-out";
 import { notifyItemOverdue } from "./item-overdue";
 import { notifyJobFailed } from "./job-failed";
 import { notifyQuoteApproved, notifyQuoteChangesRequested, notifyQuoteViewed } from "./quote-notifications";
 import { attachMadeThumbnail } from "./thumbnail-made";
+import { markDeliveryCompleted, markInstallationCompleted, markPurchaseOrderSent, markQuoteApproved } from "./timeline-events";
 import { discardUnsavedRecording, saveHeardVoiceNote } from "./voice-note-heard";
 import type { ProjectsWorkerDeps } from "./worker-deps";
 
@@ -40,10 +45,13 @@ export const projectsWork = declareWork({
     onEvent(voiceNoteHeardEvent, saveHeardVoiceNote(deps), discardUnsavedRecording(deps)),
     onEvent(conceptsRenderedEvent, keepRenderedConcepts(deps)),
     onEvent(thumbnailMadeEvent, attachMadeThumbnail(deps)),
-    onEvent(quoteApprovedEvent, notifyQuoteApproved(deps)),
+    onEvent(quoteApprovedEvent, allOf(notifyQuoteApproved(deps), markQuoteApproved(deps))),
     onEvent(quoteChangesRequestedEvent, notifyQuoteChangesRequested(deps)),
     onEvent(quoteViewedEvent, notifyQuoteViewed(deps)),
     onEvent(jobFailedEvent, notifyJobFailed(deps)),
+    onEvent(purchaseOrderSentEvent, markPurchaseOrderSent(deps)),
+    onEvent(deliveryCompletedEvent, markDeliveryCompleted(deps)),
+    onEvent(installationCompletedEvent, markInstallationCompleted(deps)),
     onEvent(itemOverdueEvent, notifyItemOverdue(deps)),
   ],
   schedules: ({ prisma, logger, notifier }) => [

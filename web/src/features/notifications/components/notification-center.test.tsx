@@ -65,6 +65,18 @@ describe("the notification center", () => {
     expect(screen.getByRole("status", { name: "Location" }).textContent).toBe(list.notifications[0]!.link);
   });
 
+  it("says so in the bell's panel when the notifications cannot be loaded, and tries again", async () => {
+    let answer = () => Response.json({ message: "Down" }, { status: 503 });
+    serve({ "GET /api/notifications": () => answer() });
+    renderWithProviders(<NotificationCenter />);
+    fireEvent.click(screen.getByRole("button", { name: "Notifications" }));
+    const panel = screen.getByRole("dialog", { name: "Notifications" });
+    expect(await within(panel).findByText("Could not load your notifications")).toBeTruthy();
+    answer = () => Response.json(listOf([notificationNumber(1)]));
+    fireEvent.click(within(panel).getByRole("button", { name: "Try again" }));
+    expect(await within(panel).findByText("1 unread")).toBeTruthy();
+  });
+
   it("lists every notification in the bell's panel, hides the stack meanwhile, and dismisses all", async () => {
     const fetchMock = renderCenter(listOf([notificationNumber(1), notificationNumber(2, { read: true })]));
     fireEvent.click(await screen.findByRole("button", { name: "Notifications, 1 unread" }));

@@ -51,7 +51,7 @@ export function NotificationCenter() {
             )}
           </Button>
         </DialogTrigger>
-        <NotificationPanel list={list} isLoading={query.isPending} {...actions} />
+        <NotificationPanel query={query} {...actions} />
       </Dialog>
       {!isOpen && createPortal(<NotificationStack list={list} onShowAll={() => setOpen(true)} {...actions} />, document.body)}
     </>

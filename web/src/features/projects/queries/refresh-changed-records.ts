@@ -8,6 +8,7 @@ import { projectMeetingsQuery } from "@/features/meetings/queries/use-meetings";
 import { projectQuery, projectsQuery } from "@/features/projects/queries/use-projects";
 import { projectQuotesQuery, QUOTES_KEY_ROOT } from "@/features/quotes/queries/use-quotes";
 import { projectRoomsQuery, roomQuery } from "@/features/rooms/queries/use-rooms";
+import { projectTimelineQuery } from "@/features/timeline/queries/use-timeline";
 import { roomVoiceNotesQuery } from "@/features/voice/queries/use-voice-notes";
 
 interface Refetch {
@@ -47,6 +48,7 @@ const STALE_AFTER: Record<ChangedRecords, (projectId: string, roomIds: string[])
     ...roomIds.flatMap((roomId) => [alone(roomQuery(roomId).queryKey), withAllUnder(roomImagesQuery(roomId).queryKey)]),
   ],
   meetings: (projectId) => [withAllUnder(projectMeetingsQuery(projectId).queryKey)],
+  timeline: (projectId) => [alone(projectTimelineQuery(projectId).queryKey)],
   installations: (projectId) => [withAllUnder(projectInstallationsQuery(projectId).queryKey)],
   // Quotes are keyed by their own id, not the project's, so every loaded one is refetched. Category budgets count as quotes' records.
   quotes: (projectId) => [

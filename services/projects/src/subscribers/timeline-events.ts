@@ -1,0 +1,58 @@
+import type { deliveryCompletedEvent, installationCompletedEvent, purchaseOrderSentEvent, quoteApprovedEvent } from "@atelier/contracts";
+import type { JobHandler } from "@atelier/kit";
+import { formatRand } from "@atelier/money";
+import { markProjectEvent } from "../timeline/mark-project-event";
+import type { ProjectsWorkerDeps } from "./worker-deps";
+
+/** The client's signature, on the timeline under approval. The event carries no time of its own: it is marked when heard. */
+export const markQuoteApproved =
+  (deps: ProjectsWorkerDeps): JobHandler<typeof quoteApprovedEvent.payload> =>
+  (event, { jobId }) =>
+    markProjectEvent(deps, {
+      eventId: jobId,
+      projectId: event.projectId,
+      studioId: event.studioId,
+      title: `Quote ${event.number} approved by ${event.signedBy}`,
+      description: `Version ${event.version}, ${formatRand(event.total)} incl. VAT.`,
+      date: new Date(),
+      category: "approval",
+    });
+
+export const markPurchaseOrderSent =
+  (deps: ProjectsWorkerDeps): JobHandler<typeof purchaseOrderSentEvent.payload> =>
+  (event, { jobId }) =>
+    markProjectEvent(deps, {
+      eventId: jobId,
+      projectId: event.projectId,
+      studioId: event.studioId,
+      title: `Purchase order ${event.number} sent to ${event.supplierName}`,
+      description: null,
+      date: new Date(event.sentAt),
+      category: "production",
+    });
+
+export const markDeliveryCompleted =
+  (deps: ProjectsWorkerDeps): JobHandler<typeof deliveryCompletedEvent.payload> =>
+  (event, { jobId }) =>
+    markProjectEvent(deps, {
+      eventId: jobId,
+      projectId: event.projectId,
+      studioId: event.studioId,
+      title: `Delivery ${event.deliveryNumber} completed`,
+      description: null,
+      date: new Date(event.deliveredAt),
+      category: "delivery",
+    });
+
+export const markInstallationCompleted =
+  (deps: ProjectsWorkerDeps): JobHandler<typeof installationCompletedEvent.payload> =>
+  (event, { jobId }) =>
+    markProjectEvent(deps, {
+      eventId: jobId,
+      projectId: event.projectId,
+      studioId: event.studioId,
+      title: `Installation completed: ${event.title}`,
+      description: null,
+      date: new Date(event.completedAt),
+      category: "milestone",
+    });

@@ -1,0 +1,26 @@
+import type { TimelineEvent as TimelineEventResponse } from "@atelier/contracts";
+import type { TimelineEvent } from "@atelier/db";
+import { isOverdue } from "./timeline-dates";
+
+/** Who added the event: Schedule Meeting links its meeting, a subscriber keeps the domain event's id, a designer neither. */
+export const originOf = (event: Pick<TimelineEvent, "meetingId" | "sourceEventId">): TimelineEventResponse["origin"] =>
+  event.meetingId ? "meeting" : event.sourceEventId ? "event" : "designer";
+
+export function toTimelineEventResponse(event: TimelineEvent, now = new Date()): TimelineEventResponse {
+  // "overdue" is computed from the date, never stored: the enum keeps the value only because the spec lists it.
+  const status = event.status === "overdue" ? "pending" : event.status;
+  return {
+    id: event.id,
+    projectId: event.projectId,
+    title: event.title,
+    description: event.description,
+    date: event.date.toISOString(),
+    status,
+    overdue: isOverdue({ status, date: event.date }, now),
+    category: event.category,
+    attachments: event.attachments,
+    origin: originOf(event),
+    meetingId: event.meetingId,
+    createdAt: event.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,63 @@
+import { TIMELINE_STATUSES, type TimelineEvent, type TimelineStatus } from "@atelier/contracts";
+import { Trash2 } from "lucide-react";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Select } from "@/components/ui/select";
+import { formatDate, formatDateTime } from "@/lib/dates";
+import { humanize } from "@/lib/labels";
+import { cn } from "@/lib/utils";
+import { useDeleteMilestoneMutation, useTimelineStatusMutation } from "../queries/use-timeline";
+
+/** A milestone's date alone; a meeting's with its time. */
+const whenOf = (iso: string) => {
+  const date = new Date(iso);
+  return date.getHours() === 0 && date.getMinutes() === 0 ? formatDate(iso) : formatDateTime(iso);
+};
+
+export function TimelineEventItem({ event }: { event: TimelineEvent }) {
+  const changeStatus = useTimelineStatusMutation(event.projectId);
+  const remove = useDeleteMilestoneMutation(event.projectId);
+  return (
+    <li className={cn("grid gap-3 border-l-2 py-1 pl-4", event.overdue ? "border-destructive" : event.status === "completed" ? "border-emerald-500" : "border-border")}>
+      <div className="grid gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h4 className="font-medium break-words">{event.title}</h4>
+          <Badge tone="neutral">{humanize(event.category)}</Badge>
+          {event.overdue && <Badge tone="danger">Overdue</Badge>}
+        </div>
+        <p className="text-sm text-muted-foreground">
+          <time dateTime={event.date}>{whenOf(event.date)}</time>
+        </p>
+        {event.description && <p className="text-sm break-words whitespace-pre-line">{event.description}</p>}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Select
+          aria-label={`Status of ${event.title}`}
+          className="w-auto min-w-40"
+          value={event.status}
+          disabled={changeStatus.isPending}
+          onChange={(change) => changeStatus.mutate({ eventId: event.id, status: change.target.value as TimelineStatus })}
+        >
+          {TIMELINE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {humanize(status)}
+            </option>
+          ))}
+        </Select>
+        {event.origin === "designer" && (
+          <ConfirmDeleteDialog
+            title="Delete Milestone"
+            name={event.title}
+            onConfirm={() => remove.mutate(event.id)}
+            trigger={
+              <Button variant="ghost" size="icon" className="size-11" aria-label={`Delete ${event.title}`} disabled={remove.isPending}>
+                <Trash2 aria-hidden="true" />
+              </Button>
+            }
+          />
+        )}
+      </div>
+    </li>
+  );
+}
