@@ -54,6 +54,7 @@ async function studioRows(): Promise<string> {
       prisma.image.findMany({ where: inStudio, orderBy: { id: "asc" } }),
       prisma.meeting.findMany({ where: inStudio, orderBy: { id: "asc" }, include: { attendees: true } }),
       prisma.installation.findMany({ where: inStudio, orderBy: { id: "asc" } }),
+      prisma.delivery.findMany({ where: { studioId }, orderBy: { id: "asc" }, include: { items: { orderBy: { id: "asc" } } } }),
       prisma.timelineEvent.findMany({ where: inStudio, orderBy: { id: "asc" } }),
       prisma.jobRecord.findMany({ where: { studioId }, orderBy: { id: "asc" } }),
       prisma.quote.findMany({ where: { studioId }, orderBy: { id: "asc" }, include: { lines: { orderBy: { id: "asc" } } } }),
@@ -112,9 +113,10 @@ beforeAll(async () => {
     data: { studioId, projectId: project, number: "Q-2026-0001", title: "Study — Quote", lines: { create: { roomItemId: item, name: "Desk", quantity: 1, unitCost: "15000.00", unitPrice: "19500.00", lineTotal: "19500.00" } } },
   });
   const portalLink = await stack.auth.prisma.portalToken.create({ data: { projectId: project, tokenHash: "0".repeat(64), expiresAt: new Date(Date.now() + 86_400_000) } });
+  const delivery = (await designer.post(`/api/projects/${project}/deliveries`, { items: "Desk", date: "2026-12-18", time: "09:00" })).json.id;
   const notification = await stack.auth.prisma.notification.create({ data: { studioId, userId: user.id, kind: "quote_approved", title: "Quote approved", message: "Approved", dedupeKey: randomUUID() } });
   const timelineEvent = (await designer.post(`/api/projects/${project}/timeline`, { title: "Handover", date: "2026-12-24" })).json.id;
-  records = { "Timeline event": timelineEvent, Project: project, Room: room, Item: item, Image: image.id, Job: job, Quote: quote.id, "Portal link": portalLink.id, Notification: notification.id };
+  records = { "Timeline event": timelineEvent, Project: project, Room: room, Item: item, Image: image.id, Job: job, Quote: quote.id, "Portal link": portalLink.id, Notification: notification.id, Delivery: delivery };
   const designer2 = await stack.auth.prisma.user.create({ data: { email: `colleague.${randomUUID()}@studio.test`, passwordHash: "-", firstName: "Sipho", lastName: "Dlamini", role: "designer", studioId } });
   colleague = { ...anonymous(), userId: designer2.id, studioId };
 

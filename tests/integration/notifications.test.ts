@@ -18,6 +18,7 @@ import {
 import { createRedis, handleJob, recordJob, signIdentity, startJobWorker, writeEvent, type Identity, type JobOwner } from "@atelier/kit";
 import { notifyUpcomingMeetings } from "../../services/projects/src/notifications/upcoming-meetings";
 import { newProject, signedInDesigner } from "../support/designers";
+import { eventDelivery } from "../support/event-delivery";
 import { extractedItem } from "../support/extracted-items";
 import { TestClient, uniqueEmail } from "../support/http-client";
 import { startProjectsWorkers, type ProjectsTestWorkers } from "../support/projects-workers";
@@ -77,18 +78,8 @@ async function mailsTo(address: string): Promise<string[]> {
   return mails.filter((mail) => new RegExp(`^To: .*${address.replace(/[.+]/g, "\\$&")}`, "mi").test(mail));
 }
 
-/** Waits until the projects worker has finished the event's delivery (its job completed). */
-async function delivered(eventId: string): Promise<void> {
-  await expect.poll(async () => (await events.getJob(eventId))?.finishedOn ?? null, { timeout: 15_000, interval: 100 }).not.toBeNull();
-  expect(await (await events.getJob(eventId))!.isCompleted()).toBe(true);
-}
-
-/** The event again, as after a relay that published it once more once its job was gone: same id, a new job. */
-async function redeliver(eventId: string): Promise<void> {
-  await (await events.getJob(eventId))!.remove();
-  await stack.auth.prisma.outboxEvent.update({ where: { id: eventId }, data: { publishedAt: null } });
-  await delivered(eventId);
-}
+const delivered = (eventId: string) => eventDelivery(events, stack.auth.prisma).delivered(eventId);
+const redeliver = (eventId: string) => eventDelivery(events, stack.auth.prisma).redeliver(eventId);
 
 const quoteEvent = () => ({ quoteId: randomUUID(), projectId, studioId, number: "Q-2026-0042", version: 2 });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { approveQuoteRequestSchema, quoteApprovalSchema, quoteAuditSchema, requestQuoteChangesRequestSchema } from "./approvals";
 import { loginRequestSchema, registerRequestSchema, userSchema } from "./auth";
 import { dashboardAnalyticsSchema, dashboardStatsSchema, sampleDataResponseSchema } from "./dashboard";
+import { createDeliveryRequestSchema, deliverySchema, updateDeliveryRequestSchema } from "./deliveries";
 import { createPhotoRequestSchema, generateImagesRequestSchema, imageSchema, uploadTicketSchema } from "./images";
 import { createInstallationRequestSchema, installationSchema } from "./installations";
 import { createItemRequestSchema, roomItemSchema, updateItemRequestSchema } from "./items";
@@ -91,6 +92,12 @@ export const endpoints = {
   updateTimelineEvent: { method: "PATCH", path: "/api/timeline/:eventId", request: updateTimelineEventRequestSchema, response: timelineEventSchema },
   /** Only an event a designer added with Add Milestone; 409 for the others. */
   deleteTimelineEvent: { method: "DELETE", path: "/api/timeline/:eventId", response: noContentSchema },
+
+  /** The project's deliveries by scheduled date. */
+  projectDeliveries: { method: "GET", path: "/api/projects/:projectId/deliveries", response: z.array(deliverySchema) },
+  scheduleDelivery: { method: "POST", path: "/api/projects/:projectId/deliveries", request: createDeliveryRequestSchema, response: deliverySchema },
+  /** In transit, delayed, or completed with the proof of delivery; 409 when its status does not allow it (DELIVERY_TRANSITIONS). */
+  updateDelivery: { method: "PUT", path: "/api/deliveries/:deliveryId", request: updateDeliveryRequestSchema, response: deliverySchema },
 
   projectImages: { method: "GET", path: "/api/projects/:projectId/images", response: z.array(imageSchema) },
   roomImages: { method: "GET", path: "/api/rooms/:roomId/images", response: z.array(imageSchema) },
@@ -184,6 +191,8 @@ export const downloads = {
   /** The signed quote's certificate: the approval's evidence, the signature, then the quote's pages. */
   quoteCertificate: { method: "GET", path: "/api/quotes/:quoteId/certificate", contentType: "application/pdf" },
   clientQuoteCertificate: { method: "GET", path: "/api/client-portal/:projectId/:token/quotes/:quoteId/certificate", contentType: "application/pdf" },
+  /** The delivery note: its items, the receiver and their signature once signed, "DEL-2026-001.pdf". */
+  deliveryNote: { method: "GET", path: "/api/deliveries/:deliveryId/note", contentType: "application/pdf" },
 } as const;
 
 /** A download's path with its parameters filled in, for an <a href download>. */

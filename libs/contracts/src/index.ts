@@ -1,6 +1,7 @@
 export * from "./approvals";
 export * from "./auth";
 export * from "./dashboard";
+export * from "./deliveries";
 export * from "./domain-events";
 export * from "./endpoints";
 export * from "./errors";

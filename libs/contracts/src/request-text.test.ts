@@ -126,6 +126,31 @@ const validRequests: Record<string, [z.ZodType, Record<string, unknown>]> = {
     { title: "Fabric review", description: "Bring swatches", date: "2026-12-01T09:00:00.000Z", category: "design", status: "pending", duration: 60, location: "Studio" },
   ],
   updateTimelineEventRequestSchema: [contracts.updateTimelineEventRequestSchema, { status: "in_progress" }],
+  createDeliveryRequestSchema: [
+    contracts.createDeliveryRequestSchema,
+    {
+      items: [{ productionItemId: "3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70", name: "Walnut sofa", quantity: 1 }],
+      date: "2026-12-03",
+      time: "10:30",
+      scheduledDate: "2026-12-03T08:30:00.000Z",
+      eta: "2026-12-03T09:30:00.000Z",
+      driverName: "Sipho Ndlovu",
+      driverPhone: "082 555 0199",
+      trackingUrl: "https://track.example.co.za/DX42",
+      notes: "Gate code 4411",
+      status: "scheduled",
+    },
+  ],
+  updateDeliveryRequestSchema: [
+    contracts.updateDeliveryRequestSchema,
+    {
+      status: "completed",
+      podSignature: "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+      receivedBy: "Thandi Mokoena",
+      notes: "Left in the lounge",
+      deliveredDate: "2026-11-20T10:00:00.000Z",
+    },
+  ],
   extractItemsRequestSchema: [contracts.extractItemsRequestSchema, { transcript: "two oak chairs", roomContext: "3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70" }],
   saveVoiceNoteRequestSchema: [
     contracts.saveVoiceNoteRequestSchema,

@@ -17,4 +17,6 @@ export const objectKeys = {
   approvalSignature: (studioId: string, approvalId: string) => `studios/${studioId}/approvals/${approvalId}/signature.png`,
   /** The approval's certificate: its evidence, then the signed quote's pages. */
   approvalCertificate: (studioId: string, approvalId: string) => `studios/${studioId}/approvals/${approvalId}/certificate.pdf`,
+  /** The receiver's drawn proof-of-delivery signature, as the PNG sent; a new key per attempt, so a losing one is removed alone. */
+  deliverySignature: (studioId: string, deliveryId: string, id: string) => `studios/${studioId}/deliveries/${deliveryId}/signature-${id}.png`,
 };

@@ -2,6 +2,7 @@ import type { Router } from "express";
 import { createObjectStorage, createProjectChanges, declareRoutes, Queues, serviceOutbox, type ServiceDeps } from "@atelier/kit";
 import { logisticsRecords } from "../access/records";
 import type { LogisticsConfig } from "../config";
+import { deliveryRoutes } from "../deliveries/routes";
 import { installationRoutes } from "../installations/routes";
 
 /** Every route of the logistics service, by domain, each with its access rule. */
@@ -15,4 +16,5 @@ export function routes(router: Router, service: ServiceDeps<LogisticsConfig>): v
   const declared = declareRoutes(router);
   const records = logisticsRecords(deps.prisma);
   installationRoutes(declared, records, deps);
+  deliveryRoutes(declared, records, deps);
 }

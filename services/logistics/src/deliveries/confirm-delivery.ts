@@ -1,0 +1,52 @@
+import { randomUUID } from "node:crypto";
+import { deliveryCompletedEvent, deliveryStatusRefusal } from "@atelier/contracts";
+import { conflict, objectKeys, writeEvent } from "@atelier/kit";
+import type { LogisticsDeps } from "../logistics-deps";
+import { deliveryDetails, type DeliveryWithDetails } from "./delivery-records";
+import { moveDelivery } from "./move-delivery";
+
+export interface ProofOfDelivery {
+  /** The receiver's drawn signature, checked for ink. */
+  png: Buffer;
+  receivedBy: string | null;
+  notes: string | null;
+  deliveredDate: Date;
+}
+
+/**
+ * The receiver signs for a delivery in transit. The signature is stored first; then in one transaction
+ * the delivery becomes completed with its proof, the production items it carried are completed, and
+ * delivery.completed is written. A delivery not in transit (or confirmed meanwhile) is a 409, and the
+ * signature stored for the refused attempt is removed.
+ */
+export async function confirmDelivery(deps: LogisticsDeps, delivery: DeliveryWithDetails, proof: ProofOfDelivery): Promise<DeliveryWithDetails> {
+  if (delivery.status !== "in_transit") throw conflict(deliveryStatusRefusal(delivery.status, "completed"));
+  const signatureKey = objectKeys.deliverySignature(delivery.studioId, delivery.id, randomUUID());
+  await deps.storage.put(signatureKey, proof.png, "image/png");
+  const productionItemIds = delivery.items.flatMap((item) => (item.productionItemId ? [item.productionItemId] : []));
+  try {
+    const confirmed = await deps.prisma.$transaction(async (tx) => {
+      await moveDelivery(tx, delivery, "completed", {
+        podSignatureObjectKey: signatureKey,
+        receivedBy: proof.receivedBy,
+        deliveredDate: proof.deliveredDate,
+        ...(proof.notes ? { notes: proof.notes } : {}),
+      });
+      await tx.productionItem.updateMany({ where: { id: { in: productionItemIds }, status: { not: "completed" } }, data: { status: "completed" } });
+      await writeEvent(tx, deliveryCompletedEvent, randomUUID(), {
+        deliveryId: delivery.id,
+        projectId: delivery.projectId,
+        studioId: delivery.studioId,
+        deliveryNumber: delivery.deliveryNumber,
+        deliveredAt: proof.deliveredDate.toISOString(),
+      });
+      return tx.delivery.findUniqueOrThrow({ where: { id: delivery.id }, include: deliveryDetails });
+    });
+    deps.outbox.wake();
+    deps.changes.announce(delivery.projectId, "deliveries", delivery.id);
+    return confirmed;
+  } catch (error) {
+    await deps.storage.remove([signatureKey]).catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+import { deliveryMoment, type createDeliveryRequestSchema } from "@atelier/contracts";
+import type { Project } from "@atelier/db";
+import { HttpError, VALIDATION_FAILED } from "@atelier/kit";
+import type { z } from "zod";
+import type { LogisticsDeps } from "../logistics-deps";
+import { nextDeliveryNumber } from "./delivery-number";
+import { deliveryDetails, type DeliveryWithDetails } from "./delivery-records";
+
+type NewDelivery = z.output<typeof createDeliveryRequestSchema>;
+
+/** The delivery's lines: a chosen production item lends its name and room item; free text stands alone. */
+async function deliveryLines({ prisma }: LogisticsDeps, project: Pick<Project, "id">, items: NewDelivery["items"]) {
+  const chosen = items.flatMap((item) => (item.productionItemId ? [item.productionItemId] : []));
+  const found = await prisma.productionItem.findMany({
+    where: { id: { in: chosen }, projectId: project.id },
+    select: { id: true, name: true, quoteLine: { select: { roomItemId: true } } },
+  });
+  const byId = new Map(found.map((production) => [production.id, production]));
+  const missing = items.findIndex((item) => item.productionItemId && !byId.has(item.productionItemId));
+  if (missing >= 0) throw new HttpError(400, VALIDATION_FAILED, { [`items.${missing}.productionItemId`]: ["Must be one of the project's production items"] });
+  return items.map((item, sortOrder) => {
+    const production = item.productionItemId ? byId.get(item.productionItemId) : undefined;
+    return {
+      productionItemId: production?.id ?? null,
+      roomItemId: production?.quoteLine?.roomItemId ?? null,
+      name: item.name || production!.name,
+      quantity: item.quantity,
+      sortOrder,
+    };
+  });
+}
+
+/** A delivery of the project, created as scheduled (spec section 4) under the studio's next number. */
+export async function scheduleDelivery(deps: LogisticsDeps, project: Pick<Project, "id" | "studioId">, input: NewDelivery, now = new Date()): Promise<DeliveryWithDetails> {
+  const lines = await deliveryLines(deps, project, input.items);
+  const delivery = await deps.prisma.$transaction(async (tx) =>
+    tx.delivery.create({
+      data: {
+        studioId: project.studioId,
+        projectId: project.id,
+        deliveryNumber: await nextDeliveryNumber(tx, project.studioId, now.getUTCFullYear()),
+        status: "scheduled",
+        scheduledDate: new Date(deliveryMoment(input)),
+        eta: input.eta ? new Date(input.eta) : null,
+        driverName: input.driverName,
+        driverPhone: input.driverPhone,
+        trackingUrl: input.trackingUrl,
+        notes: input.notes,
+        items: { create: lines },
+      },
+      include: deliveryDetails,
+    }),
+  );
+  deps.changes.announce(project.id, "deliveries", delivery.id);
+  return delivery;
+}

@@ -1,0 +1,51 @@
+import PDFDocument from "pdfkit";
+
+/**
+ * What the logistics service's documents (delivery notes, purchase orders) share: A4 in points, the
+ * studio's quiet ink and bronze accent as on its quotes, its letterhead, and rendering to bytes.
+ */
+export const PAGE = { width: 595.28, height: 841.89, margin: 48 };
+export const WIDTH = PAGE.width - 2 * PAGE.margin;
+export const HALF = WIDTH / 2;
+export const COLOUR = { ink: "#2b2724", muted: "#6f6861", accent: "#8a6a3f", rule: "#d9d2c8" };
+export const FONT = { regular: "Helvetica", bold: "Helvetica-Bold" };
+
+export interface LetterheadStudio {
+  name: string;
+  postalAddress: string | null;
+  phone: string | null;
+  email: string | null;
+  vatNumber?: string | null;
+  logoPng: Buffer | null;
+}
+
+/** The logo (or the studio's name) on the left, its name and details on the right, an accent rule under both. Returns the rule's y. */
+export function drawStudioLetterhead(doc: PDFKit.PDFDocument, studio: LetterheadStudio): number {
+  const top = PAGE.margin;
+  const right = PAGE.margin + HALF;
+  if (studio.logoPng) doc.image(studio.logoPng, PAGE.margin, top, { fit: [170, 64] });
+  else doc.font(FONT.bold).fontSize(18).fillColor(COLOUR.accent).text(studio.name, PAGE.margin, top, { width: HALF - 12 });
+  const leftBottom = studio.logoPng ? top + 64 : doc.y;
+  doc.font(FONT.bold).fontSize(14).fillColor(COLOUR.ink).text(studio.name, right, top, { width: HALF, align: "right" });
+  const details = [...(studio.postalAddress?.split("\n") ?? []), studio.phone && `Tel ${studio.phone}`, studio.email, studio.vatNumber && `VAT No. ${studio.vatNumber}`];
+  doc.font(FONT.regular).fontSize(8).fillColor(COLOUR.muted);
+  for (const line of details) if (line?.trim()) doc.text(line, right, doc.y + 1, { width: HALF, align: "right" });
+  const ruleY = Math.max(leftBottom, doc.y) + 12;
+  doc.moveTo(PAGE.margin, ruleY).lineTo(PAGE.width - PAGE.margin, ruleY).lineWidth(1).strokeColor(COLOUR.accent).stroke();
+  return ruleY;
+}
+
+/** An A4 document drawn by `draw`, as bytes. */
+export async function renderA4(info: PDFKit.DocumentInfo, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  const doc = new PDFDocument({ size: "A4", margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: PAGE.margin }, info: { Creator: "Atelier", Producer: "Atelier", ...info } });
+  const chunks: Uint8Array[] = [];
+  doc.on("data", (chunk: Uint8Array) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on("end", resolve);
+    doc.on("error", reject);
+  });
+  draw(doc);
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
+}
