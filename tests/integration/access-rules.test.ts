@@ -61,6 +61,7 @@ async function studioRows(): Promise<string> {
       prisma.categoryBudget.findMany({ where: inStudio, orderBy: { category: "asc" } }),
       prisma.portalToken.findMany({ where: inStudio, orderBy: { id: "asc" } }),
       prisma.notification.findMany({ where: { studioId }, orderBy: { id: "asc" } }),
+      prisma.productionItem.findMany({ where: inStudio, orderBy: { id: "asc" } }),
       prisma.notificationPreference.findMany({ where: { user: { studioId } }, orderBy: [{ userId: "asc" }, { kind: "asc" }] }),
     ]),
   );
@@ -117,6 +118,8 @@ beforeAll(async () => {
   const notification = await stack.auth.prisma.notification.create({ data: { studioId, userId: user.id, kind: "quote_approved", title: "Quote approved", message: "Approved", dedupeKey: randomUUID() } });
   const timelineEvent = (await designer.post(`/api/projects/${project}/timeline`, { title: "Handover", date: "2026-12-24" })).json.id;
   records = { "Timeline event": timelineEvent, Project: project, Room: room, Item: item, Image: image.id, Job: job, Quote: quote.id, "Portal link": portalLink.id, Notification: notification.id, Delivery: delivery };
+  const productionItem = await stack.auth.prisma.productionItem.create({ data: { projectId: project, name: "Desk", sku: "Q-2026-0001-01" } });
+  records = { ...records, "Production item": productionItem.id };
   const designer2 = await stack.auth.prisma.user.create({ data: { email: `colleague.${randomUUID()}@studio.test`, passwordHash: "-", firstName: "Sipho", lastName: "Dlamini", role: "designer", studioId } });
   colleague = { ...anonymous(), userId: designer2.id, studioId };
 

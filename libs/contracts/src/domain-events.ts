@@ -89,7 +89,7 @@ export const quoteExpiredEvent = defineEvent({
 export const quoteApprovedEvent = defineEvent({
   name: "quote.approved",
   payload: quoteEventPayload.extend({ studioId: z.uuid(), approvalId: z.uuid(), signedBy: z.string(), total: z.string() }),
-  subscribers: ["quotes", "projects"],
+  subscribers: ["quotes", "projects", "logistics"],
 });
 
 /** A client asked for changes to a sent quote instead of approving it (quotes); it is now rejected. */

@@ -10,6 +10,7 @@ import { jobAcceptedSchema, jobSchema } from "./jobs";
 import { createMeetingRequestSchema, meetingSchema } from "./meetings";
 import { notificationListSchema, notificationPreferencesSchema, notificationSchema, sendNotificationRequestSchema, updateNotificationPreferencesRequestSchema } from "./notifications";
 import { clientPortalSchema, portalLinkSchema, portalTokenResponseSchema } from "./portal";
+import { changeProductionStatusRequestSchema, productionItemSchema } from "./production";
 import { createProjectRequestSchema, projectSchema, projectSummarySchema, updateProjectRequestSchema } from "./projects";
 import { costBreakdownSchema, profitAnalysisSchema, projectQuoteSchema, quoteSchema, sendQuoteRequestSchema, setCategoryBudgetsRequestSchema, updateQuoteRequestSchema } from "./quotes";
 import { roomRequestSchema, roomSchema } from "./rooms";
@@ -98,6 +99,11 @@ export const endpoints = {
   scheduleDelivery: { method: "POST", path: "/api/projects/:projectId/deliveries", request: createDeliveryRequestSchema, response: deliverySchema },
   /** In transit, delayed, or completed with the proof of delivery; 409 when its status does not allow it (DELIVERY_TRANSITIONS). */
   updateDelivery: { method: "PUT", path: "/api/deliveries/:deliveryId", request: updateDeliveryRequestSchema, response: deliverySchema },
+
+  /** One production item per approved item line, each with where it is on its way to the client. */
+  projectProductions: { method: "GET", path: "/api/projects/:projectId/productions", response: z.array(productionItemSchema) },
+  /** 409 when the item cannot go to that status from its own (PRODUCTION_TRANSITIONS). */
+  changeProductionStatus: { method: "POST", path: "/api/productions/:productionId/status", request: changeProductionStatusRequestSchema, response: productionItemSchema },
 
   projectImages: { method: "GET", path: "/api/projects/:projectId/images", response: z.array(imageSchema) },
   roomImages: { method: "GET", path: "/api/rooms/:roomId/images", response: z.array(imageSchema) },
@@ -191,6 +197,8 @@ export const downloads = {
   /** The signed quote's certificate: the approval's evidence, the signature, then the quote's pages. */
   quoteCertificate: { method: "GET", path: "/api/quotes/:quoteId/certificate", contentType: "application/pdf" },
   clientQuoteCertificate: { method: "GET", path: "/api/client-portal/:projectId/:token/quotes/:quoteId/certificate", contentType: "application/pdf" },
+  /** A printable sheet of the project's production items' QR labels, each opening its item. */
+  productionLabels: { method: "GET", path: "/api/projects/:projectId/production-labels", contentType: "application/pdf" },
   /** The delivery note: its items, the receiver and their signature once signed, "DEL-2026-001.pdf". */
   deliveryNote: { method: "GET", path: "/api/deliveries/:deliveryId/note", contentType: "application/pdf" },
 } as const;

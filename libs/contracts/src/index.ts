@@ -16,6 +16,7 @@ export * from "./notifications";
 export * from "./numbers";
 export * from "./outbox-messages";
 export * from "./portal";
+export * from "./production";
 export * from "./projects";
 export * from "./quotes";
 export * from "./rooms";

@@ -113,6 +113,12 @@ export const sendNotificationJob = defineJob({
 /** Scheduled: marks sent quotes past their valid-until date expired. The next run retries, so one try is enough. */
 export const expireQuotesJob = defineJob({ name: "expire-quotes", queue: QUOTES_MAINTENANCE_QUEUE, payload: z.object({}), attempts: 1, service: "quotes" });
 
+/** Housekeeping of the logistics service. */
+export const LOGISTICS_MAINTENANCE_QUEUE = "logistics-maintenance";
+
+/** Scheduled daily: production items past their estimated completion and not yet made become overdue, each once per date. */
+export const flagOverdueItemsJob = defineJob({ name: "flag-overdue-items", queue: LOGISTICS_MAINTENANCE_QUEUE, payload: z.object({}), attempts: 1, service: "logistics" });
+
 /** Every job there is. A service's worker host refuses to start unless it handles exactly the jobs listed for it here. */
 export const JOBS = {
   thumbnail: thumbnailJob,
@@ -127,6 +133,7 @@ export const JOBS = {
   sendQuote: sendQuoteJob,
   sendNotification: sendNotificationJob,
   expireQuotes: expireQuotesJob,
+  flagOverdueItems: flagOverdueItemsJob,
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS]["name"];
 

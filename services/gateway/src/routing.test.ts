@@ -41,6 +41,8 @@ describe("which service owns each API path of the spec", () => {
     ["/api/notifications/send", "quotes"],
     ["/api/projects/p1/installations", "logistics"],
     ["/api/projects/p1/productions", "logistics"],
+    ["/api/projects/p1/production-labels", "logistics"],
+    ["/api/productions/i1/status", "logistics"],
     ["/api/projects/p1/deliveries", "logistics"],
     ["/api/deliveries/d1", "logistics"],
     ["/api/projects/p1/portal-token", "portal"],

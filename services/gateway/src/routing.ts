@@ -17,7 +17,7 @@ const ROUTES: ReadonlyArray<readonly [RegExp, Owner]> = [
   [/^\/api\/client-portal\/[^/]+\/[^/]+\/quotes\/[^/]+\/(pdf|certificate|approve|request-changes)$/, "quotes"],
   [/^\/api\/approvals\//, "quotes"],
   [/^\/api\/notifications\/send$/, "quotes"],
-  [/^\/api\/projects\/[^/]+\/(installations|productions|deliveries)$/, "logistics"],
+  [/^\/api\/projects\/[^/]+\/(installations|productions|production-labels|deliveries)$/, "logistics"],
   [/^\/api\/(deliveries|installations|productions)\//, "logistics"],
   [/^\/api\/projects\/[^/]+\/portal-tokens?(\/|$)/, "portal"],
   [/^\/api\/(client-portal|portal-tokens)\//, "portal"],

@@ -1,4 +1,4 @@
-import type { PrismaClient, Project } from "@atelier/db";
+import type { PrismaClient, ProductionItem, Project } from "@atelier/db";
 import type { StudioRecord } from "@atelier/kit";
 
 /** The records the logistics routes name, found only within the caller's studio (read-only: projects owns them). */
@@ -7,7 +7,11 @@ export function logisticsRecords(prisma: PrismaClient) {
     name: "Project",
     ofStudio: (id, { studioId }) => prisma.project.findFirst({ where: { id, studioId } }),
   };
-  return { project };
+  const productionItem: StudioRecord<ProductionItem> = {
+    name: "Production item",
+    ofStudio: (id, { studioId }) => prisma.productionItem.findFirst({ where: { id, project: { studioId } } }),
+  };
+  return { project, productionItem };
 }
 
 export type LogisticsRecords = ReturnType<typeof logisticsRecords>;

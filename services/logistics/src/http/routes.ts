@@ -4,6 +4,7 @@ import { logisticsRecords } from "../access/records";
 import type { LogisticsConfig } from "../config";
 import { deliveryRoutes } from "../deliveries/routes";
 import { installationRoutes } from "../installations/routes";
+import { productionRoutes } from "../production/routes";
 
 /** Every route of the logistics service, by domain, each with its access rule. */
 export function routes(router: Router, service: ServiceDeps<LogisticsConfig>): void {
@@ -16,5 +17,6 @@ export function routes(router: Router, service: ServiceDeps<LogisticsConfig>): v
   const declared = declareRoutes(router);
   const records = logisticsRecords(deps.prisma);
   installationRoutes(declared, records, deps);
+  productionRoutes(declared, records, deps);
   deliveryRoutes(declared, records, deps);
 }

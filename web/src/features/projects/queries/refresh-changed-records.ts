@@ -5,6 +5,7 @@ import { projectInstallationsQuery } from "@/features/installations/queries/use-
 import { costBreakdownQuery, profitAnalysisQuery } from "@/features/cost-analysis/queries/use-cost-analysis";
 import { roomItemsQuery } from "@/features/items/queries/use-room-items";
 import { projectMeetingsQuery } from "@/features/meetings/queries/use-meetings";
+import { projectProductionsQuery } from "@/features/production/queries/use-productions";
 import { projectQuery, projectsQuery } from "@/features/projects/queries/use-projects";
 import { projectQuotesQuery, QUOTES_KEY_ROOT } from "@/features/quotes/queries/use-quotes";
 import { projectRoomsQuery, roomQuery } from "@/features/rooms/queries/use-rooms";
@@ -61,6 +62,7 @@ const STALE_AFTER: Record<ChangedRecords, (projectId: string, roomIds: string[])
   // A signed quote shows its approval on the quote; no staff screen lists deliveries yet.
   approvals: (projectId, roomIds) => STALE_AFTER.quotes(projectId, roomIds),
   deliveries: () => [],
+  productions: (projectId) => [withAllUnder(projectProductionsQuery(projectId).queryKey)],
 };
 
 /** The project's rooms this browser has loaded: in the project's room list, or as a room page. */

@@ -1,0 +1,18 @@
+import { changeProductionStatusRequestSchema } from "@atelier/contracts";
+import type { ProductionItem } from "@atelier/db";
+import { parseInput, type AccessHandler, type Staff } from "@atelier/kit";
+import type { LogisticsDeps } from "../logistics-deps";
+import { changeProductionStatus } from "./change-production-status";
+import { productionItemsOf } from "./production-items-of";
+import { toProductionItemResponse } from "./production-response";
+import { studioDate } from "./studio-calendar";
+
+/** POST /api/productions/:id/status: the item in its new status, or 409 when it cannot go there from its own. */
+export function changeProductionStatusRoute(deps: LogisticsDeps): AccessHandler<Staff, ProductionItem> {
+  return async (req, res, { record: item }) => {
+    const { status } = parseInput(changeProductionStatusRequestSchema, req.body);
+    await changeProductionStatus(deps, item, status);
+    const [changed] = await productionItemsOf(deps.prisma, item.projectId, { id: item.id });
+    res.json(toProductionItemResponse(changed!, studioDate(new Date())));
+  };
+}
