@@ -56,6 +56,7 @@ export const largeStudioRoutes = (sample: LargeStudioSample) => [
   "/api/analytics/dashboard",
   `/api/projects/${sample.projectId}`,
   `/api/rooms/${sample.roomId}/items`,
+  `/api/projects/${sample.projectId}/timeline`,
 ];
 
 /** Each route in turn, so they do not compete for the two cores. */

@@ -1,12 +1,12 @@
 /**
- * Fills one studio with a large studio's data: 2,000 projects of 10 rooms of 10 items (200,000 items) and
- * 5 quotes a project (10,000 quotes, 4 lines each), spread over the last two years. Set-based SQL on one
- * connection in one transaction: a few seconds, where row-by-row inserts would take minutes.
+ * Fills one studio with a large studio's data: 2,000 projects of 10 rooms of 10 items (200,000 items),
+ * 5 quotes a project (10,000 quotes, 4 lines each) and 30 timeline events a project (60,000), spread over the
+ * last two years. Set-based SQL on one connection in one transaction: a few seconds, where row-by-row inserts would take minutes.
  * The spread is deterministic (from the row numbers), so every run measures the same data.
  */
 import pg from "pg";
 
-export const LARGE_STUDIO = { projects: 2_000, roomsPerProject: 10, itemsPerRoom: 10, quotesPerProject: 5, linesPerQuote: 4 };
+export const LARGE_STUDIO = { projects: 2_000, roomsPerProject: 10, itemsPerRoom: 10, quotesPerProject: 5, linesPerQuote: 4, timelineEventsPerProject: 30 };
 
 export interface LargeStudioSample {
   /** A project and one of its rooms, for the per-record routes. */
@@ -70,7 +70,22 @@ const QUOTE_LINES = `
   FROM quotes AS quote, generate_series(1, $2::int) AS l
   WHERE quote.studio_id = $1::uuid`;
 
-const ANALYZED_TABLES = "projects, rooms, room_items, quotes, quote_lines";
+/**
+ * A timeline as a project's life leaves one: an event every four days from the project's start, the earlier
+ * ones mostly completed; a sixth added by subscribers (an approval, an order, a delivery), the rest by designers.
+ */
+const TIMELINE_EVENTS = `
+  INSERT INTO timeline_events (id, project_id, title, description, date, status, category, source_event_id, created_at, updated_at)
+  SELECT gen_random_uuid(), project.id, 'Step ' || e, CASE WHEN e % 3 = 0 THEN 'Notes for step ' || e END,
+         project.created_at + e * interval '4 days',
+         (CASE WHEN e < $2::int / 2 THEN 'completed' WHEN e % 5 = 0 THEN 'in_progress' ELSE 'pending' END)::timeline_status,
+         (enum_range(NULL::timeline_category))[1 + e % 5],
+         CASE WHEN e % 6 = 0 THEN gen_random_uuid() END,
+         project.created_at, project.created_at
+  FROM projects AS project, generate_series(1, $2::int) AS e
+  WHERE project.studio_id = $1::uuid`;
+
+const ANALYZED_TABLES = "projects, rooms, room_items, quotes, quote_lines, timeline_events";
 
 export async function seedLargeStudio(databaseUrl: string, studioId: string): Promise<LargeStudioSample> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -82,6 +97,7 @@ export async function seedLargeStudio(databaseUrl: string, studioId: string): Pr
     await client.query(ITEMS, [studioId, LARGE_STUDIO.itemsPerRoom]);
     await client.query(QUOTES, [studioId, LARGE_STUDIO.quotesPerProject]);
     await client.query(QUOTE_LINES, [studioId, LARGE_STUDIO.linesPerQuote]);
+    await client.query(TIMELINE_EVENTS, [studioId, LARGE_STUDIO.timelineEventsPerProject]);
     await client.query("COMMIT");
     // A long-lived database is vacuumed and analysed by autovacuum; measure it in that state, not mid-catch-up.
     await client.query(`VACUUM ANALYZE ${ANALYZED_TABLES}`);

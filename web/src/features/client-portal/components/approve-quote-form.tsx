@@ -3,13 +3,13 @@ import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { FormDialogFooter } from "@/components/form-dialog";
 import { FormField } from "@/components/form-field";
+import { SignaturePadField, useSignaturePad } from "@/components/signature-pad";
 import type { PortalAccess } from "@/features/client-portal/api/client-portal-api";
 import { useApproveQuote } from "@/features/client-portal/queries/use-quote-decisions";
 import { toast } from "@/hooks/use-toast";
 import { bindField } from "@/lib/field-binding";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { DecisionError } from "./decision-error";
-import { SignaturePadField, useSignaturePad } from "./signature-pad";
 
 interface ApproveQuoteFormProps {
   access: PortalAccess;

@@ -62,17 +62,22 @@ export function useSignaturePad() {
 interface SignaturePadFieldProps {
   pad: ReturnType<typeof useSignaturePad>;
   error?: string;
+  /** Whose signature it is: the client's own in the portal, the receiver's on a delivery. */
+  label?: string;
 }
 
-/** The drawing area with its state ('Pending' until a stroke, then 'Signed') and a Clear button. */
-export function SignaturePadField({ pad: { canvasRef, isSigned, clear }, error }: SignaturePadFieldProps) {
+/**
+ * The drawing area with its state ('Pending' until a stroke, then 'Signed') and a Clear button. Shared by
+ * the client portal and staff screens, so it imports nothing of either.
+ */
+export function SignaturePadField({ pad: { canvasRef, isSigned, clear }, error, label = "Your signature" }: SignaturePadFieldProps) {
   const id = useId();
   const [labelId, hintId, errorId] = [`${id}-label`, `${id}-hint`, `${id}-error`];
   return (
     <div className="grid gap-2">
       <div className="flex items-center justify-between gap-3">
         <span id={labelId} className="text-sm font-medium">
-          Your signature
+          {label}
         </span>
         <span aria-live="polite" className="flex items-center gap-2 text-sm">
           <span className="sr-only">Signature status:</span>
