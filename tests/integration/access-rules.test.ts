@@ -61,6 +61,8 @@ async function studioRows(): Promise<string> {
       prisma.categoryBudget.findMany({ where: inStudio, orderBy: { category: "asc" } }),
       prisma.portalToken.findMany({ where: inStudio, orderBy: { id: "asc" } }),
       prisma.notification.findMany({ where: { studioId }, orderBy: { id: "asc" } }),
+      prisma.supplier.findMany({ where: { studioId }, orderBy: { id: "asc" } }),
+      prisma.purchaseOrder.findMany({ where: { studioId }, orderBy: { id: "asc" }, include: { lines: { orderBy: { id: "asc" } } } }),
       prisma.productionItem.findMany({ where: inStudio, orderBy: { id: "asc" } }),
       prisma.notificationPreference.findMany({ where: { user: { studioId } }, orderBy: [{ userId: "asc" }, { kind: "asc" }] }),
     ]),
@@ -120,6 +122,11 @@ beforeAll(async () => {
   records = { "Timeline event": timelineEvent, Project: project, Room: room, Item: item, Image: image.id, Job: job, Quote: quote.id, "Portal link": portalLink.id, Notification: notification.id, Delivery: delivery };
   const productionItem = await stack.auth.prisma.productionItem.create({ data: { projectId: project, name: "Desk", sku: "Q-2026-0001-01" } });
   records = { ...records, "Production item": productionItem.id };
+  const supplier = await stack.auth.prisma.supplier.create({ data: { studioId, name: "Karoo Weavers", email: "orders@karooweavers.co.za" } });
+  const purchaseOrder = await stack.auth.prisma.purchaseOrder.create({
+    data: { studioId, projectId: project, supplierId: supplier.id, sourceEventId: randomUUID(), number: "PO-2026-0001", lines: { create: { name: "Desk", quantity: 1, unitCost: "15000.00", lineTotal: "15000.00" } } },
+  });
+  records = { ...records, Supplier: supplier.id, "Purchase order": purchaseOrder.id };
   const designer2 = await stack.auth.prisma.user.create({ data: { email: `colleague.${randomUUID()}@studio.test`, passwordHash: "-", firstName: "Sipho", lastName: "Dlamini", role: "designer", studioId } });
   colleague = { ...anonymous(), userId: designer2.id, studioId };
 

@@ -11,6 +11,15 @@ import { createMeetingRequestSchema, meetingSchema } from "./meetings";
 import { notificationListSchema, notificationPreferencesSchema, notificationSchema, sendNotificationRequestSchema, updateNotificationPreferencesRequestSchema } from "./notifications";
 import { clientPortalSchema, portalLinkSchema, portalTokenResponseSchema } from "./portal";
 import { changeProductionStatusRequestSchema, productionItemSchema } from "./production";
+import {
+  archiveSupplierRequestSchema,
+  projectPurchaseOrdersSchema,
+  purchaseOrderSchema,
+  purchaseOrderStatusRequestSchema,
+  receivePurchaseOrderRequestSchema,
+  supplierRequestSchema,
+  supplierSchema,
+} from "./purchase-orders";
 import { createProjectRequestSchema, projectSchema, projectSummarySchema, updateProjectRequestSchema } from "./projects";
 import { costBreakdownSchema, profitAnalysisSchema, projectQuoteSchema, quoteSchema, sendQuoteRequestSchema, setCategoryBudgetsRequestSchema, updateQuoteRequestSchema } from "./quotes";
 import { roomRequestSchema, roomSchema } from "./rooms";
@@ -105,6 +114,20 @@ export const endpoints = {
   /** 409 when the item cannot go to that status from its own (PRODUCTION_TRANSITIONS). */
   changeProductionStatus: { method: "POST", path: "/api/productions/:productionId/status", request: changeProductionStatusRequestSchema, response: productionItemSchema },
 
+  /** The studio's suppliers by name, archived ones last. */
+  suppliers: { method: "GET", path: "/api/suppliers", response: z.array(supplierSchema) },
+  createSupplier: { method: "POST", path: "/api/suppliers", request: supplierRequestSchema, response: supplierSchema },
+  updateSupplier: { method: "PUT", path: "/api/suppliers/:supplierId", request: supplierRequestSchema, response: supplierSchema },
+  archiveSupplier: { method: "POST", path: "/api/suppliers/:supplierId/archive", request: archiveSupplierRequestSchema, response: supplierSchema },
+  /** The project's purchase orders by supplier, and the approved lines no live order carries ("to order"). */
+  projectPurchaseOrders: { method: "GET", path: "/api/projects/:projectId/purchase-orders", response: projectPurchaseOrdersSchema },
+  purchaseOrder: { method: "GET", path: "/api/purchase-orders/:purchaseOrderId", response: purchaseOrderSchema },
+  /** Starts the "send-purchase-order" job to the supplier's e-mail; 400 when the supplier has none, 409 unless the order is a draft. */
+  sendPurchaseOrder: { method: "POST", path: "/api/purchase-orders/:purchaseOrderId/send", response: jobAcceptedSchema },
+  /** Sent by hand, acknowledged or cancelled; 409 when the order's status does not allow it. */
+  changePurchaseOrderStatus: { method: "POST", path: "/api/purchase-orders/:purchaseOrderId/status", request: purchaseOrderStatusRequestSchema, response: purchaseOrderSchema },
+  receivePurchaseOrder: { method: "POST", path: "/api/purchase-orders/:purchaseOrderId/receive", request: receivePurchaseOrderRequestSchema, response: purchaseOrderSchema },
+
   projectImages: { method: "GET", path: "/api/projects/:projectId/images", response: z.array(imageSchema) },
   roomImages: { method: "GET", path: "/api/rooms/:roomId/images", response: z.array(imageSchema) },
   /** Starts the "generate-images" job, whose result is a GeneratedImagesResult. */
@@ -197,6 +220,7 @@ export const downloads = {
   /** The signed quote's certificate: the approval's evidence, the signature, then the quote's pages. */
   quoteCertificate: { method: "GET", path: "/api/quotes/:quoteId/certificate", contentType: "application/pdf" },
   clientQuoteCertificate: { method: "GET", path: "/api/client-portal/:projectId/:token/quotes/:quoteId/certificate", contentType: "application/pdf" },
+  purchaseOrderPdf: { method: "GET", path: "/api/purchase-orders/:purchaseOrderId/pdf", contentType: "application/pdf" },
   /** A printable sheet of the project's production items' QR labels, each opening its item. */
   productionLabels: { method: "GET", path: "/api/projects/:projectId/production-labels", contentType: "application/pdf" },
   /** The delivery note: its items, the receiver and their signature once signed, "DEL-2026-001.pdf". */

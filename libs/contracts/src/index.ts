@@ -18,6 +18,7 @@ export * from "./outbox-messages";
 export * from "./portal";
 export * from "./production";
 export * from "./projects";
+export * from "./purchase-orders";
 export * from "./quotes";
 export * from "./rooms";
 export * from "./search";

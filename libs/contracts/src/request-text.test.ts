@@ -194,6 +194,13 @@ const validRequests: Record<string, [z.ZodType, Record<string, unknown>]> = {
   ],
   requestQuoteChangesRequestSchema: [contracts.requestQuoteChangesRequestSchema, { comment: "Could the sofa be in olive velvet?", requestedBy: "Thandi" }],
   sendQuoteRequestSchema: [contracts.sendQuoteRequestSchema, { message: "Here is the proposal we discussed." }],
+  supplierRequestSchema: [
+    contracts.supplierRequestSchema,
+    { name: "Karoo Weavers", contactName: "Anele Dube", email: "orders@karooweavers.co.za", phone: "023 555 0142", accountNumber: "ATL-0042", leadTimeDays: 28 },
+  ],
+  archiveSupplierRequestSchema: [contracts.archiveSupplierRequestSchema, { archived: true }],
+  purchaseOrderStatusRequestSchema: [contracts.purchaseOrderStatusRequestSchema, { status: "acknowledged" }],
+  receivePurchaseOrderRequestSchema: [contracts.receivePurchaseOrderRequestSchema, { lines: [{ lineId: "3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70", quantityReceived: 2 }] }],
   updateNotificationPreferencesRequestSchema: [contracts.updateNotificationPreferencesRequestSchema, { preferences: { quote_approved: { inApp: true, email: false } } }],
   sendNotificationRequestSchema: [
     contracts.sendNotificationRequestSchema,

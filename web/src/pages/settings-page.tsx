@@ -6,8 +6,9 @@ import { NotificationPreferencesCard } from "@/features/settings/components/noti
 import { useStudioSettings } from "@/features/settings/queries/use-studio-settings";
 import { StudioSettingsForm } from "@/features/settings/components/studio-settings-form";
 import { StudioSettingsView } from "@/features/settings/components/studio-settings-view";
+import { SuppliersCard } from "@/features/suppliers/components/suppliers-card";
 
-/** The studio's details and quoting defaults (the owner edits them, the rest of the studio reads them), and each designer's own notifications. */
+/** The studio's details and quoting defaults (the owner edits them, the rest of the studio reads them), its suppliers, and each designer's own notifications. */
 export function SettingsPage() {
   const settings = useStudioSettings();
   return (
@@ -20,6 +21,7 @@ export function SettingsPage() {
           </QueryView>
         </CardContent>
       </Card>
+      <SuppliersCard />
       <NotificationPreferencesCard />
     </div>
   );

@@ -1,4 +1,4 @@
-import type { PrismaClient, ProductionItem, Project } from "@atelier/db";
+import type { PrismaClient, ProductionItem, Project, PurchaseOrder, Supplier } from "@atelier/db";
 import type { StudioRecord } from "@atelier/kit";
 
 /** The records the logistics routes name, found only within the caller's studio (read-only: projects owns them). */
@@ -11,7 +11,15 @@ export function logisticsRecords(prisma: PrismaClient) {
     name: "Production item",
     ofStudio: (id, { studioId }) => prisma.productionItem.findFirst({ where: { id, project: { studioId } } }),
   };
-  return { project, productionItem };
+  const supplier: StudioRecord<Supplier> = {
+    name: "Supplier",
+    ofStudio: (id, { studioId }) => prisma.supplier.findFirst({ where: { id, studioId } }),
+  };
+  const purchaseOrder: StudioRecord<PurchaseOrder> = {
+    name: "Purchase order",
+    ofStudio: (id, { studioId }) => prisma.purchaseOrder.findFirst({ where: { id, studioId } }),
+  };
+  return { project, productionItem, supplier, purchaseOrder };
 }
 
 export type LogisticsRecords = ReturnType<typeof logisticsRecords>;

@@ -4,6 +4,8 @@ import { logisticsRecords } from "../access/records";
 import type { LogisticsConfig } from "../config";
 import { deliveryRoutes } from "../deliveries/routes";
 import { installationRoutes } from "../installations/routes";
+import { purchaseOrderRoutes } from "../purchase-orders/routes";
+import { supplierRoutes } from "../suppliers/routes";
 import { productionRoutes } from "../production/routes";
 
 /** Every route of the logistics service, by domain, each with its access rule. */
@@ -17,6 +19,8 @@ export function routes(router: Router, service: ServiceDeps<LogisticsConfig>): v
   const declared = declareRoutes(router);
   const records = logisticsRecords(deps.prisma);
   installationRoutes(declared, records, deps);
+  supplierRoutes(declared, records, deps);
+  purchaseOrderRoutes(declared, records, deps);
   productionRoutes(declared, records, deps);
   deliveryRoutes(declared, records, deps);
 }

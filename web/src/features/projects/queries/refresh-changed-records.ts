@@ -7,6 +7,7 @@ import { roomItemsQuery } from "@/features/items/queries/use-room-items";
 import { projectMeetingsQuery } from "@/features/meetings/queries/use-meetings";
 import { projectProductionsQuery } from "@/features/production/queries/use-productions";
 import { projectQuery, projectsQuery } from "@/features/projects/queries/use-projects";
+import { projectPurchaseOrdersQuery, PURCHASE_ORDERS_KEY_ROOT } from "@/features/purchase-orders/queries/use-purchase-orders";
 import { projectQuotesQuery, QUOTES_KEY_ROOT } from "@/features/quotes/queries/use-quotes";
 import { projectRoomsQuery, roomQuery } from "@/features/rooms/queries/use-rooms";
 import { projectTimelineQuery } from "@/features/timeline/queries/use-timeline";
@@ -62,6 +63,8 @@ const STALE_AFTER: Record<ChangedRecords, (projectId: string, roomIds: string[])
   // A signed quote shows its approval on the quote; no staff screen lists deliveries yet.
   approvals: (projectId, roomIds) => STALE_AFTER.quotes(projectId, roomIds),
   deliveries: () => [],
+  // Orders are keyed by their own id too, so every loaded one is refetched with the project's list.
+  "purchase-orders": (projectId) => [withAllUnder(projectPurchaseOrdersQuery(projectId).queryKey), withAllUnder(PURCHASE_ORDERS_KEY_ROOT)],
   productions: (projectId) => [withAllUnder(projectProductionsQuery(projectId).queryKey)],
 };
 

@@ -1,0 +1,26 @@
+import type { PurchaseOrderStatusRequest } from "@atelier/contracts";
+import type { PurchaseOrder } from "@atelier/db";
+import type { LogisticsDeps } from "../logistics-deps";
+import { markPurchaseOrderSent } from "./mark-purchase-order-sent";
+import { assertChangeAllowed, lockPurchaseOrder } from "./purchase-order-status";
+
+type Change = PurchaseOrderStatusRequest["status"];
+
+/**
+ * A designer's change of an order's status: sent (placed by phone or in person, with its
+ * purchase-order.sent event), acknowledged by the supplier, or cancelled before anything arrived.
+ * A change the order's status does not allow is a 409.
+ */
+export async function changePurchaseOrderStatus({ prisma, changes, outbox }: LogisticsDeps, order: Pick<PurchaseOrder, "id" | "projectId">, status: Change): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    if (status === "sent") return markPurchaseOrderSent(tx, order.id, { to: null });
+    assertChangeAllowed(await lockPurchaseOrder(tx, order.id), status);
+    const now = new Date();
+    return tx.purchaseOrder.update({
+      where: { id: order.id },
+      data: status === "acknowledged" ? { status, acknowledgedAt: now } : { status, cancelledAt: now },
+    });
+  });
+  if (status === "sent") outbox.wake();
+  changes.announce(order.projectId, "purchase-orders", order.id);
+}

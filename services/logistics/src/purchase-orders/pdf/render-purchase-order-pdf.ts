@@ -1,0 +1,126 @@
+import PDFDocument from "pdfkit";
+import { formatRand } from "@atelier/money";
+import { pdfBytes } from "../../pdf/pdf-bytes";
+import type { PurchaseOrderDocument } from "./purchase-order-document";
+
+/** A4 in points, with the studio's quiet ink and bronze accent, as on its quotes. */
+const PAGE = { width: 595.28, height: 841.89, margin: 48 };
+const WIDTH = PAGE.width - 2 * PAGE.margin;
+const HALF = WIDTH / 2;
+const INK = "#2b2724";
+const MUTED = "#6f6861";
+const ACCENT = "#8a6a3f";
+const RULE = "#d9d2c8";
+const BOLD = "Helvetica-Bold";
+const REGULAR = "Helvetica";
+/** Item, room, quantity, unit cost, line total. */
+const COLUMNS = [
+  { x: 0, width: 200, align: "left" },
+  { x: 204, width: 110, align: "left" },
+  { x: 318, width: 50, align: "right" },
+  { x: 372, width: 64, align: "right" },
+  { x: 436, width: WIDTH - 436, align: "right" },
+] as const;
+
+const longDate = new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Johannesburg" });
+
+/** The purchase order as an A4 PDF for its supplier: the studio's letterhead, the order's lines at cost, totals with VAT. */
+export async function renderPurchaseOrderPdf(document: PurchaseOrderDocument): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: PAGE.margin + 20 },
+    info: { Title: `Purchase order ${document.order.number}`, Author: document.studio.name, Creator: "Atelier", Producer: "Atelier", CreationDate: document.order.issueDate },
+  });
+  let y = drawLetterhead(doc, document);
+  y = drawParties(doc, document, y + 18);
+  y = drawLines(doc, document, y + 20);
+  drawTotals(doc, document, y + 10);
+  return pdfBytes(doc);
+}
+
+function drawLetterhead(doc: PDFKit.PDFDocument, { studio, order }: PurchaseOrderDocument): number {
+  const top = PAGE.margin;
+  const right = PAGE.margin + HALF;
+  if (studio.logoPng) doc.image(studio.logoPng, PAGE.margin, top, { fit: [170, 64] });
+  else doc.font(BOLD).fontSize(18).fillColor(ACCENT).text(studio.name, PAGE.margin, top, { width: HALF - 12 });
+  const leftBottom = studio.logoPng ? top + 64 : doc.y;
+  doc.font(BOLD).fontSize(14).fillColor(INK).text(studio.name, right, top, { width: HALF, align: "right" });
+  const details = [...(studio.postalAddress?.split("\n") ?? []), studio.phone && `Tel ${studio.phone}`, studio.email, studio.vatNumber && `VAT No. ${studio.vatNumber}`];
+  doc.font(REGULAR).fontSize(8).fillColor(MUTED);
+  for (const line of details) if (line?.trim()) doc.text(line, right, doc.y + 1, { width: HALF, align: "right" });
+  const ruleY = Math.max(leftBottom, doc.y) + 12;
+  doc.moveTo(PAGE.margin, ruleY).lineTo(PAGE.width - PAGE.margin, ruleY).lineWidth(1).strokeColor(ACCENT).stroke();
+  doc.font(BOLD).fontSize(22).fillColor(INK).text("Purchase Order", PAGE.margin, ruleY + 16, { width: HALF });
+  const rows: Array<[string, string]> = [
+    ["Order number", order.number],
+    ["Date", longDate.format(order.issueDate)],
+    ["Project", order.projectCode ?? order.projectTitle],
+  ];
+  let rowY = ruleY + 20;
+  for (const [label, value] of rows) {
+    doc.font(REGULAR).fontSize(9).fillColor(MUTED).text(label, right + 40, rowY, { width: 90 });
+    doc.font(BOLD).fillColor(INK).text(value, right + 130, rowY, { width: HALF - 130, align: "right" });
+    rowY = doc.y + 3;
+  }
+  return Math.max(doc.y, rowY);
+}
+
+function drawParties(doc: PDFKit.PDFDocument, { supplier, order }: PurchaseOrderDocument, top: number): number {
+  const blocks = [
+    { x: PAGE.margin, label: "SUPPLIER", name: supplier.name, lines: [supplier.contactName && `Attn. ${supplier.contactName}`, supplier.email, supplier.phone, supplier.accountNumber && `Account ${supplier.accountNumber}`] },
+    { x: PAGE.margin + HALF, label: "DELIVER TO", name: order.projectTitle, lines: [order.deliverTo ?? "Address to be confirmed"] },
+  ];
+  let bottom = top;
+  for (const { x, label, name, lines } of blocks) {
+    doc.font(BOLD).fontSize(8).fillColor(ACCENT).text(label, x, top, { width: HALF - 12, characterSpacing: 0.8 });
+    doc.font(BOLD).fontSize(10.5).fillColor(INK).text(name, x, doc.y + 3, { width: HALF - 12 });
+    doc.font(REGULAR).fontSize(9).fillColor(MUTED);
+    for (const line of lines) if (line) doc.text(line, x, doc.y + 1, { width: HALF - 12 });
+    bottom = Math.max(bottom, doc.y);
+  }
+  return bottom;
+}
+
+function drawRow(doc: PDFKit.PDFDocument, cells: readonly string[], y: number, font: string, colour: string): number {
+  let bottom = y;
+  cells.forEach((cell, index) => {
+    const column = COLUMNS[index]!;
+    doc.font(font).fontSize(9).fillColor(colour).text(cell, PAGE.margin + column.x, y, { width: column.width, align: column.align });
+    bottom = Math.max(bottom, doc.y);
+  });
+  return bottom;
+}
+
+function drawLines(doc: PDFKit.PDFDocument, { lines }: PurchaseOrderDocument, top: number): number {
+  const header = ["Item", "Room", "Qty", "Unit cost", "Total"];
+  let y = drawRow(doc, header, top, BOLD, ACCENT) + 4;
+  doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + WIDTH, y).lineWidth(0.5).strokeColor(RULE).stroke();
+  for (const line of lines) {
+    if (y > PAGE.height - PAGE.margin - 60) {
+      doc.addPage();
+      y = drawRow(doc, header, PAGE.margin, BOLD, ACCENT) + 4;
+    }
+    const quantity = `${Number(line.quantity.toFixed(2))}${line.unit === "each" ? "" : ` ${line.unit}`}`;
+    y = drawRow(doc, [line.name, line.roomName ?? "", quantity, formatRand(line.unitCost), formatRand(line.lineTotal)], y + 5, REGULAR, INK) + 4;
+    doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + WIDTH, y).lineWidth(0.5).strokeColor(RULE).stroke();
+  }
+  return y;
+}
+
+function drawTotals(doc: PDFKit.PDFDocument, { totals }: PurchaseOrderDocument, top: number): void {
+  if (top > PAGE.height - PAGE.margin - 80) {
+    doc.addPage();
+    top = PAGE.margin;
+  }
+  const rows: Array<[string, string, string]> = [
+    ["Subtotal (excl. VAT)", totals.subtotal, REGULAR],
+    ["VAT (15%)", totals.vat, REGULAR],
+    ["Total", totals.total, BOLD],
+  ];
+  let y = top;
+  for (const [label, amount, font] of rows) {
+    doc.font(font).fontSize(10).fillColor(INK).text(label, PAGE.margin + HALF, y, { width: HALF / 2 });
+    doc.text(formatRand(amount), PAGE.margin + HALF + HALF / 2, y, { width: HALF / 2, align: "right" });
+    y = doc.y + 4;
+  }
+}

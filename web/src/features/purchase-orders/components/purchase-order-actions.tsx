@@ -1,0 +1,64 @@
+import { downloadPath, downloads, type PurchaseOrder } from "@atelier/contracts";
+import { Ban, CheckCheck, Download, PackageCheck, Send } from "lucide-react";
+import { FormDialog } from "@/components/form-dialog";
+import { Button } from "@/components/ui/button";
+import { useChangePurchaseOrderStatus, useSendPurchaseOrder } from "@/features/purchase-orders/queries/use-purchase-order-actions";
+import { TOUCH_TARGET } from "@/features/quotes/lib/touch-target";
+import { ReceiveLinesForm } from "./receive-lines-form";
+
+const RECEIVABLE: readonly PurchaseOrder["status"][] = ["sent", "acknowledged", "partly_received"];
+const CANCELLABLE: readonly PurchaseOrder["status"][] = ["draft", "sent", "acknowledged"];
+
+/** What can be done with the order in its status: send it, mark it acknowledged, receive lines, cancel it, download its PDF. */
+export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
+  const sending = useSendPurchaseOrder(order);
+  const change = useChangePurchaseOrderStatus(order);
+  const busy = sending.isSending || change.isPending;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {order.status === "draft" && (
+        <>
+          <Button className={TOUCH_TARGET} disabled={busy || !order.supplier.email} onClick={sending.send}>
+            <Send aria-hidden="true" />
+            {sending.isSending ? "Sending..." : "Send to Supplier"}
+          </Button>
+          <Button variant="outline" className={TOUCH_TARGET} disabled={busy} onClick={() => change.mutate("sent")}>
+            Mark as Sent
+          </Button>
+        </>
+      )}
+      {order.status === "sent" && (
+        <Button variant="outline" className={TOUCH_TARGET} disabled={busy} onClick={() => change.mutate("acknowledged")}>
+          <CheckCheck aria-hidden="true" />
+          Mark Acknowledged
+        </Button>
+      )}
+      {RECEIVABLE.includes(order.status) && (
+        <FormDialog
+          title={`Receive ${order.number}`}
+          description="Enter how many of each line have arrived so far."
+          trigger={
+            <Button variant="outline" className={TOUCH_TARGET} disabled={busy}>
+              <PackageCheck aria-hidden="true" />
+              Receive
+            </Button>
+          }
+        >
+          {(close) => <ReceiveLinesForm order={order} onSaved={close} />}
+        </FormDialog>
+      )}
+      <Button variant="outline" className={TOUCH_TARGET} asChild>
+        <a href={downloadPath(downloads.purchaseOrderPdf, { purchaseOrderId: order.id })} download={`${order.number}.pdf`}>
+          <Download aria-hidden="true" />
+          Download PDF
+        </a>
+      </Button>
+      {CANCELLABLE.includes(order.status) && (
+        <Button variant="ghost" className={TOUCH_TARGET} disabled={busy} onClick={() => change.mutate("cancelled")}>
+          <Ban aria-hidden="true" />
+          Cancel Order
+        </Button>
+      )}
+    </div>
+  );
+}

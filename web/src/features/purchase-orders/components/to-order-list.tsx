@@ -1,0 +1,30 @@
+import type { ToOrderLine } from "@atelier/contracts";
+import { formatRand } from "@atelier/money";
+
+/** Approved lines no live order carries: their supplier is not one of the studio's, or their order was cancelled. */
+export function ToOrderList({ lines }: { lines: ToOrderLine[] }) {
+  return (
+    <section aria-labelledby="to-order-heading" className="grid gap-2">
+      <h3 id="to-order-heading" className="font-medium">
+        To Order ({lines.length})
+      </h3>
+      <p className="text-sm text-muted-foreground">Approved items with no supplier of the studio's. Add the supplier in Studio Settings, or order them by hand.</p>
+      <ul className="divide-y rounded-md border">
+        {lines.map((line) => (
+          <li key={line.quoteLineId} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-3 py-2 text-sm">
+            <span className="min-w-0 break-words">
+              <span className="font-medium">{line.name}</span>
+              {line.roomName && <span className="text-muted-foreground"> · {line.roomName}</span>}
+            </span>
+            <span className="tabular-nums text-muted-foreground">
+              {line.quantity} × {formatRand(line.unitCost)}
+            </span>
+            <span className="w-full text-xs text-muted-foreground">
+              {line.supplierText ? `Supplier named: ${line.supplierText}` : "No supplier"} · {line.quoteNumber}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
