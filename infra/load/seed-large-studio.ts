@@ -1,7 +1,8 @@
 /**
  * Fills one studio with a large studio's data: 2,000 projects of 10 rooms of 10 items (200,000 items),
  * 5 quotes a project (10,000 quotes, 4 lines each) and 30 timeline events a project (60,000), spread over the
- * last two years. Set-based SQL on one connection in one transaction: a few seconds, where row-by-row inserts would take minutes.
+ * last two years. Set-based SQL on one connection in one transaction: a few seconds, where row-by-row inserts
+ * would take minutes.
  * The spread is deterministic (from the row numbers), so every run measures the same data.
  */
 import pg from "pg";
