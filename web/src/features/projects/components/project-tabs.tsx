@@ -1,9 +1,10 @@
 import type { Project } from "@atelier/contracts";
-import { Factory, Receipt, Truck } from "lucide-react";
+import { Receipt, Truck } from "lucide-react";
 import { useSearchParams } from "react-router-dom";
 import { ComingSoonCard } from "@/components/coming-soon-card";
 import { InstallationsTab } from "@/features/installations/components/installations-tab";
 import { MeetingsTab } from "@/features/meetings/components/meetings-tab";
+import { ProductionTab } from "@/features/production/components/production-tab";
 import { OrdersTab } from "@/features/quotes/components/orders-tab";
 import { DesignTab } from "@/features/rooms/components/design-tab";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -54,7 +55,7 @@ export function ProjectTabs({ project }: { project: Project }) {
         <OrdersTab projectId={project.id} />
       </TabsContent>
       <TabsContent value="production">
-        <ComingSoonCard icon={Factory} title="Production" description="production tracking for the items of approved quotes will appear here." />
+        <ProductionTab projectId={project.id} />
       </TabsContent>
       <TabsContent value="delivery">
         <ComingSoonCard icon={Truck} title="Delivery" description="delivery scheduling, tracking and proof of delivery will appear here." />
