@@ -107,8 +107,8 @@ beforeAll(async () => {
   const project = (await designer.post("/api/projects", newProject)).json.id;
   const room = (await designer.post(`/api/projects/${project}/rooms`, { name: "Study" })).json.id;
   const item = (await designer.post(`/api/rooms/${room}/items`, { name: "Desk", costEstimate: 15000 })).json.id;
-  await designer.post(`/api/projects/${project}/meetings`, { title: "Kick-off", scheduledAt: "2026-12-01T09:00:00Z", attendees: [{ name: "Client" }] });
-  await designer.post(`/api/projects/${project}/installations`, { title: "Desk install", scheduledDate: "2026-12-20T09:00:00Z" });
+  const meeting = (await designer.post(`/api/projects/${project}/meetings`, { title: "Kick-off", scheduledAt: "2026-12-01T09:00:00Z", attendees: [{ name: "Client" }] })).json.id;
+  const installation = (await designer.post(`/api/projects/${project}/installations`, { title: "Desk install", scheduledDate: "2026-12-20T09:00:00Z" })).json.id;
   await designer.post(`/api/rooms/${room}/voice-notes`, { transcript: "a desk", duration: 2, extractedData: { items: [] } });
   const image = await stack.auth.prisma.image.create({ data: { projectId: project, roomId: room, type: "photo", objectKey: `studios/${studioId}/photos/${randomUUID()}` } });
   const job = (await designer.post("/api/voice/extract-items", { transcript: "a walnut desk", roomContext: room })).json.jobId;
@@ -127,6 +127,7 @@ beforeAll(async () => {
     data: { studioId, projectId: project, supplierId: supplier.id, sourceEventId: randomUUID(), number: "PO-2026-0001", lines: { create: { name: "Desk", quantity: 1, unitCost: "15000.00", lineTotal: "15000.00" } } },
   });
   records = { ...records, Supplier: supplier.id, "Purchase order": purchaseOrder.id };
+  records = { ...records, Meeting: meeting, Installation: installation };
   const designer2 = await stack.auth.prisma.user.create({ data: { email: `colleague.${randomUUID()}@studio.test`, passwordHash: "-", firstName: "Sipho", lastName: "Dlamini", role: "designer", studioId } });
   colleague = { ...anonymous(), userId: designer2.id, studioId };
 

@@ -4,10 +4,10 @@ import { loginRequestSchema, registerRequestSchema, userSchema } from "./auth";
 import { dashboardAnalyticsSchema, dashboardStatsSchema, sampleDataResponseSchema } from "./dashboard";
 import { createDeliveryRequestSchema, deliverySchema, updateDeliveryRequestSchema } from "./deliveries";
 import { createPhotoRequestSchema, generateImagesRequestSchema, imageSchema, uploadTicketSchema } from "./images";
-import { createInstallationRequestSchema, installationSchema } from "./installations";
+import { createInstallationRequestSchema, installationSchema, updateInstallationRequestSchema } from "./installations";
 import { createItemRequestSchema, roomItemSchema, updateItemRequestSchema } from "./items";
 import { jobAcceptedSchema, jobSchema } from "./jobs";
-import { createMeetingRequestSchema, meetingSchema } from "./meetings";
+import { cancelRequestSchema, completeMeetingRequestSchema, createMeetingRequestSchema, meetingSchema, updateMeetingRequestSchema } from "./meetings";
 import { notificationListSchema, notificationPreferencesSchema, notificationSchema, sendNotificationRequestSchema, updateNotificationPreferencesRequestSchema } from "./notifications";
 import { clientPortalSchema, portalLinkSchema, portalTokenResponseSchema } from "./portal";
 import { changeProductionStatusRequestSchema, productionItemSchema } from "./production";
@@ -80,6 +80,10 @@ export const endpoints = {
 
   projectMeetings: { method: "GET", path: "/api/projects/:projectId/meetings", response: z.array(meetingSchema) },
   scheduleMeeting: { method: "POST", path: "/api/projects/:projectId/meetings", request: createMeetingRequestSchema, response: meetingSchema },
+  updateMeeting: { method: "PUT", path: "/api/meetings/:meetingId", request: updateMeetingRequestSchema, response: meetingSchema },
+  startMeeting: { method: "POST", path: "/api/meetings/:meetingId/start", response: meetingSchema },
+  completeMeeting: { method: "POST", path: "/api/meetings/:meetingId/complete", request: completeMeetingRequestSchema, response: meetingSchema },
+  cancelMeeting: { method: "POST", path: "/api/meetings/:meetingId/cancel", request: cancelRequestSchema, response: meetingSchema },
 
   projectInstallations: { method: "GET", path: "/api/projects/:projectId/installations", response: z.array(installationSchema) },
   scheduleInstallation: {
@@ -88,6 +92,10 @@ export const endpoints = {
     request: createInstallationRequestSchema,
     response: installationSchema,
   },
+  updateInstallation: { method: "PUT", path: "/api/installations/:installationId", request: updateInstallationRequestSchema, response: installationSchema },
+  startInstallation: { method: "POST", path: "/api/installations/:installationId/start", response: installationSchema },
+  completeInstallation: { method: "POST", path: "/api/installations/:installationId/complete", response: installationSchema },
+  cancelInstallation: { method: "POST", path: "/api/installations/:installationId/cancel", request: cancelRequestSchema, response: installationSchema },
 
   /** The project's timeline by date, each event with its computed overdue flag. */
   projectTimeline: { method: "GET", path: "/api/projects/:projectId/timeline", response: z.array(timelineEventSchema) },

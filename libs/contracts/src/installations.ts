@@ -25,6 +25,10 @@ export const createInstallationRequestSchema = z.object({
 });
 export type CreateInstallationRequest = z.input<typeof createInstallationRequestSchema>;
 
+/** Edit Installation sends the whole form again; a delayed installation given a time is scheduled again. */
+export const updateInstallationRequestSchema = createInstallationRequestSchema;
+export type UpdateInstallationRequest = z.input<typeof updateInstallationRequestSchema>;
+
 export const installationSchema = z.object({
   id: z.uuid(),
   projectId: z.uuid(),
@@ -38,6 +42,9 @@ export const installationSchema = z.object({
   notes: z.string().nullable(),
   priority: z.enum(PRIORITIES),
   status: z.enum(INSTALLATION_STATUSES),
+  cancellationReason: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Installation = z.infer<typeof installationSchema>;

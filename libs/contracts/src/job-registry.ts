@@ -82,6 +82,27 @@ export const pruneOutboxJob = defineJob({ name: "prune-outbox", queue: PROJECTS_
 /** Scheduled: tells the studio of each meeting starting within a day, once a meeting. The next run retries, so one try is enough. */
 export const notifyUpcomingMeetingsJob = defineJob({ name: "notify-upcoming-meetings", queue: PROJECTS_MAINTENANCE_QUEUE, payload: z.object({}), attempts: 1, service: "projects" });
 
+/** The projects service's mail to people outside the studio (calendar invitations), apart from its housekeeping. */
+export const PROJECTS_MAIL_QUEUE = "projects-mail";
+
+/**
+ * E-mails a meeting's calendar invitation (.ics) to its attendees with an address: a REQUEST when it is
+ * scheduled or rescheduled (`sequence` counts the changes), a CANCEL when it is called off or an attendee
+ * is taken off it. The payload is the invitation as the change left it, so a later change never alters it.
+ */
+export const sendMeetingInvitationJob = defineJob({
+  name: "send-meeting-invitation",
+  queue: PROJECTS_MAIL_QUEUE,
+  payload: z.object({
+    meetingId: z.uuid(),
+    method: z.enum(["REQUEST", "CANCEL"]),
+    sequence: z.number().int().min(0),
+    to: z.array(z.object({ name: z.string(), email: z.string().min(3) })).min(1),
+  }),
+  attempts: 5,
+  service: "projects",
+});
+
 /** The quotes service's work: building quotes, and its housekeeping apart so a long build never holds it up. */
 export const QUOTES_QUEUE = "quotes";
 export const QUOTES_MAINTENANCE_QUEUE = "quotes-maintenance";
@@ -129,6 +150,7 @@ export const JOBS = {
   sweepAbandonedUploads: sweepAbandonedUploadsJob,
   pruneOutbox: pruneOutboxJob,
   notifyUpcomingMeetings: notifyUpcomingMeetingsJob,
+  sendMeetingInvitation: sendMeetingInvitationJob,
   generateQuote: generateQuoteJob,
   sendQuote: sendQuoteJob,
   sendNotification: sendNotificationJob,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailField } from "./auth";
-import { dateTime, optionalText, requiredText } from "./fields";
+import { dateOnly, dateTime, optionalText, optionalWebUrl, requiredText } from "./fields";
 
 export const MEETING_TYPES = ["consultation", "site_visit", "presentation", "review", "installation"] as const;
 export const MEETING_STATUSES = ["scheduled", "in_progress", "completed", "cancelled"] as const;
@@ -26,10 +26,36 @@ export const createMeetingRequestSchema = z.object({
     .refine((minutes) => minutes % 15 === 0, "Duration must be in steps of 15 minutes")
     .default(60),
   location: optionalText(300),
+  /** Where Join Meeting goes (a video call): http(s) only. */
+  meetingUrl: optionalWebUrl(),
   priority: z.enum(PRIORITIES).default("medium"),
   attendees: z.array(attendeeSchema, { error: "Add at least one attendee" }).min(1, "Add at least one attendee").max(50, "At most 50 attendees"),
 });
 export type CreateMeetingRequest = z.input<typeof createMeetingRequestSchema>;
+
+/** Edit Meeting sends the whole form again; a new time or duration reschedules it (and re-invites the attendees). */
+export const updateMeetingRequestSchema = createMeetingRequestSchema;
+export type UpdateMeetingRequest = z.input<typeof updateMeetingRequestSchema>;
+
+/** One thing to do after the meeting, with the day it is due by when there is one. */
+export const followUpSchema = z.object({
+  text: requiredText("Describe the follow-up", 500),
+  /** The form's empty date input sends "". */
+  dueDate: z.preprocess((date) => (date === "" ? null : date), dateOnly("Due date").nullish()).transform((date) => date ?? null),
+});
+
+/** Completing a meeting: what came of it and what happens next. */
+export const completeMeetingRequestSchema = z.object({
+  outcomes: optionalText(5000),
+  followUps: z.array(followUpSchema).max(50, "At most 50 follow-ups").default([]),
+});
+export type CompleteMeetingRequest = z.input<typeof completeMeetingRequestSchema>;
+
+/** Cancelling a meeting or an installation: the reason goes to everyone invited. */
+export const cancelRequestSchema = z.object({
+  reason: requiredText("Please give a reason for cancelling", 500),
+});
+export type CancelRequest = z.input<typeof cancelRequestSchema>;
 
 export const meetingSchema = z.object({
   id: z.uuid(),
@@ -40,6 +66,7 @@ export const meetingSchema = z.object({
   scheduledAt: z.string(),
   duration: z.number(),
   location: z.string().nullable(),
+  meetingUrl: z.string().nullable(),
   priority: z.enum(PRIORITIES),
   status: z.enum(MEETING_STATUSES),
   attendees: z.array(z.object({ name: z.string(), role: z.string().nullable(), email: z.string().nullable() })),
@@ -47,6 +74,10 @@ export const meetingSchema = z.object({
   outcomes: z.string().nullable(),
   followUpRequired: z.boolean(),
   followUpDate: z.string().nullable(),
+  followUps: z.array(z.object({ text: z.string(), dueDate: z.string().nullable() })),
+  cancellationReason: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Meeting = z.infer<typeof meetingSchema>;

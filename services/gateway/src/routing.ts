@@ -22,7 +22,7 @@ const ROUTES: ReadonlyArray<readonly [RegExp, Owner]> = [
   [/^\/api\/suppliers(\/|$)/, "logistics"],
   [/^\/api\/projects\/[^/]+\/portal-tokens?(\/|$)/, "portal"],
   [/^\/api\/(client-portal|portal-tokens)\//, "portal"],
-  [/^\/api\/(projects|rooms|items|images|objects|dashboard|analytics|populate-sample-data|notifications|search|timeline)(\/|$)/, "projects"],
+  [/^\/api\/(projects|rooms|items|images|meetings|objects|dashboard|analytics|populate-sample-data|notifications|search|timeline)(\/|$)/, "projects"],
 ];
 
 export function ownerOf(path: string): Owner | null {

@@ -44,6 +44,11 @@ function meeting(overrides: Partial<Meeting>): Meeting {
     outcomes: null,
     followUpRequired: false,
     followUpDate: null,
+    meetingUrl: null,
+    followUps: [],
+    cancellationReason: null,
+    startedAt: null,
+    completedAt: null,
     createdAt: "2026-03-01T08:00:00.000Z",
     ...overrides,
   };

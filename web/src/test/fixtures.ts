@@ -134,6 +134,11 @@ export const siteVisit: Meeting = {
   outcomes: null,
   followUpRequired: false,
   followUpDate: null,
+  meetingUrl: null,
+  followUps: [],
+  cancellationReason: null,
+  startedAt: null,
+  completedAt: null,
   createdAt: "2026-03-04T08:00:00.000Z",
 };
 
@@ -150,6 +155,9 @@ export const loungeInstallation: Installation = {
   notes: null,
   priority: "medium",
   status: "scheduled",
+  cancellationReason: null,
+  startedAt: null,
+  completedAt: null,
   createdAt: "2026-03-04T08:00:00.000Z",
 };
 

@@ -15,6 +15,9 @@ export function toInstallationResponse(installation: Installation): Installation
     notes: installation.notes,
     priority: installation.priority,
     status: installation.status,
+    cancellationReason: installation.cancellationReason,
+    startedAt: installation.startedAt?.toISOString() ?? null,
+    completedAt: installation.completedAt?.toISOString() ?? null,
     createdAt: installation.createdAt.toISOString(),
   };
 }

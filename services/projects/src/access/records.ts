@@ -1,5 +1,6 @@
 import type { Image, PrismaClient, Project, Room, RoomItem, TimelineEvent } from "@atelier/db";
 import type { StudioRecord } from "@atelier/kit";
+import { meetingInclude, type MeetingWithPeople } from "../meetings/meeting-response";
 import { overviewInclude, type ProjectWithOverview } from "../projects/project-overview";
 
 export type RoomWithItems = Room & { items: RoomItem[] };
@@ -36,11 +37,15 @@ export function projectRecords(prisma: PrismaClient) {
     name: "Image",
     ofStudio: (id, { studioId }) => prisma.image.findFirst({ where: { id, project: { studioId } } }),
   };
+  const meeting: StudioRecord<MeetingWithPeople> = {
+    name: "Meeting",
+    ofStudio: (id, { studioId }) => prisma.meeting.findFirst({ where: { id, project: { studioId } }, include: meetingInclude }),
+  };
   const timelineEvent: StudioRecord<TimelineEvent> = {
     name: "Timeline event",
     ofStudio: (id, { studioId }) => prisma.timelineEvent.findFirst({ where: { id, project: { studioId } } }),
   };
-  return { project, projectOverview, room, roomWithItems, item, image, timelineEvent };
+  return { project, projectOverview, room, roomWithItems, item, image, meeting, timelineEvent };
 }
 
 export type ProjectRecords = ReturnType<typeof projectRecords>;

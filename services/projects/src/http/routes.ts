@@ -29,7 +29,7 @@ export function routes(router: Router, service: ServiceDeps<ProjectsConfig>): vo
   projectRoutes(declared, records, deps);
   roomRoutes(declared, records, deps, media);
   itemRoutes(declared, records, deps);
-  meetingRoutes(declared, records, deps);
+  meetingRoutes(declared, records, media);
   timelineRoutes(declared, records, deps);
   dashboardRoutes(declared, deps);
   analyticsRoutes(declared, deps);

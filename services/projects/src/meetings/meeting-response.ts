@@ -1,10 +1,13 @@
 import type { Meeting as MeetingResponse } from "@atelier/contracts";
-import type { Meeting, MeetingAttendee } from "@atelier/db";
+import type { Meeting, MeetingAttendee, MeetingFollowUp } from "@atelier/db";
 import { toDateOnly } from "../db-values";
 
-export const withAttendees = { attendees: { orderBy: { sortOrder: "asc" } } } as const;
+/** What a meeting's answer reads besides its own row: attendees and follow-ups, in the order given. */
+export const meetingInclude = { attendees: { orderBy: { sortOrder: "asc" } }, followUps: { orderBy: { sortOrder: "asc" } } } as const;
 
-export function toMeetingResponse(meeting: Meeting & { attendees: MeetingAttendee[] }): MeetingResponse {
+export type MeetingWithPeople = Meeting & { attendees: MeetingAttendee[]; followUps: MeetingFollowUp[] };
+
+export function toMeetingResponse(meeting: MeetingWithPeople): MeetingResponse {
   return {
     id: meeting.id,
     projectId: meeting.projectId,
@@ -14,6 +17,7 @@ export function toMeetingResponse(meeting: Meeting & { attendees: MeetingAttende
     scheduledAt: meeting.scheduledAt.toISOString(),
     duration: meeting.duration,
     location: meeting.location,
+    meetingUrl: meeting.meetingUrl,
     priority: meeting.priority,
     status: meeting.status,
     attendees: meeting.attendees.map(({ name, role, email }) => ({ name, role, email })),
@@ -21,6 +25,10 @@ export function toMeetingResponse(meeting: Meeting & { attendees: MeetingAttende
     outcomes: meeting.outcomes,
     followUpRequired: meeting.followUpRequired,
     followUpDate: toDateOnly(meeting.followUpDate),
+    followUps: meeting.followUps.map(({ text, dueDate }) => ({ text, dueDate: toDateOnly(dueDate) })),
+    cancellationReason: meeting.cancellationReason,
+    startedAt: meeting.startedAt?.toISOString() ?? null,
+    completedAt: meeting.completedAt?.toISOString() ?? null,
     createdAt: meeting.createdAt.toISOString(),
   };
 }

@@ -12,6 +12,7 @@ const JOB_WORDS: Record<string, string> = {
   [JOBS.generateQuote.name]: "Generating a quote",
   [JOBS.sendQuote.name]: "Sending a quote",
   [JOBS.sendNotification.name]: "Sending an e-mail",
+  [JOBS.sendMeetingInvitation.name]: "Sending a meeting invitation",
 };
 
 /** A job that failed for good: its owner hears why, once, linked to its project when it has one. */

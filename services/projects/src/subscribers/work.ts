@@ -10,11 +10,13 @@ import {
   quoteApprovedEvent,
   quoteChangesRequestedEvent,
   quoteViewedEvent,
+  sendMeetingInvitationJob,
   thumbnailMadeEvent,
   voiceNoteHeardEvent,
 } from "@atelier/contracts";
-import { createMailer, createObjectStorage, createProjectChanges, declareWork, onEvent, pruneOutbox, scheduleJob } from "@atelier/kit";
+import { createMailer, createObjectStorage, createProjectChanges, declareWork, handleJob, onEvent, pruneOutbox, scheduleJob } from "@atelier/kit";
 import { projectsWorkerConfigSchema } from "../config";
+import { sendMeetingInvitation } from "../meetings/invitations/send-meeting-invitation";
 import { createNotifier } from "../notifications/notifier";
 import { notifyUpcomingMeetings } from "../notifications/upcoming-meetings";
 import { keepRenderedConcepts } from "./concepts-rendered";
@@ -38,9 +40,9 @@ export const projectsWork = declareWork({
   deps: (base, config): ProjectsWorkerDeps => {
     const mailer = createMailer(config);
     const notifier = createNotifier({ prisma: base.prisma, redis: base.connection, logger: base.logger, mailer, mailFrom: config.MAIL_FROM, publicUrl: config.PUBLIC_URL });
-    return { ...base, storage: createObjectStorage(config), changes: createProjectChanges(base.connection, base.logger), mailer, notifier };
+    return { ...base, storage: createObjectStorage(config), changes: createProjectChanges(base.connection, base.logger), mailer, mailFrom: config.MAIL_FROM, notifier };
   },
-  jobs: () => [],
+  jobs: (deps) => [handleJob(sendMeetingInvitationJob, (invitation) => sendMeetingInvitation(deps, invitation))],
   events: (deps) => [
     onEvent(voiceNoteHeardEvent, saveHeardVoiceNote(deps), discardUnsavedRecording(deps)),
     onEvent(conceptsRenderedEvent, keepRenderedConcepts(deps)),

@@ -10,4 +10,6 @@ export interface ProjectsWorkerDeps extends JobWorkerDeps {
   notifier: Notifier;
   /** One per process, closed when the worker shuts down. */
   mailer: Mailer;
+  /** MAIL_FROM: who the worker's mail is from. */
+  mailFrom: string;
 }

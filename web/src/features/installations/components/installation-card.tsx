@@ -1,10 +1,19 @@
 import type { Installation } from "@atelier/contracts";
-import { CalendarClock, Clock, ClipboardList, Pencil, Play, Users } from "lucide-react";
+import { CalendarClock, CheckCircle2, Clock, ClipboardList, Play, Users } from "lucide-react";
+import { CancelEntryButton } from "@/components/schedule/cancel-entry-button";
 import { ScheduleEntryCard, type EntryFact } from "@/components/schedule/schedule-entry-card";
-import { UnavailableAction } from "@/components/unavailable-action";
+import { Button } from "@/components/ui/button";
+import {
+  useCancelInstallationMutation,
+  useCompleteInstallationMutation,
+  useStartInstallationMutation,
+} from "@/features/installations/queries/use-installations";
 import { formatDateTime } from "@/lib/dates";
+import { EditInstallationButton } from "./edit-installation-button";
 
-export function InstallationCard({ installation, isUpcoming }: { installation: Installation; isUpcoming: boolean }) {
+const OPEN_STATUSES: readonly string[] = ["scheduled", "delayed", "in_progress"];
+
+export function InstallationCard({ installation }: { installation: Installation }) {
   const hours = installation.estimatedDuration;
   const facts: EntryFact[] = [
     { icon: CalendarClock, label: "When", value: formatDateTime(installation.scheduledDate) },
@@ -21,20 +30,42 @@ export function InstallationCard({ installation, isUpcoming }: { installation: I
       priority={installation.priority}
       description={installation.description}
       facts={facts}
-      actions={
-        isUpcoming && (
-          <>
-            <UnavailableAction size="sm" reason="Starting installations is coming soon">
-              <Play aria-hidden="true" />
-              Start Installation
-            </UnavailableAction>
-            <UnavailableAction size="sm" variant="outline" reason="Editing installations is coming soon">
-              <Pencil aria-hidden="true" />
-              Edit
-            </UnavailableAction>
-          </>
-        )
-      }
-    />
+      actions={OPEN_STATUSES.includes(installation.status) && <InstallationActions installation={installation} />}
+    >
+      {installation.status === "cancelled" && installation.cancellationReason && <p className="text-sm">Cancelled: {installation.cancellationReason}</p>}
+    </ScheduleEntryCard>
+  );
+}
+
+/** What can be done next: one not yet under way can be started, edited or cancelled; one in progress completed or cancelled. */
+function InstallationActions({ installation }: { installation: Installation }) {
+  const start = useStartInstallationMutation(installation);
+  const complete = useCompleteInstallationMutation(installation);
+  const cancel = useCancelInstallationMutation(installation);
+  const isUnderWay = installation.status === "in_progress";
+  return (
+    <>
+      {isUnderWay ? (
+        <Button size="sm" className="min-h-11" disabled={complete.isPending} aria-label={`Complete ${installation.title}`} onClick={() => complete.mutate()}>
+          <CheckCircle2 aria-hidden="true" />
+          {complete.isPending ? "Completing..." : "Complete"}
+        </Button>
+      ) : (
+        <>
+          <Button size="sm" className="min-h-11" disabled={start.isPending} onClick={() => start.mutate()}>
+            <Play aria-hidden="true" />
+            {start.isPending ? "Starting..." : "Start Installation"}
+          </Button>
+          <EditInstallationButton installation={installation} />
+        </>
+      )}
+      <CancelEntryButton
+        noun="Installation"
+        title={installation.title}
+        consequence="It stays on the project with your reason."
+        isPending={cancel.isPending}
+        onCancel={(request, callbacks) => cancel.mutate(request, callbacks)}
+      />
+    </>
   );
 }

@@ -19,8 +19,8 @@ export function InstallationsTab({ projectId }: { projectId: string }) {
             entries={data}
             timeOf={(installation) => installation.scheduledDate}
             noun="Installations"
-            renderEntry={(installation, isUpcoming) => (
-              <InstallationCard key={installation.id} installation={installation} isUpcoming={isUpcoming} />
+            renderEntry={(installation) => (
+              <InstallationCard key={installation.id} installation={installation} />
             )}
           />
         )}

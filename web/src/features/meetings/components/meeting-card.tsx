@@ -1,16 +1,23 @@
 import type { Meeting } from "@atelier/contracts";
-import { CalendarClock, Clock, MapPin, Pencil, Video } from "lucide-react";
+import { CalendarClock, Clock, MapPin, Play } from "lucide-react";
+import { CancelEntryButton } from "@/components/schedule/cancel-entry-button";
 import { ScheduleEntryCard, type EntryFact } from "@/components/schedule/schedule-entry-card";
-import { UnavailableAction } from "@/components/unavailable-action";
+import { Button } from "@/components/ui/button";
+import { useCancelMeetingMutation, useStartMeetingMutation } from "@/features/meetings/queries/use-meetings";
 import { formatDateTime } from "@/lib/dates";
 import { AttendeePreview } from "./attendee-preview";
+import { CompleteMeetingButton } from "./complete-meeting-button";
+import { EditMeetingButton } from "./edit-meeting-button";
+import { JoinMeetingButton } from "./join-meeting-button";
+import { MeetingOutcome } from "./meeting-outcome";
 
-export function MeetingCard({ meeting, isUpcoming }: { meeting: Meeting; isUpcoming: boolean }) {
+export function MeetingCard({ meeting }: { meeting: Meeting }) {
   const facts: EntryFact[] = [
     { icon: CalendarClock, label: "When", value: formatDateTime(meeting.scheduledAt) },
     { icon: Clock, label: "Duration", value: `${meeting.duration} min` },
   ];
   if (meeting.location) facts.push({ icon: MapPin, label: "Location", value: meeting.location });
+  const isOpen = meeting.status === "scheduled" || meeting.status === "in_progress";
 
   return (
     <ScheduleEntryCard
@@ -20,22 +27,37 @@ export function MeetingCard({ meeting, isUpcoming }: { meeting: Meeting; isUpcom
       priority={meeting.priority}
       description={meeting.description}
       facts={facts}
-      actions={
-        isUpcoming && (
-          <>
-            <UnavailableAction size="sm" reason="Joining meetings online is coming soon">
-              <Video aria-hidden="true" />
-              Join Meeting
-            </UnavailableAction>
-            <UnavailableAction size="sm" variant="outline" reason="Editing meetings is coming soon">
-              <Pencil aria-hidden="true" />
-              Edit
-            </UnavailableAction>
-          </>
-        )
-      }
+      actions={isOpen && <MeetingActions meeting={meeting} />}
     >
       <AttendeePreview attendees={meeting.attendees} />
+      <MeetingOutcome meeting={meeting} />
     </ScheduleEntryCard>
+  );
+}
+
+/** What can be done next: a scheduled meeting can be joined, started, edited, completed or cancelled; one in progress joined, completed or cancelled. */
+function MeetingActions({ meeting }: { meeting: Meeting }) {
+  const start = useStartMeetingMutation(meeting);
+  const cancel = useCancelMeetingMutation(meeting);
+  const isScheduled = meeting.status === "scheduled";
+  return (
+    <>
+      <JoinMeetingButton meeting={meeting} />
+      {isScheduled && (
+        <Button size="sm" variant="outline" className="min-h-11" disabled={start.isPending} aria-label={`Start ${meeting.title}`} onClick={() => start.mutate()}>
+          <Play aria-hidden="true" />
+          {start.isPending ? "Starting..." : "Start"}
+        </Button>
+      )}
+      {isScheduled && <EditMeetingButton meeting={meeting} />}
+      <CompleteMeetingButton meeting={meeting} />
+      <CancelEntryButton
+        noun="Meeting"
+        title={meeting.title}
+        consequence="Attendees with an e-mail address are sent a cancellation for their calendars."
+        isPending={cancel.isPending}
+        onCancel={(request, callbacks) => cancel.mutate(request, callbacks)}
+      />
+    </>
   );
 }

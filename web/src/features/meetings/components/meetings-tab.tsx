@@ -19,7 +19,7 @@ export function MeetingsTab({ projectId }: { projectId: string }) {
             entries={data}
             timeOf={(meeting) => meeting.scheduledAt}
             noun="Meetings"
-            renderEntry={(meeting, isUpcoming) => <MeetingCard key={meeting.id} meeting={meeting} isUpcoming={isUpcoming} />}
+            renderEntry={(meeting) => <MeetingCard key={meeting.id} meeting={meeting} />}
           />
         )}
       </QueryView>

@@ -67,6 +67,7 @@ describe("Schedule Meeting", () => {
         scheduledAt: new Date("2099-03-04T09:30").toISOString(),
         duration: 60,
         location: null,
+        meetingUrl: null,
         priority: "medium",
         attendees: [{ name: "Naledi Khumalo", role: "Client", email: null }],
       },

@@ -1,0 +1,21 @@
+import type { Prisma } from "@atelier/db";
+import type { MeetingDeps } from "./meeting-deps";
+import type { MeetingWithPeople } from "./meeting-response";
+import { lockMeetingFor, type LockedMeeting, type MeetingAction } from "./meeting-status";
+
+/**
+ * One change to an existing meeting: in a transaction holding the meeting's row, refused with 409 when
+ * its status does not allow the action; afterwards the outbox is woken for the jobs it started and the
+ * project's open pages are told.
+ */
+export async function changeMeeting(
+  { prisma, changes, outbox }: MeetingDeps,
+  meeting: Pick<MeetingWithPeople, "id" | "projectId">,
+  action: MeetingAction,
+  write: (tx: Prisma.TransactionClient, locked: LockedMeeting) => Promise<MeetingWithPeople>,
+): Promise<MeetingWithPeople> {
+  const changed = await prisma.$transaction(async (tx) => write(tx, await lockMeetingFor(tx, meeting.id, action)));
+  outbox.wake();
+  changes.announce(meeting.projectId, "meetings", meeting.id);
+  return changed;
+}
