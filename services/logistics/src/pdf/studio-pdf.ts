@@ -1,4 +1,5 @@
 import PDFDocument from "pdfkit";
+import { pdfBytes } from "./pdf-bytes";
 
 /**
  * What the logistics service's documents (delivery notes, purchase orders) share: A4 in points, the
@@ -36,16 +37,8 @@ export function drawStudioLetterhead(doc: PDFKit.PDFDocument, studio: Letterhead
 }
 
 /** An A4 document drawn by `draw`, as bytes. */
-export async function renderA4(info: PDFKit.DocumentInfo, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+export function renderA4(info: PDFKit.DocumentInfo, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
   const doc = new PDFDocument({ size: "A4", margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: PAGE.margin }, info: { Creator: "Atelier", Producer: "Atelier", ...info } });
-  const chunks: Uint8Array[] = [];
-  doc.on("data", (chunk: Uint8Array) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on("end", resolve);
-    doc.on("error", reject);
-  });
   draw(doc);
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return pdfBytes(doc);
 }

@@ -1,7 +1,7 @@
 import { QUOTE_NOT_SIGNABLE_MESSAGES } from "@atelier/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { DRAWN_PNG, drawStroke, fakeCanvas } from "@/features/client-portal/test/fake-canvas";
+import { DRAWN_PNG, drawStroke, fakeCanvas } from "@/test/fake-canvas";
 import { portalAccess, portalPath, sentQuote } from "@/features/client-portal/test/portal-fixtures";
 import { sentBodies, serve, type Routes } from "@/test/gateway";
 import { renderWithProviders } from "@/test/providers";

@@ -1,7 +1,8 @@
 import type { Project } from "@atelier/contracts";
-import { Receipt, Truck } from "lucide-react";
+import { Receipt } from "lucide-react";
 import { useSearchParams } from "react-router-dom";
 import { ComingSoonCard } from "@/components/coming-soon-card";
+import { DeliveryTab } from "@/features/deliveries/components/delivery-tab";
 import { InstallationsTab } from "@/features/installations/components/installations-tab";
 import { MeetingsTab } from "@/features/meetings/components/meetings-tab";
 import { ProductionTab } from "@/features/production/components/production-tab";
@@ -58,7 +59,7 @@ export function ProjectTabs({ project }: { project: Project }) {
         <ProductionTab projectId={project.id} />
       </TabsContent>
       <TabsContent value="delivery">
-        <ComingSoonCard icon={Truck} title="Delivery" description="delivery scheduling, tracking and proof of delivery will appear here." />
+        <DeliveryTab projectId={project.id} />
       </TabsContent>
       <TabsContent value="installations">
         <InstallationsTab projectId={project.id} />

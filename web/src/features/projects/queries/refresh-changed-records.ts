@@ -2,6 +2,7 @@ import type { ChangedRecords } from "@atelier/contracts";
 import { hashKey, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { projectImagesQuery, roomImagesQuery } from "@/features/images/queries/use-images";
 import { projectInstallationsQuery } from "@/features/installations/queries/use-installations";
+import { projectDeliveriesQuery } from "@/features/deliveries/queries/use-deliveries";
 import { costBreakdownQuery, profitAnalysisQuery } from "@/features/cost-analysis/queries/use-cost-analysis";
 import { roomItemsQuery } from "@/features/items/queries/use-room-items";
 import { projectMeetingsQuery } from "@/features/meetings/queries/use-meetings";
@@ -60,9 +61,10 @@ const STALE_AFTER: Record<ChangedRecords, (projectId: string, roomIds: string[])
     alone(costBreakdownQuery(projectId).queryKey),
     alone(profitAnalysisQuery(projectId).queryKey),
   ],
-  // A signed quote shows its approval on the quote; no staff screen lists deliveries yet.
+  // A signed quote shows its approval on the quote.
   approvals: (projectId, roomIds) => STALE_AFTER.quotes(projectId, roomIds),
-  deliveries: () => [],
+  // A completed delivery moves its production items on.
+  deliveries: (projectId) => [alone(projectDeliveriesQuery(projectId).queryKey), withAllUnder(projectProductionsQuery(projectId).queryKey)],
   // Orders are keyed by their own id too, so every loaded one is refetched with the project's list.
   "purchase-orders": (projectId) => [withAllUnder(projectPurchaseOrdersQuery(projectId).queryKey), withAllUnder(PURCHASE_ORDERS_KEY_ROOT)],
   productions: (projectId) => [withAllUnder(projectProductionsQuery(projectId).queryKey)],

@@ -1,0 +1,61 @@
+import type { Delivery } from "@atelier/contracts";
+import { CalendarClock, PenLine, User } from "lucide-react";
+import { useId } from "react";
+import { StatusBadge } from "@/components/status-badge";
+import { Card } from "@/components/ui/card";
+import { formatDateTime } from "@/lib/dates";
+import { DeliveryActions } from "./delivery-actions";
+
+const quantityOf = (quantity: number) => (quantity === 1 ? "" : ` × ${Number(quantity.toFixed(2))}`);
+
+/** One delivery: its number and status, when and with whom, what is on the truck, and once signed, who received it. */
+export function DeliveryCard({ delivery }: { delivery: Delivery }) {
+  const titleId = useId();
+  const driver = [delivery.driverName, delivery.driverPhone].filter(Boolean).join(", ");
+  return (
+    <li>
+      <Card className="grid gap-4 p-4 sm:p-5" role="article" aria-labelledby={titleId}>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h4 id={titleId} className="font-display text-lg leading-snug">
+            {delivery.deliveryNumber}
+          </h4>
+          <StatusBadge status={delivery.status} />
+        </div>
+        <dl className="grid gap-2 text-sm">
+          <div className="flex items-center gap-2">
+            <CalendarClock className="size-4 shrink-0 text-accent" aria-hidden="true" />
+            <dt className="sr-only">Scheduled</dt>
+            <dd>{formatDateTime(delivery.scheduledDate)}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <User className="size-4 shrink-0 text-accent" aria-hidden="true" />
+            <dt className="sr-only">Driver</dt>
+            <dd className="min-w-0 break-words">{driver || "No driver yet"}</dd>
+          </div>
+          {delivery.status === "completed" && delivery.deliveredDate && (
+            <div className="flex items-center gap-2">
+              <PenLine className="size-4 shrink-0 text-accent" aria-hidden="true" />
+              <dt className="sr-only">Proof of delivery</dt>
+              <dd className="min-w-0 break-words">
+                Signed for {delivery.receivedBy ? `by ${delivery.receivedBy} ` : ""}on {formatDateTime(delivery.deliveredDate)}
+              </dd>
+            </div>
+          )}
+        </dl>
+        <div className="grid gap-1">
+          <h5 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Items</h5>
+          <ul className="list-disc pl-5 text-sm">
+            {delivery.items.map((item) => (
+              <li key={item.id} className="break-words">
+                {item.name}
+                {quantityOf(item.quantity)}
+              </li>
+            ))}
+          </ul>
+        </div>
+        {delivery.notes && <p className="text-sm break-words text-muted-foreground">{delivery.notes}</p>}
+        <DeliveryActions delivery={delivery} />
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,21 @@
+import { CalendarPlus } from "lucide-react";
+import { FormDialog } from "@/components/form-dialog";
+import { Button } from "@/components/ui/button";
+import { ScheduleDeliveryForm, type DeliverableItem } from "./schedule-delivery-form";
+
+export function ScheduleDeliveryButton({ projectId, deliverable }: { projectId: string; deliverable: readonly DeliverableItem[] }) {
+  return (
+    <FormDialog
+      title="Schedule Delivery"
+      description="Book the delivery of the project's items to site."
+      trigger={
+        <Button className="min-h-11">
+          <CalendarPlus aria-hidden="true" />
+          Schedule Delivery
+        </Button>
+      }
+    >
+      {(close) => <ScheduleDeliveryForm projectId={projectId} deliverable={deliverable} onScheduled={close} />}
+    </FormDialog>
+  );
+}
