@@ -1,7 +1,6 @@
 import type { Project } from "@atelier/contracts";
-import { Receipt } from "lucide-react";
 import { useSearchParams } from "react-router-dom";
-import { ComingSoonCard } from "@/components/coming-soon-card";
+import { AccountsTab } from "@/features/accounts/components/accounts-tab";
 import { DeliveryTab } from "@/features/deliveries/components/delivery-tab";
 import { InstallationsTab } from "@/features/installations/components/installations-tab";
 import { MeetingsTab } from "@/features/meetings/components/meetings-tab";
@@ -65,7 +64,7 @@ export function ProjectTabs({ project }: { project: Project }) {
         <InstallationsTab projectId={project.id} />
       </TabsContent>
       <TabsContent value="accounts">
-        <ComingSoonCard icon={Receipt} title="Accounts" description="invoices and payment tracking for this project will appear here." />
+        <AccountsTab projectId={project.id} />
       </TabsContent>
     </Tabs>
   );
