@@ -9,7 +9,8 @@
  * - item extraction's precision and recall, and extraction jobs per second through the queue (ai-figures.ts);
  * - the generate-quote job for a project of 500 items (quote-figures.ts);
  * - the quote PDF's render time for 20 pages (quote-pdf-bench.ts);
- * - e-mails per second through the send-quote job (quote-mail-figures.ts).
+ * - e-mails per second through the send-quote job (quote-mail-figures.ts);
+ * - purchase-order drafting for an approved quote of 500 lines, in the subscriber and from quote.approved on (purchase-order-figures.ts).
  * It runs its own stack on other ports (set by run.sh) and a temporary data folder, so a running `make dev` is untouched.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -29,6 +30,7 @@ import { generateQuoteFigures, QUOTE_BENCH } from "./quote-figures";
 import { quoteMailFigures, quoteMailRow } from "./quote-mail-figures";
 import { quotePdfFigures, quotePdfRow } from "./quote-pdf-bench";
 import { portalFigures, APPROVAL_BENCH } from "./portal-figures";
+import { purchaseOrderFigures, purchaseOrderRow } from "./purchase-order-figures";
 import { pipelineFigures, wordErrorFigures } from "./voice-figures";
 import { ALONE, measureLargeStudio, timeOneRequest, UNDER_LOAD } from "./large-studio-latency";
 import { LARGE_STUDIO, seedLargeStudio } from "./seed-large-studio";
@@ -193,6 +195,7 @@ async function main(): Promise<void> {
       const quote = await generateQuoteFigures(GATEWAY, cookie, await stackDatabaseUrl());
       row(`generate-quote job, ${QUOTE_BENCH.items} items (median of ${QUOTE_BENCH.runs})`, `${quote.jobMs.toFixed(0)} ms in the worker, ${quote.endToEndMs.toFixed(0)} ms from POST to job.completed, ${quote.lines} lines`);
       console.log(quoteMailRow(await quoteMailFigures(GATEWAY, cookie)));
+      console.log(purchaseOrderRow(await purchaseOrderFigures(GATEWAY, cookie, await stackDatabaseUrl())));
       for (const { label, count, report, extractionOnHeard } of await wordErrorFigures()) {
         row(`offline word error rate, flite rms, ${count} narrations (${label})`, `${(report.wordErrorRate * 100).toFixed(1)}%, ${report.secondsPerAudioSecond.toFixed(3)} s per audio second`);
         row(`item extraction on what the transcriber heard (${label})`, `precision ${extractionOnHeard.precision.toFixed(3)}, recall ${extractionOnHeard.recall.toFixed(3)}`);

@@ -140,6 +140,18 @@ export const LOGISTICS_MAINTENANCE_QUEUE = "logistics-maintenance";
 /** Scheduled daily: production items past their estimated completion and not yet made become overdue, each once per date. */
 export const flagOverdueItemsJob = defineJob({ name: "flag-overdue-items", queue: LOGISTICS_MAINTENANCE_QUEUE, payload: z.object({}), attempts: 1, service: "logistics" });
 
+/** The logistics service's work that a designer waits on: mailing purchase orders to suppliers. */
+export const LOGISTICS_QUEUE = "logistics";
+
+/** E-mails a purchase order's PDF to its supplier (`to`, read from the supplier when the designer sent it) and marks the order sent. */
+export const sendPurchaseOrderJob = defineJob({
+  name: "send-purchase-order",
+  queue: LOGISTICS_QUEUE,
+  payload: z.object({ purchaseOrderId: z.uuid(), to: z.string().min(3) }),
+  attempts: 5,
+  service: "logistics",
+});
+
 /** Every job there is. A service's worker host refuses to start unless it handles exactly the jobs listed for it here. */
 export const JOBS = {
   thumbnail: thumbnailJob,
@@ -155,6 +167,7 @@ export const JOBS = {
   sendQuote: sendQuoteJob,
   sendNotification: sendNotificationJob,
   expireQuotes: expireQuotesJob,
+  sendPurchaseOrder: sendPurchaseOrderJob,
   flagOverdueItems: flagOverdueItemsJob,
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS]["name"];

@@ -1,4 +1,4 @@
-import { outboxConfigFields, requireS3Credentials, serviceConfigSchema, storageConfigFields, workerConfigSchema } from "@atelier/kit";
+import { mailConfigFields, outboxConfigFields, requireS3Credentials, serviceConfigSchema, storageConfigFields, workerConfigSchema } from "@atelier/kit";
 import { z } from "zod";
 
 /** Where designers open the app ("https://studio.example.com"); unset, a QR label leads to the origin the label sheet was asked on. */
@@ -9,5 +9,5 @@ export const logisticsConfigSchema = serviceConfigSchema("logistics").extend(out
 export type LogisticsConfig = z.infer<typeof logisticsConfigSchema>;
 
 /** A worker process of the logistics service: it turns approved quotes into production and flags overdue items daily. */
-export const logisticsWorkerConfigSchema = workerConfigSchema.extend(storageConfigFields).superRefine(requireS3Credentials);
+export const logisticsWorkerConfigSchema = workerConfigSchema.extend({ ...storageConfigFields, ...mailConfigFields }).superRefine(requireS3Credentials);
 export type LogisticsWorkerConfig = z.infer<typeof logisticsWorkerConfigSchema>;

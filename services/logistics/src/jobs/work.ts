@@ -1,19 +1,28 @@
-import { flagOverdueItemsJob, quoteApprovedEvent } from "@atelier/contracts";
-import { createProjectChanges, declareWork, onEvent, scheduleJob } from "@atelier/kit";
+import { flagOverdueItemsJob, quoteApprovedEvent, sendPurchaseOrderJob } from "@atelier/contracts";
+import { createMailer, createObjectStorage, createProjectChanges, declareWork, handleJob, onEvent, scheduleJob } from "@atelier/kit";
 import { logisticsWorkerConfigSchema } from "../config";
 import { flagOverdueItems } from "../production/flag-overdue-items";
+import { sendPurchaseOrder } from "../purchase-orders/send-purchase-order";
 import { onQuoteApproved } from "../subscribers/quote-approved";
 import type { LogisticsWorkerDeps } from "./worker-deps";
 
 /** Daily: an item is overdue from the day after its estimated completion, so a check a day tells its designer that day. */
 const FLAG_OVERDUE_EVERY_MS = 24 * 3600 * 1000;
 
-/** What the logistics service's worker processes (src/worker.ts) do: production from approved quotes, and the daily overdue check. */
+/** What the logistics service's worker processes (src/worker.ts) do: production and purchase orders from approved quotes, purchase orders mailed to suppliers, and the daily overdue check. */
 export const logisticsWork = declareWork({
   service: "logistics",
   configSchema: logisticsWorkerConfigSchema,
-  deps: (base): LogisticsWorkerDeps => ({ ...base, changes: createProjectChanges(base.connection, base.logger) }),
-  jobs: () => [],
+  deps: (base, config): LogisticsWorkerDeps => ({
+    ...base,
+    changes: createProjectChanges(base.connection, base.logger),
+    storage: createObjectStorage(config),
+    mailer: createMailer(config),
+    mailFrom: config.MAIL_FROM,
+  }),
+  jobs: (deps) => [
+    handleJob(sendPurchaseOrderJob, ({ purchaseOrderId, to }, { jobId, lastAttempt }) => sendPurchaseOrder(deps, { jobId, purchaseOrderId, to, lastAttempt })),
+  ],
   events: (deps) => [onEvent(quoteApprovedEvent, onQuoteApproved(deps))],
   schedules: ({ prisma, outbox }) => [
     scheduleJob(flagOverdueItemsJob, FLAG_OVERDUE_EVERY_MS, async () => {
@@ -22,4 +31,5 @@ export const logisticsWork = declareWork({
       return flagged;
     }),
   ],
+  close: ({ mailer }) => mailer.close(),
 });

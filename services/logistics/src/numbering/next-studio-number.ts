@@ -8,14 +8,15 @@ export interface StudioNumbering {
 }
 
 /**
- * The studio's next number of a kind, e.g. "PO-2026-0001": a counter per studio, kind and year that the
- * database increments inside the transaction that uses it, so two made at once never share a number and a
- * rolled-back one uses none.
+ * The studio's next `count` numbers of a kind, e.g. "PO-2026-0001", "PO-2026-0002": a counter per studio,
+ * kind and year that the database moves on by `count` inside the transaction that uses them, so two
+ * transactions at once never share a number and a rolled-back one uses none.
  */
-export async function nextStudioNumber(tx: Prisma.TransactionClient, studioId: string, { prefix, year, digits }: StudioNumbering): Promise<string> {
+export async function nextStudioNumbers(tx: Prisma.TransactionClient, studioId: string, { prefix, year, digits }: StudioNumbering, count = 1): Promise<string[]> {
   const [row] = await tx.$queryRaw<Array<{ value: number }>>`
-    INSERT INTO studio_sequences (studio_id, name, value) VALUES (${studioId}::uuid, ${`${prefix.toLowerCase()}:${year}`}, 1)
-    ON CONFLICT (studio_id, name) DO UPDATE SET value = studio_sequences.value + 1
+    INSERT INTO studio_sequences (studio_id, name, value) VALUES (${studioId}::uuid, ${`${prefix.toLowerCase()}:${year}`}, ${count})
+    ON CONFLICT (studio_id, name) DO UPDATE SET value = studio_sequences.value + ${count}
     RETURNING value`;
-  return `${prefix}-${year}-${String(row!.value).padStart(digits, "0")}`;
+  const first = row!.value - count + 1;
+  return Array.from({ length: count }, (_, index) => `${prefix}-${year}-${String(first + index).padStart(digits, "0")}`);
 }

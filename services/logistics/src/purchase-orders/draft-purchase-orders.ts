@@ -1,7 +1,7 @@
 import type { PrismaClient, QuoteLine, Supplier } from "@atelier/db";
 import { uuidFrom, type ProjectChanges } from "@atelier/kit";
 import { lineTotal, sumMoney } from "@atelier/money";
-import { nextStudioNumber } from "../numbering/next-studio-number";
+import { nextStudioNumbers } from "../numbering/next-studio-number";
 import { supplierMatcher } from "./supplier-of-line";
 
 export interface ApprovedQuote {
@@ -34,27 +34,37 @@ export async function draftPurchaseOrders({ prisma, changes }: { prisma: PrismaC
   const orders = linesBySupplier(lines, suppliers);
   if (orders.size === 0) return 0;
 
-  const year = new Date().getUTCFullYear();
+  const suppliersInOrder = [...orders.keys()];
+  const orderIdOf = (supplierId: string) => uuidFrom(`${eventId}:purchase-order:${supplierId}`);
+  const lineRows = suppliersInOrder.flatMap((supplierId) =>
+    orders.get(supplierId)!.map((line, index) => ({
+      purchaseOrderId: orderIdOf(supplierId),
+      quoteLineId: line.id,
+      roomItemId: line.roomItemId,
+      roomName: line.roomName,
+      name: line.name,
+      quantity: line.quantity,
+      unit: line.unit,
+      unitCost: line.unitCost,
+      lineTotal: lineTotal(line.quantity, line.unitCost),
+      sortOrder: index,
+    })),
+  );
   await prisma.$transaction(async (tx) => {
-    for (const [supplierId, supplierLines] of orders) {
-      const id = uuidFrom(`${eventId}:purchase-order:${supplierId}`);
-      const number = await nextStudioNumber(tx, studioId, { prefix: "PO", year, digits: 4 });
-      const rows = supplierLines.map((line, index) => ({
-        purchaseOrderId: id,
-        quoteLineId: line.id,
-        roomItemId: line.roomItemId,
-        roomName: line.roomName,
-        name: line.name,
-        quantity: line.quantity,
-        unit: line.unit,
-        unitCost: line.unitCost,
-        lineTotal: lineTotal(line.quantity, line.unitCost),
-        sortOrder: index,
-      }));
-      const subtotal = sumMoney(rows.map((row) => row.lineTotal));
-      await tx.purchaseOrder.create({ data: { id, studioId, projectId, supplierId, quoteId, sourceEventId: eventId, number, subtotal } });
-      await tx.purchaseOrderLine.createMany({ data: rows });
-    }
+    const numbers = await nextStudioNumbers(tx, studioId, { prefix: "PO", year: new Date().getUTCFullYear(), digits: 4 }, suppliersInOrder.length);
+    await tx.purchaseOrder.createMany({
+      data: suppliersInOrder.map((supplierId, index) => ({
+        id: orderIdOf(supplierId),
+        studioId,
+        projectId,
+        supplierId,
+        quoteId,
+        sourceEventId: eventId,
+        number: numbers[index]!,
+        subtotal: sumMoney(lineRows.filter((row) => row.purchaseOrderId === orderIdOf(supplierId)).map((row) => row.lineTotal)),
+      })),
+    });
+    await tx.purchaseOrderLine.createMany({ data: lineRows });
   });
   changes.announce(projectId, "purchase-orders");
   return orders.size;

@@ -6,12 +6,14 @@ import { getPurchaseOrder } from "./get-purchase-order";
 import { getPurchaseOrderPdf } from "./get-purchase-order-pdf";
 import { listProjectPurchaseOrders } from "./list-project-purchase-orders";
 import { receivePurchaseOrderRoute } from "./receive-purchase-order-route";
+import { startPurchaseOrderSending } from "./start-purchase-order-sending";
 
 /** A project's purchase orders (drafted from approved quotes by the quote.approved subscriber) and what a designer does with them. */
 export function purchaseOrderRoutes(routes: DeclaredRoutes, records: LogisticsRecords, deps: LogisticsDeps): void {
   routes.get("/api/projects/:id/purchase-orders", staff(records.project), listProjectPurchaseOrders(deps));
   routes.get("/api/purchase-orders/:id", staff(records.purchaseOrder), getPurchaseOrder(deps));
   routes.get("/api/purchase-orders/:id/pdf", staff(records.purchaseOrder), getPurchaseOrderPdf(deps));
+  routes.post("/api/purchase-orders/:id/send", staff(records.purchaseOrder), startPurchaseOrderSending(deps));
   routes.post("/api/purchase-orders/:id/status", staff(records.purchaseOrder), changePurchaseOrderStatusRoute(deps));
   routes.post("/api/purchase-orders/:id/receive", staff(records.purchaseOrder), receivePurchaseOrderRoute(deps));
 }
