@@ -3,6 +3,7 @@ import { formatRand } from "@atelier/money";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { formatQuantity, specificationLines } from "@/features/items/lib/item-display";
+import { RoomItemWhereabouts } from "@/features/production/components/room-item-whereabouts";
 import { humanize } from "@/lib/labels";
 import { cn } from "@/lib/utils";
 import { DeleteItemButton, EditItemButton } from "./item-dialogs";
@@ -36,6 +37,7 @@ export function ItemsTable({ room, items }: { room: Pick<Room, "id" | "projectId
               <span className="flex flex-wrap items-center gap-2 font-medium">
                 {item.name}
                 {item.overdue && <Badge tone="danger">Overdue</Badge>}
+                <RoomItemWhereabouts projectId={room.projectId} roomItemId={item.id} />
               </span>
               <span className="block text-xs text-muted-foreground">{item.category ? humanize(item.category) : "Uncategorised"}</span>
             </Cell>
