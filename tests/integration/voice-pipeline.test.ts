@@ -87,6 +87,44 @@ describe("POST /api/voice/transcribe refuses what it cannot hear", () => {
   });
 });
 
+describe("POST /api/voice/transcribe with an Idempotency-Key (the site app's offline queue)", () => {
+  const jobsOfStudio = () => stack.auth.prisma.jobRecord.count({ where: { studioId } });
+  const sendOnce = (roomId: string, key: string) =>
+    designer.request("POST", "/api/voice/transcribe", { body: recordingForm(recording, { roomId }), headers: { "Idempotency-Key": key } });
+
+  it("starts one job for a recording sent again, even at the same moment, and answers each sending with it", async () => {
+    const roomId = await newRoom("Site Visit Room");
+    const before = await jobsOfStudio();
+    const [first, racing] = await Promise.all([sendOnce(roomId, "queued-note-0001"), sendOnce(roomId, "queued-note-0001")]);
+    const again = await sendOnce(roomId, "queued-note-0001");
+    expect([first.status, racing.status, again.status]).toEqual([202, 202, 202]);
+    expect(new Set([first.json.jobId, racing.json.jobId, again.json.jobId]).size).toBe(1);
+    expect(await jobsOfStudio()).toBe(before + 1);
+
+    const other = await sendOnce(roomId, "queued-note-0002");
+    expect(other.json.jobId).not.toBe(first.json.jobId);
+    expect(await jobsOfStudio()).toBe(before + 2);
+  });
+
+  it("keeps keys apart between studios, and refuses a malformed key with 400", async () => {
+    const roomId = await newRoom("Study");
+    const mine = await sendOnce(roomId, "shared-key-0001");
+    const otherStudio = (await signedInDesigner(stack.gatewayUrl)).client;
+    const otherProject = (await otherStudio.post("/api/projects", newProject)).json.id as string;
+    const otherRoom = (await otherStudio.post(`/api/projects/${otherProject}/rooms`, { name: "Study" })).json.id as string;
+    const theirs = await otherStudio.request("POST", "/api/voice/transcribe", {
+      body: recordingForm(recording, { roomId: otherRoom }),
+      headers: { "Idempotency-Key": "shared-key-0001" },
+    });
+    expect(theirs.status).toBe(202);
+    expect(theirs.json.jobId).not.toBe(mine.json.jobId);
+
+    const malformed = await sendOnce(roomId, "short");
+    expect(malformed.status).toBe(400);
+    expect(malformed.json.message).toMatch(/Idempotency-Key/);
+  });
+});
+
 describe("the recorder's pipeline", () => {
   let workers: TestWorkers;
   beforeAll(async () => {

@@ -9,16 +9,18 @@ type OutboxWriter = Pick<Prisma.TransactionClient, "outboxEvent">;
 /**
  * Inside the transaction of the change that starts it: the job's record and the outbox row the relay
  * queues it from, under one id, so the change, its record and its job commit (or vanish) together.
+ * A caller that must start a job once per request it may receive twice passes an id of its own: the second
+ * start fails on the record's primary key (P2002) and its transaction rolls back.
  */
 export async function startJobInTransaction<P extends z.ZodType>(
   tx: Prisma.TransactionClient,
   definition: JobDefinition<P>,
   owner: JobOwner,
   data: z.input<P>,
+  id: string = randomUUID(),
 ): Promise<string> {
   // Zod's output type is not Prisma's JSON type, though every payload schema describes JSON.
   const envelope: unknown = jobEnvelope(definition, owner, data);
-  const id = randomUUID();
   await recordJob(tx, id, definition, owner);
   await tx.outboxEvent.create({ data: { id, type: outboxTypeOf(definition), payload: envelope as Prisma.InputJsonValue, studioId: owner.studioId } });
   return id;

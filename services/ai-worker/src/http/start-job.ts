@@ -12,8 +12,9 @@ export async function startJob<P extends z.ZodType>(
   definition: JobDefinition<P>,
   owner: JobOwner,
   data: z.input<P>,
+  id?: string,
 ): Promise<string> {
-  const jobId = await prisma.$transaction((tx) => startJobInTransaction(tx, definition, owner, data));
+  const jobId = await prisma.$transaction((tx) => startJobInTransaction(tx, definition, owner, data, id));
   outbox.wake();
   return jobId;
 }
