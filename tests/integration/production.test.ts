@@ -210,10 +210,19 @@ describe("status changes", () => {
 });
 
 describe("where an item is", () => {
-  it("follows its deliveries and the project's installations, with their dates", async () => {
+  it("follows its purchase order, deliveries and the project's installations, with their dates", async () => {
     const { projectId, items } = await projectWithItems();
     await approve(await approvedQuote(projectId, items));
     const [sofa] = await productions(projectId);
+    const supplier = await prisma().supplier.create({ data: { studioId, name: "Mobelli" } });
+    const order = await prisma().purchaseOrder.create({
+      data: { studioId, projectId, supplierId: supplier.id, sourceEventId: randomUUID(), number: `PO-T-${randomUUID().slice(0, 8)}`, lines: { create: { quoteLineId: sofa!.quoteLineId, name: sofa!.name, quantity: 1, unitCost: "100.00", lineTotal: "100.00" } } },
+    });
+    // A draft is not an order yet.
+    expect((await productions(projectId))[0]!.whereabouts.stage).toBe("approved");
+    await prisma().purchaseOrder.update({ where: { id: order.id }, data: { status: "sent", sentAt: new Date("2026-11-04T10:00:00Z") } });
+    expect((await productions(projectId))[0]!.whereabouts).toMatchObject({ stage: "ordered", dates: { ordered: "2026-11-04T10:00:00.000Z" } });
+
     const delivery = await prisma().delivery.create({
       data: { studioId, projectId, deliveryNumber: `DEL-T-${randomUUID().slice(0, 8)}`, status: "in_transit", scheduledDate: new Date("2026-12-03T09:00:00Z"), items: { create: { productionItemId: sofa!.id, name: sofa!.name } } },
     });
