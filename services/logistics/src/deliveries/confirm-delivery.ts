@@ -44,6 +44,7 @@ export async function confirmDelivery(deps: LogisticsDeps, delivery: DeliveryWit
     });
     deps.outbox.wake();
     deps.changes.announce(delivery.projectId, "deliveries", delivery.id);
+    if (productionItemIds.length > 0) deps.changes.announce(delivery.projectId, "productions");
     return confirmed;
   } catch (error) {
     await deps.storage.remove([signatureKey]).catch(() => undefined);
