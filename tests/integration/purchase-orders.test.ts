@@ -227,6 +227,34 @@ describe("drafting purchase orders from an approved quote", () => {
     expect(after.value).toBe(first + 1);
   });
 
+  it("orders an item from the supplier its edit links it to, which must be one of the studio's own", async () => {
+    const linked = await supplier({ name: `Atlantic Upholstery ${randomUUID().slice(0, 6)}` });
+    const foreign = await supplier({ name: "Someone Else's Supplier" }, stranger);
+    const item = (await designer.post(`/api/rooms/${roomId}/items`, { name: "Velvet ottoman", supplier: "Typed Name Only", costEstimate: 4200 })).json.id as string;
+
+    const refused = await designer.request("PUT", `/api/items/${item}`, { json: { supplierId: foreign } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors).toEqual({ supplierId: ["Choose one of the studio's suppliers"] });
+    const edited = await designer.request("PUT", `/api/items/${item}`, { json: { supplierId: linked } });
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.json).toMatchObject({ supplierId: linked, supplier: "Typed Name Only" });
+
+    const quote = await prisma().quote.create({
+      data: {
+        studioId,
+        projectId,
+        number: `Q-${YEAR}-7777`,
+        title: "Ottoman",
+        status: "approved",
+        lines: { create: { roomItemId: item, name: "Velvet ottoman", supplier: "Typed Name Only", quantity: 1, unitCost: "4200.00", unitPrice: "5460.00", lineTotal: "5460.00" } },
+      },
+    });
+    await approve(quote);
+    const drafted = (await projectOrders()).purchaseOrders.filter((each) => each.quoteId === quote.id);
+    expect(drafted.map((each) => [each.supplier.id, each.subtotal])).toEqual([[linked, "4200.00"]]);
+    expect((await designer.request("PUT", `/api/items/${item}`, { json: { supplierId: null } })).json.supplierId).toBeNull();
+  });
+
   it("puts a cancelled order's lines back on the to-order list", async () => {
     const drafted = await draftOrder();
     expect((await setStatus(drafted.id, "cancelled")).json).toMatchObject({ status: "cancelled" });

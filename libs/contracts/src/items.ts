@@ -54,7 +54,13 @@ export const createItemRequestSchema = z.object({
 export type CreateItemRequest = z.input<typeof createItemRequestSchema>;
 
 /** Editing an item: the fields sent are changed, the rest kept. */
-export const updateItemRequestSchema = z.object(itemFields).partial();
+export const updateItemRequestSchema = z
+  .object({
+    ...itemFields,
+    /** One of the studio's suppliers, whose purchase order the item goes on once approved; null unlinks it. */
+    supplierId: z.uuid({ error: "Choose one of the studio's suppliers" }).nullable(),
+  })
+  .partial();
 export type UpdateItemRequest = z.input<typeof updateItemRequestSchema>;
 
 export const roomItemSchema = z.object({
@@ -72,6 +78,7 @@ export const roomItemSchema = z.object({
   costEstimate: money,
   supplierQuote: money.nullable(),
   supplier: z.string().nullable(),
+  supplierId: z.uuid().nullable(),
   leadTime: z.number().nullable(),
   eta: z.string().nullable(),
   purchaseOrder: z.string().nullable(),

@@ -74,6 +74,7 @@ export function roomItem(overrides: Partial<RoomItem> = {}): RoomItem {
     costEstimate: "48000.00",
     supplierQuote: null,
     supplier: null,
+    supplierId: null,
     leadTime: null,
     eta: null,
     purchaseOrder: null,

@@ -24,6 +24,7 @@ export function toItemResponse(item: RoomItem): RoomItemResponse {
     costEstimate: toMoneyString(item.costEstimate),
     supplierQuote: toMoney(item.supplierQuote),
     supplier: item.supplier,
+    supplierId: item.supplierId,
     leadTime: item.leadTime,
     eta: toDateOnly(item.eta),
     purchaseOrder: item.purchaseOrder,

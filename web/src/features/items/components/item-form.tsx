@@ -5,11 +5,14 @@ import {
   ITEM_UNITS,
   type CreateItemRequest,
   type RoomItem,
+  type UpdateItemRequest,
 } from "@atelier/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { FormDialogFooter, type SaveCallbacks } from "@/components/form-dialog";
 import { FormField, SelectField, TextareaField } from "@/components/form-field";
+import { SupplierLinkField } from "@/features/suppliers/components/supplier-link-field";
 import { bindField } from "@/lib/field-binding";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { optionsOf } from "@/lib/labels";
@@ -66,8 +69,8 @@ interface ItemFormProps {
   submitLabel: string;
   pendingLabel: string;
   isPending: boolean;
-  /** Receives every field of the item: an edit sends the full item, as adding does. */
-  onSave: (request: CreateItemRequest, callbacks: SaveCallbacks) => void;
+  /** Receives every field of the item: an edit sends the full item, as adding does, and the supplier it is linked to. */
+  onSave: (request: CreateItemRequest & Pick<UpdateItemRequest, "supplierId">, callbacks: SaveCallbacks) => void;
   onSaved: () => void;
 }
 
@@ -77,9 +80,10 @@ export function ItemForm({ item, submitLabel, pendingLabel, isPending, onSave, o
     defaultValues: item ? draftOf(item) : NEW_ITEM,
   });
   const name = useWatch({ control: form.control, name: "name" });
+  const [supplierId, setSupplierId] = useState(item?.supplierId ?? null);
 
   const submit = form.handleSubmit((request) =>
-    onSave(request, { onSuccess: onSaved, onError: (error) => applyServerFieldErrors(form, error) }),
+    onSave(item ? { ...request, supplierId } : request, { onSuccess: onSaved, onError: (error) => applyServerFieldErrors(form, error) }),
   );
 
   return (
@@ -109,6 +113,7 @@ export function ItemForm({ item, submitLabel, pendingLabel, isPending, onSave, o
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-medium">Procurement</legend>
         <FormField label="Supplier" autoComplete="off" {...bindField(form, "supplier")} />
+        {item && <SupplierLinkField value={supplierId} onChange={setSupplierId} />}
         <FormField
           label="Supplier Quote (ZAR)"
           inputMode="decimal"
