@@ -1,5 +1,6 @@
 import type { Project } from "@atelier/contracts";
 import { CalendarPlus, Flag, ListChecks } from "lucide-react";
+import { useId } from "react";
 import { CardListSkeleton } from "@/components/card-list-skeleton";
 import { EmptyState } from "@/components/empty-state";
 import { FormDialog } from "@/components/form-dialog";
@@ -16,11 +17,12 @@ import { TimelineProgress } from "./timeline-progress";
 /** The Project Timeline panel (spec section 2): milestones, meetings and what happened, in date order, with progress. */
 export function TimelinePanel({ project }: { project: Pick<Project, "id" | "title" | "code"> }) {
   const timeline = useTimeline(project.id);
+  const headingId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={headingId}>
       <CardHeader className="gap-4">
         <div className="grid gap-1">
-          <CardTitle>Project Timeline</CardTitle>
+          <CardTitle id={headingId}>Project Timeline</CardTitle>
           <CardDescription>Milestones, meetings, approvals and deliveries, by date.</CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
