@@ -30,7 +30,7 @@ export function routes(router: Router, service: ServiceDeps<ProjectsConfig>): vo
   roomRoutes(declared, records, deps, media);
   itemRoutes(declared, records, deps);
   meetingRoutes(declared, records, media);
-  timelineRoutes(declared, records, deps);
+  timelineRoutes(declared, records, media);
   dashboardRoutes(declared, deps);
   analyticsRoutes(declared, deps);
   searchRoutes(declared, deps);
