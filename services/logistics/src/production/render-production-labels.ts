@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import QRCode from "qrcode";
+import { drawQrCode } from "./draw-qr-code";
 
 export interface ProductionLabel {
   name: string;
@@ -33,10 +33,9 @@ function drawHeader(doc: PDFKit.PDFDocument, sheet: LabelSheet, page: number, pa
   doc.font("Helvetica").fontSize(8).fillColor(COLOUR.muted).text(`Page ${page} of ${pages}`, PAGE.margin, PAGE.margin + 4, { width: PAGE.width - 2 * PAGE.margin, align: "right" });
 }
 
-async function drawLabel(doc: PDFKit.PDFDocument, label: ProductionLabel, url: string, x: number, y: number) {
+function drawLabel(doc: PDFKit.PDFDocument, label: ProductionLabel, url: string, x: number, y: number) {
   doc.roundedRect(x, y, LABEL.width, LABEL.height, 6).lineWidth(0.75).dash(3, { space: 3 }).strokeColor(COLOUR.rule).stroke().undash();
-  const qr = await QRCode.toBuffer(url, { type: "png", errorCorrectionLevel: "M", margin: 1, width: 320 });
-  doc.image(qr, x + LABEL.padding, y + LABEL.padding, { width: QR_SIZE, height: QR_SIZE });
+  drawQrCode(doc, url, x + LABEL.padding, y + LABEL.padding, QR_SIZE);
   const textX = x + LABEL.padding * 2 + QR_SIZE;
   const textWidth = LABEL.width - (textX - x) - LABEL.padding;
   doc.font("Helvetica-Bold").fontSize(10.5).fillColor(COLOUR.ink).text(label.name, textX, y + LABEL.padding, { width: textWidth, height: 40, ellipsis: true });
@@ -64,7 +63,7 @@ export async function renderProductionLabels(sheet: LabelSheet): Promise<Buffer>
     for (const [index, label] of onPage.entries()) {
       const x = PAGE.margin + (index % GRID.columns) * (LABEL.width + GRID.gap);
       const y = PAGE.margin + HEADER + Math.floor(index / GRID.columns) * (LABEL.height + GRID.gap);
-      await drawLabel(doc, label, new URL(label.path, sheet.origin).toString(), x, y);
+      drawLabel(doc, label, new URL(label.path, sheet.origin).toString(), x, y);
     }
   }
   doc.end();
