@@ -194,6 +194,21 @@ describe("scheduling a meeting from the timeline", () => {
     expect((await timelineOf(projectId)).map((each) => each.id)).toEqual([event.id]);
   });
 
+  it("moves the event with its meeting when the meeting is renamed or rescheduled", async () => {
+    const projectId = await newProjectId();
+    const later = await addMilestone(projectId, { title: "Handover", date: "2099-07-01" });
+    const event = timelineEventSchema.parse((await designer.post(`/api/projects/${projectId}/timeline/meetings`, { title: "Fabric review", date: "2099-06-10T10:30:00Z" })).json);
+    const moved = await designer.request("PUT", `/api/meetings/${event.meetingId}`, {
+      json: { title: "Fabric and lighting review", scheduledAt: "2099-07-15T08:00:00.000Z", attendees: [{ name: "Pieter van der Merwe" }] },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    const timeline = await timelineOf(projectId);
+    expect(timeline.map((each) => [each.id, each.title, each.date])).toEqual([
+      [later.id, "Handover", "2099-06-30T22:00:00.000Z"],
+      [event.id, "Fabric and lighting review", "2099-07-15T08:00:00.000Z"],
+    ]);
+  });
+
   it("needs a title and a date with its time, and makes neither the meeting nor the event without them", async () => {
     const projectId = await newProjectId();
     const empty = await designer.post(`/api/projects/${projectId}/timeline/meetings`, {});

@@ -1,9 +1,10 @@
 import { createMeetingRequestSchema, type scheduleTimelineMeetingRequestSchema } from "@atelier/contracts";
-import type { Project, TimelineEvent } from "@atelier/db";
+import type { Project } from "@atelier/db";
 import type { Staff } from "@atelier/kit";
 import type { z } from "zod";
 import { createMeeting } from "../meetings/create-meeting";
 import type { MeetingDeps } from "../meetings/meeting-deps";
+import { withMeeting, type TimelineEventWithMeeting } from "./timeline-response";
 
 type TimelineMeeting = z.infer<typeof scheduleTimelineMeetingRequestSchema>;
 
@@ -20,13 +21,14 @@ export async function scheduleTimelineMeeting(
   project: Pick<Project, "id" | "clientName" | "clientEmail">,
   by: Staff,
   { title, description, date, category, status, duration, location }: TimelineMeeting,
-): Promise<TimelineEvent> {
-  let event: TimelineEvent | undefined;
+): Promise<TimelineEventWithMeeting> {
+  let event: TimelineEventWithMeeting | undefined;
   // Parsed as the meetings form is, so the meeting gets that form's defaults for anything the timeline does not ask.
   const meeting = createMeetingRequestSchema.parse({ title, description, scheduledAt: date, duration, location, attendees: [clientAttendee(project)] });
   await createMeeting(deps, project, by, meeting, async (tx, created) => {
     event = await tx.timelineEvent.create({
       data: { projectId: project.id, title, description, date: created.scheduledAt, category, status, meetingId: created.id },
+      include: withMeeting,
     });
   });
   if (!event) throw new Error("the meeting's transaction committed without its timeline event");

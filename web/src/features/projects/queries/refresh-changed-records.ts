@@ -50,7 +50,8 @@ const STALE_AFTER: Record<ChangedRecords, (projectId: string, roomIds: string[])
     withAllUnder(projectImagesQuery(projectId).queryKey),
     ...roomIds.flatMap((roomId) => [alone(roomQuery(roomId).queryKey), withAllUnder(roomImagesQuery(roomId).queryKey)]),
   ],
-  meetings: (projectId) => [withAllUnder(projectMeetingsQuery(projectId).queryKey)],
+  // A meeting scheduled from the timeline shows there with the meeting's title and time.
+  meetings: (projectId) => [withAllUnder(projectMeetingsQuery(projectId).queryKey), alone(projectTimelineQuery(projectId).queryKey)],
   timeline: (projectId) => [alone(projectTimelineQuery(projectId).queryKey)],
   installations: (projectId) => [withAllUnder(projectInstallationsQuery(projectId).queryKey)],
   // Quotes are keyed by their own id, not the project's, so every loaded one is refetched. Category budgets count as quotes' records.
