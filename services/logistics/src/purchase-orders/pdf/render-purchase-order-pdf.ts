@@ -1,18 +1,10 @@
-import PDFDocument from "pdfkit";
 import { formatRand } from "@atelier/money";
-import { pdfBytes } from "../../pdf/pdf-bytes";
+import { COLOUR, drawStudioLetterhead, FONT, HALF, PAGE, renderA4, WIDTH } from "../../pdf/studio-pdf";
 import type { PurchaseOrderDocument } from "./purchase-order-document";
 
-/** A4 in points, with the studio's quiet ink and bronze accent, as on its quotes. */
-const PAGE = { width: 595.28, height: 841.89, margin: 48 };
-const WIDTH = PAGE.width - 2 * PAGE.margin;
-const HALF = WIDTH / 2;
-const INK = "#2b2724";
-const MUTED = "#6f6861";
-const ACCENT = "#8a6a3f";
-const RULE = "#d9d2c8";
-const BOLD = "Helvetica-Bold";
-const REGULAR = "Helvetica";
+const { ink: INK, muted: MUTED, accent: ACCENT, rule: RULE } = COLOUR;
+const { bold: BOLD, regular: REGULAR } = FONT;
+
 /** Item, room, quantity, unit cost, line total. */
 const COLUMNS = [
   { x: 0, width: 200, align: "left" },
@@ -25,31 +17,20 @@ const COLUMNS = [
 const longDate = new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Johannesburg" });
 
 /** The purchase order as an A4 PDF for its supplier: the studio's letterhead, the order's lines at cost, totals with VAT. */
-export async function renderPurchaseOrderPdf(document: PurchaseOrderDocument): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: PAGE.margin + 20 },
-    info: { Title: `Purchase order ${document.order.number}`, Author: document.studio.name, Creator: "Atelier", Producer: "Atelier", CreationDate: document.order.issueDate },
+export function renderPurchaseOrderPdf(document: PurchaseOrderDocument): Promise<Buffer> {
+  const info = { Title: `Purchase order ${document.order.number}`, Author: document.studio.name, CreationDate: document.order.issueDate };
+  return renderA4(info, (doc) => {
+    let y = drawHeading(doc, document);
+    y = drawParties(doc, document, y + 18);
+    y = drawLines(doc, document, y + 20);
+    drawTotals(doc, document, y + 10);
   });
-  let y = drawLetterhead(doc, document);
-  y = drawParties(doc, document, y + 18);
-  y = drawLines(doc, document, y + 20);
-  drawTotals(doc, document, y + 10);
-  return pdfBytes(doc);
 }
 
-function drawLetterhead(doc: PDFKit.PDFDocument, { studio, order }: PurchaseOrderDocument): number {
-  const top = PAGE.margin;
+/** The letterhead, then the title and the order's number, date and project. */
+function drawHeading(doc: PDFKit.PDFDocument, { studio, order }: PurchaseOrderDocument): number {
   const right = PAGE.margin + HALF;
-  if (studio.logoPng) doc.image(studio.logoPng, PAGE.margin, top, { fit: [170, 64] });
-  else doc.font(BOLD).fontSize(18).fillColor(ACCENT).text(studio.name, PAGE.margin, top, { width: HALF - 12 });
-  const leftBottom = studio.logoPng ? top + 64 : doc.y;
-  doc.font(BOLD).fontSize(14).fillColor(INK).text(studio.name, right, top, { width: HALF, align: "right" });
-  const details = [...(studio.postalAddress?.split("\n") ?? []), studio.phone && `Tel ${studio.phone}`, studio.email, studio.vatNumber && `VAT No. ${studio.vatNumber}`];
-  doc.font(REGULAR).fontSize(8).fillColor(MUTED);
-  for (const line of details) if (line?.trim()) doc.text(line, right, doc.y + 1, { width: HALF, align: "right" });
-  const ruleY = Math.max(leftBottom, doc.y) + 12;
-  doc.moveTo(PAGE.margin, ruleY).lineTo(PAGE.width - PAGE.margin, ruleY).lineWidth(1).strokeColor(ACCENT).stroke();
+  const ruleY = drawStudioLetterhead(doc, studio);
   doc.font(BOLD).fontSize(22).fillColor(INK).text("Purchase Order", PAGE.margin, ruleY + 16, { width: HALF });
   const rows: Array<[string, string]> = [
     ["Order number", order.number],
