@@ -200,6 +200,7 @@ const validRequests: Record<string, [z.ZodType, Record<string, unknown>]> = {
   ],
   archiveSupplierRequestSchema: [contracts.archiveSupplierRequestSchema, { archived: true }],
   purchaseOrderStatusRequestSchema: [contracts.purchaseOrderStatusRequestSchema, { status: "acknowledged" }],
+  changeProductionStatusRequestSchema: [contracts.changeProductionStatusRequestSchema, { status: "in_production" }],
   receivePurchaseOrderRequestSchema: [contracts.receivePurchaseOrderRequestSchema, { lines: [{ lineId: "3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70", quantityReceived: 2 }] }],
   updateNotificationPreferencesRequestSchema: [contracts.updateNotificationPreferencesRequestSchema, { preferences: { quote_approved: { inApp: true, email: false } } }],
   sendNotificationRequestSchema: [
