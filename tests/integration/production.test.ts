@@ -158,6 +158,14 @@ describe("production items from an approved quote", () => {
     expect((await productions(projectId)).map((item) => item.id)).toEqual(made.map((item) => item.id));
   });
 
+  it("takes the lead time of the supplier named on the item when it is not linked, as its purchase order does", async () => {
+    const { projectId, items } = await projectWithItems();
+    await prisma().supplier.create({ data: { studioId, name: "Karoo Weavers", leadTimeDays: 21 } });
+    await prisma().roomItem.update({ where: { id: items.rug }, data: { supplier: " karoo weavers" } });
+    await approve(await approvedQuote(projectId, items));
+    expect((await productions(projectId)).find((item) => item.name === "Wool rug")!.estimatedCompletion).toBe("2026-11-23");
+  });
+
   it("makes none for a quote that is not approved", async () => {
     const { projectId, items } = await projectWithItems();
     const quote = await approvedQuote(projectId, items);

@@ -1,5 +1,6 @@
 import { uuidFrom, type ProjectChanges } from "@atelier/kit";
 import type { PrismaClient } from "@atelier/db";
+import { supplierMatcher } from "../purchase-orders/supplier-of-line";
 import { leadTimeDays } from "./lead-time";
 import { productionItemPath, productionSku } from "./production-sku";
 import { dateAfter, studioDate } from "./studio-calendar";
@@ -22,21 +23,25 @@ export async function createProductionItems({ prisma, changes }: ProductionWrite
     where: { id: quoteId, status: "approved" },
     select: {
       number: true,
+      studioId: true,
       projectId: true,
       approvedAt: true,
       lines: {
         where: { kind: "item" },
         orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
-        select: { id: true, name: true, quantity: true, roomItem: { select: { leadTime: true, supplierOf: { select: { leadTimeDays: true } } } } },
+        select: { id: true, name: true, quantity: true, supplier: true, roomItem: { select: { leadTime: true, supplierId: true, supplier: true } } },
       },
     },
   });
   if (!quote || quote.lines.length === 0) return { created: 0 };
   const approvedOn = studioDate(quote.approvedAt ?? new Date());
+  // The same supplier the line's purchase order goes to: the item's link, else its supplier's name.
+  const supplierOf = supplierMatcher(await prisma.supplier.findMany({ where: { studioId: quote.studioId } }));
   const { count } = await prisma.productionItem.createMany({
     data: quote.lines.map((line, index) => {
       const id = productionItemIdOf(line.id);
-      const days = leadTimeDays({ supplierDays: line.roomItem?.supplierOf?.leadTimeDays ?? null, itemDays: line.roomItem?.leadTime ?? null });
+      const supplier = supplierOf({ supplierId: line.roomItem?.supplierId ?? null, supplierText: line.supplier ?? line.roomItem?.supplier ?? null });
+      const days = leadTimeDays({ supplierDays: supplier?.leadTimeDays ?? null, itemDays: line.roomItem?.leadTime ?? null });
       return {
         id,
         projectId: quote.projectId,
