@@ -225,6 +225,17 @@ describe("drafting purchase orders from an approved quote", () => {
     expect(await prisma().purchaseOrderLine.count({ where: { purchaseOrder: { quoteId: quote.id } } })).toBe(3);
     const after = await prisma().studioSequence.findUniqueOrThrow({ where: { studioId_name: { studioId, name: `po:${YEAR}` } } });
     expect(after.value).toBe(first + 1);
+
+    // The supplier a to-order line names is added afterwards: drafting the to-order lines orders it, once.
+    await supplier({ name: "Somebody Unknown", email: "sales@unknown.co.za" });
+    const draft = await designer.post(`/api/projects/${projectId}/purchase-orders`);
+    expect(draft.status, draft.text).toBe(200);
+    expect(draft.json).toEqual({ drafted: 1 });
+    const later = await projectOrders();
+    const teak = later.purchaseOrders.find((each) => each.supplier.name === "Somebody Unknown")!;
+    expect(teak).toMatchObject({ status: "draft", quoteId: quote.id, lineCount: 1, subtotal: "14000.00", number: `PO-${YEAR}-${String(first + 2).padStart(4, "0")}` });
+    expect(later.toOrder.filter((line) => line.quoteId === quote.id).map((line) => line.name)).toEqual(["Vintage mirror", "Yellowwood bench"]);
+    expect((await designer.post(`/api/projects/${projectId}/purchase-orders`)).json).toEqual({ drafted: 0 });
   });
 
   it("orders an item from the supplier its edit links it to, which must be one of the studio's own", async () => {
@@ -363,6 +374,7 @@ describe("tenancy", () => {
     const drafted = await draftOrder();
     const base = `/api/purchase-orders/${drafted.id}`;
     expect((await stranger.get(`/api/projects/${projectId}/purchase-orders`)).status).toBe(404);
+    expect((await stranger.post(`/api/projects/${projectId}/purchase-orders`)).status).toBe(404);
     expect((await stranger.get(base)).status).toBe(404);
     expect((await stranger.get(`${base}/pdf`)).status).toBe(404);
     expect((await stranger.post(`${base}/send`)).status).toBe(404);

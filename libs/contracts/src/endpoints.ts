@@ -13,6 +13,7 @@ import { clientPortalSchema, portalLinkSchema, portalTokenResponseSchema } from 
 import { changeProductionStatusRequestSchema, productionItemSchema } from "./production";
 import {
   archiveSupplierRequestSchema,
+  draftedPurchaseOrdersSchema,
   projectPurchaseOrdersSchema,
   purchaseOrderSchema,
   purchaseOrderStatusRequestSchema,
@@ -129,6 +130,8 @@ export const endpoints = {
   archiveSupplier: { method: "POST", path: "/api/suppliers/:supplierId/archive", request: archiveSupplierRequestSchema, response: supplierSchema },
   /** The project's purchase orders by supplier, and the approved lines no live order carries ("to order"). */
   projectPurchaseOrders: { method: "GET", path: "/api/projects/:projectId/purchase-orders", response: projectPurchaseOrdersSchema },
+  /** Drafts orders for the to-order lines whose supplier the studio now has (added, linked or restored since the approval). */
+  draftToOrder: { method: "POST", path: "/api/projects/:projectId/purchase-orders", response: draftedPurchaseOrdersSchema },
   purchaseOrder: { method: "GET", path: "/api/purchase-orders/:purchaseOrderId", response: purchaseOrderSchema },
   /** Starts the "send-purchase-order" job to the supplier's e-mail; 400 when the supplier has none, 409 unless the order is a draft. */
   sendPurchaseOrder: { method: "POST", path: "/api/purchase-orders/:purchaseOrderId/send", response: jobAcceptedSchema },

@@ -126,3 +126,7 @@ export type ProjectPurchaseOrders = z.infer<typeof projectPurchaseOrdersSchema>;
 /** What the "send-purchase-order" job answers once the supplier has been mailed. */
 export const sentPurchaseOrderResultSchema = z.object({ purchaseOrderId: z.uuid(), sentTo: z.string() });
 export type SentPurchaseOrderResult = z.infer<typeof sentPurchaseOrderResultSchema>;
+
+/** What drafting the to-order lines answers: how many orders it drafted (none while no line's supplier is the studio's). */
+export const draftedPurchaseOrdersSchema = z.object({ drafted: z.number().int() });
+export type DraftedPurchaseOrders = z.infer<typeof draftedPurchaseOrdersSchema>;

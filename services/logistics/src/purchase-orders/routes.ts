@@ -2,6 +2,7 @@ import { staff, type DeclaredRoutes } from "@atelier/kit";
 import type { LogisticsRecords } from "../access/records";
 import type { LogisticsDeps } from "../logistics-deps";
 import { changePurchaseOrderStatusRoute } from "./change-purchase-order-status-route";
+import { draftToOrderRoute } from "./draft-to-order-route";
 import { getPurchaseOrder } from "./get-purchase-order";
 import { getPurchaseOrderPdf } from "./get-purchase-order-pdf";
 import { listProjectPurchaseOrders } from "./list-project-purchase-orders";
@@ -11,6 +12,7 @@ import { startPurchaseOrderSending } from "./start-purchase-order-sending";
 /** A project's purchase orders (drafted from approved quotes by the quote.approved subscriber) and what a designer does with them. */
 export function purchaseOrderRoutes(routes: DeclaredRoutes, records: LogisticsRecords, deps: LogisticsDeps): void {
   routes.get("/api/projects/:id/purchase-orders", staff(records.project), listProjectPurchaseOrders(deps));
+  routes.post("/api/projects/:id/purchase-orders", staff(records.project), draftToOrderRoute(deps));
   routes.get("/api/purchase-orders/:id", staff(records.purchaseOrder), getPurchaseOrder(deps));
   routes.get("/api/purchase-orders/:id/pdf", staff(records.purchaseOrder), getPurchaseOrderPdf(deps));
   routes.post("/api/purchase-orders/:id/send", staff(records.purchaseOrder), startPurchaseOrderSending(deps));

@@ -9,3 +9,6 @@ export const changePurchaseOrderStatus = (purchaseOrderId: string, status: Purch
 
 export const receivePurchaseOrder = (purchaseOrderId: string, request: ReceivePurchaseOrderRequest) =>
   callEndpoint(endpoints.receivePurchaseOrder, { params: { purchaseOrderId }, body: request });
+
+/** Drafts orders for the project's to-order lines whose supplier the studio now has. */
+export const draftToOrder = (projectId: string) => callEndpoint(endpoints.draftToOrder, { params: { projectId } });

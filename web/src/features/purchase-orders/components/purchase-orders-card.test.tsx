@@ -108,6 +108,19 @@ describe("Purchase Orders card", () => {
     ]);
   });
 
+  it("drafts orders for the lines still to order, and says how many", async () => {
+    const fetchMock = serve({
+      [`GET ${listPath}`]: () => Response.json(listing("draft")),
+      [`POST ${listPath}`]: () => Response.json({ drafted: 1 }),
+    });
+    renderWithProviders(<PurchaseOrdersCard projectId={cliftonVilla.id} />);
+    const card = await screen.findByRole("region", { name: "Purchase Orders" });
+    fireEvent.click(await within(card).findByRole("button", { name: "Draft Orders" }));
+    expect(await screen.findByText("Purchase Orders Drafted")).toBeTruthy();
+    expect(screen.getByText("1 purchase order was drafted.")).toBeTruthy();
+    expect(sentBodies(fetchMock, `POST ${listPath}`)).toHaveLength(1);
+  });
+
   it("says when there are no purchase orders yet", async () => {
     serve({ [`GET ${listPath}`]: () => Response.json({ purchaseOrders: [], toOrder: [] } satisfies ProjectPurchaseOrders) });
     renderWithProviders(<PurchaseOrdersCard projectId={cliftonVilla.id} />);

@@ -72,7 +72,7 @@ export function PurchaseOrdersCard({ projectId }: { projectId: string }) {
                     ))}
                   </ul>
                 )}
-                {toOrder.length > 0 && <ToOrderList lines={toOrder} />}
+                {toOrder.length > 0 && <ToOrderList projectId={projectId} lines={toOrder} />}
               </div>
             )
           }

@@ -1,6 +1,6 @@
 import { sentPurchaseOrderResultSchema, type PurchaseOrder, type PurchaseOrderStatusRequest, type ReceivePurchaseOrderRequest } from "@atelier/contracts";
 import { useMutation } from "@tanstack/react-query";
-import { changePurchaseOrderStatus, receivePurchaseOrder, sendPurchaseOrder } from "@/features/purchase-orders/api/purchase-orders-api";
+import { changePurchaseOrderStatus, draftToOrder, receivePurchaseOrder, sendPurchaseOrder } from "@/features/purchase-orders/api/purchase-orders-api";
 import { useJob } from "@/features/jobs/hooks/use-job";
 import { toast, toastFailure } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api";
@@ -64,5 +64,22 @@ export function useReceivePurchaseOrder(order: Order) {
       toast({ title: "Items Received", description: received.status === "received" ? `Everything on ${order.number} has arrived.` : `${order.number} is partly received.` });
     },
     onError: (error) => toastFailure("Receive Failed", serverMessage(error) ?? "Failed to record the received items. Please try again."),
+  });
+}
+
+/** Orders the to-order lines whose supplier the studio now has, one draft per supplier. */
+export function useDraftToOrder(projectId: string) {
+  const refresh = useRefreshPurchaseOrders(projectId);
+  return useMutation({
+    mutationFn: () => draftToOrder(projectId),
+    onSuccess: ({ drafted }) => {
+      refresh();
+      toast(
+        drafted > 0
+          ? { title: "Purchase Orders Drafted", description: `${drafted} ${drafted === 1 ? "purchase order was" : "purchase orders were"} drafted.` }
+          : { title: "No Orders Drafted", description: "None of these items has a supplier of the studio's yet: add it in Studio Settings, or link it on the item." },
+      );
+    },
+    onError: (error) => toastFailure("Error", serverMessage(error) ?? "Failed to draft purchase orders. Please try again."),
   });
 }
