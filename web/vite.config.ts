@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 
 /** The gateway serves the API and Socket.IO on one origin; in development Vite stands in front of it. */
@@ -13,8 +14,41 @@ const PORTAL_LIBRARIES = /node_modules[\\/]signature_pad[\\/]/;
 const CHART_LIBRARIES =
   /node_modules[\\/](recharts|victory-vendor|d3-[^\\/]+|internmap|@reduxjs|react-redux|redux|redux-thunk|reselect|immer|es-toolkit|eventemitter3|decimal\.js-light|tiny-invariant)[\\/]/;
 
+/**
+ * The site app: Workbox precaches the built shell (the studio's screens and the portal's chunk) into /sw.js, and any
+ * app page opened without signal gets index.html from it. The API is never answered from a cache: a designer's
+ * uploads wait in the offline queue instead. The app registers the worker itself (src/features/offline-queue).
+ */
+const siteApp = VitePWA({
+  injectRegister: false,
+  filename: "sw.js",
+  includeAssets: ["favicon.svg", "apple-touch-icon.png"],
+  manifest: {
+    name: "Atelier",
+    short_name: "Atelier",
+    description: "Atelier: Luxury Interior Design Management Platform",
+    lang: "en-ZA",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    background_color: "#f7f3ec",
+    theme_color: "#f7f3ec",
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  },
+  workbox: {
+    globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+    navigateFallback: "/index.html",
+    navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/(healthz|readyz)$/],
+    cleanupOutdatedCaches: true,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), siteApp],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

@@ -1,40 +1,14 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
+import { microphoneLaunchOptions, narrationWav } from "./fake-microphone";
 import { createProject, createRoomAndOpen, signUp } from "./studio-steps";
 
 const NARRATION =
   "in the main bedroom we need a pair of brass bedside lamps a king size upholstered headboard in sage velvet and six metres of linen for the curtains";
 
-/**
- * Chromium's fake microphone plays a wav file: flite speaks the narration, with a second of silence
- * before it (the recorder starts a moment after the microphone) and two after.
- */
-function narrationWav(): { path: string; seconds: number } {
-  const dir = mkdtempSync(join(tmpdir(), "atelier-e2e-mic-"));
-  const spoken = join(dir, "spoken.wav");
-  const path = join(dir, "microphone.wav");
-  execFileSync("flite", ["-voice", "rms", "-t", NARRATION, "-o", spoken]);
-  execFileSync("ffmpeg", ["-nostdin", "-loglevel", "error", "-i", spoken, "-af", "adelay=1000,apad=pad_dur=2", "-ar", "48000", "-ac", "1", "-c:a", "pcm_s16le", "-y", path]);
-  return { path, seconds: (statSync(path).size - 44) / (48_000 * 2) };
-}
+const microphone = narrationWav(NARRATION);
 
-const microphone = narrationWav();
-
-test.use({
-  permissions: ["microphone"],
-  launchOptions: {
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync",
-      "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-audio-capture=${microphone.path}`,
-    ],
-  },
-});
+test.use({ permissions: ["microphone"], launchOptions: microphoneLaunchOptions(microphone.path) });
 
 test("a site visit recorded through the microphone becomes room items, with live progress", async ({ page }) => {
   test.setTimeout(90_000);

@@ -20,13 +20,14 @@ export class ApiError extends Error {
 /**
  * Sends a request with the session cookie and answers the parsed JSON body (undefined when empty).
  * A payload is sent as JSON, or as it is when it is a multipart form (the browser sets its boundary).
+ * `headers` adds to the request's own, e.g. an Idempotency-Key.
  */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<unknown> {
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<unknown> {
   const isJson = body !== undefined && !(body instanceof FormData);
   const response = await fetch(url, {
     method,
     credentials: "include",
-    headers: isJson ? { Accept: "application/json", "Content-Type": "application/json" } : { Accept: "application/json" },
+    headers: { ...headers, Accept: "application/json", ...(isJson ? { "Content-Type": "application/json" } : {}) },
     body: body instanceof FormData ? body : isJson ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();

@@ -22,7 +22,10 @@ type CallArgs<E extends Endpoint> = (keyof PathParams<E["path"]> extends never
   ? { params?: undefined }
   : { params: PathParams<E["path"]> }) &
   (E["query"] extends object ? { query: EndpointQuery<E> } : { query?: undefined }) &
-  (E["request"] extends object ? { body: EndpointRequest<E> } : { body?: undefined });
+  (E["request"] extends object ? { body: EndpointRequest<E> } : { body?: undefined }) & {
+    /** Headers of the call's own, e.g. the Idempotency-Key a retried upload is sent with. */
+    headers?: Record<string, string>;
+  };
 
 /** The arguments of a call: none at all when it needs neither parameters nor a body. */
 export type ArgsOf<E extends Endpoint> = Record<never, never> extends CallArgs<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>];
@@ -66,7 +69,7 @@ export async function callEndpoint<E extends Endpoint>(endpoint: E, ...[args]: A
     .map((segment) => segment.text)
     .join("/");
   const url = `${path}${queryStringOf(args?.query)}`;
-  const parsed = endpoint.response.safeParse(await apiRequest(endpoint.method, url, args?.body));
+  const parsed = endpoint.response.safeParse(await apiRequest(endpoint.method, url, args?.body, args?.headers));
   if (!parsed.success) throw new UnexpectedResponseError(`${endpoint.method} ${url}`, parsed.error.issues);
   // Parsed by E's own schema; TypeScript cannot follow a generic endpoint's schema to its output type.
   return parsed.data as EndpointResponse<E>;

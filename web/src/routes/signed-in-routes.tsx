@@ -2,6 +2,7 @@ import type { User } from "@atelier/contracts";
 import { Navigate, Route, Routes } from "react-router-dom";
 import { AppShell } from "@/components/shell/app-shell";
 import { useSessionExpiryRedirect } from "@/features/auth/hooks/use-session-expiry-redirect";
+import { useSiteApp } from "@/features/offline-queue/hooks/use-site-app";
 import { QuoteEditorPage } from "@/features/quotes/components/quote-editor-page";
 import { useSocketConnection } from "@/hooks/use-socket-connection";
 import { DashboardPage } from "@/pages/dashboard-page";
@@ -13,6 +14,7 @@ import { SettingsPage } from "@/pages/settings-page";
 export function SignedInRoutes({ user }: { user: User }) {
   useSocketConnection();
   useSessionExpiryRedirect();
+  useSiteApp(user);
   return (
     <Routes>
       <Route element={<AppShell user={user} />}>

@@ -1,6 +1,7 @@
 import type { User } from "@atelier/contracts";
 import { useEffect, useId, useState } from "react";
 import { Outlet, useLocation } from "react-router-dom";
+import { UploadQueueBar } from "@/features/offline-queue/components/upload-queue-bar";
 import { Sidebar } from "./sidebar";
 import { TopBar } from "./top-bar";
 
@@ -33,6 +34,7 @@ export function AppShell({ user }: { user: User }) {
         isSidebarOpen={isSidebarOpen}
         onToggleSidebar={() => setSidebarOpen((open) => !open)}
       />
+      <UploadQueueBar />
       <div className="flex">
         {isSidebarOpen && (
           <div

@@ -49,7 +49,8 @@ export function TopBar({ user, sidebarId, isSidebarOpen, onToggleSidebar }: TopB
               <Settings aria-hidden="true" />
             </Link>
           </Button>
-          <UserAvatar user={user} className="mx-1 size-9" />
+          {/* Beside the sign-out button on a 360 px phone it would push the bar past the screen. */}
+          <UserAvatar user={user} className="mx-1 hidden size-9 sm:flex" />
           <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
             <LogOut aria-hidden="true" />
             <span className="sr-only sm:not-sr-only">{logout.isPending ? "Logging out..." : "Logout"}</span>

@@ -1,4 +1,4 @@
-import { Check, CircleAlert, Clock, LoaderCircle, type LucideIcon } from "lucide-react";
+import { Check, CircleAlert, Clock, CloudUpload, LoaderCircle, type LucideIcon } from "lucide-react";
 import type { FileUpload, UploadStatus } from "@/features/photos/queries/use-photo-upload";
 import { cn } from "@/lib/utils";
 
@@ -8,6 +8,7 @@ const STATUS: Record<UploadStatus, { text: string; icon: LucideIcon; className?:
   saving: { text: "Saving...", icon: LoaderCircle, className: "[&>svg]:animate-spin" },
   done: { text: "Uploaded", icon: Check, className: "text-emerald-700" },
   failed: { text: "Failed", icon: CircleAlert, className: "text-destructive" },
+  queued: { text: "Waiting to upload", icon: CloudUpload },
 };
 
 /** Each file of the latest upload with how far it has got. */

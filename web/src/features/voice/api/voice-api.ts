@@ -3,11 +3,12 @@ import { callEndpoint } from "@/lib/endpoint-client";
 
 /**
  * Sends a site-visit recording to be transcribed, its items extracted and the voice note saved in the
- * room; the answer is the "voice-note" job to follow, whose result is a VoicePipelineResult.
+ * room; the answer is the "voice-note" job to follow, whose result is a VoicePipelineResult. Sent again
+ * with the same idempotency key, the recording answers the job of its first sending instead of starting another.
  */
-export function processRecording(roomId: string, audio: Blob) {
+export function processRecording(roomId: string, audio: Blob, idempotencyKey: string) {
   const form = new FormData();
   form.append(RECORDING_LIMITS.field, audio, "recording.webm");
   form.append("roomId", roomId);
-  return callEndpoint(endpoints.transcribeRecording, { body: form });
+  return callEndpoint(endpoints.transcribeRecording, { body: form, headers: { "Idempotency-Key": idempotencyKey } });
 }

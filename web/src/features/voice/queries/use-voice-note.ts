@@ -2,6 +2,8 @@ import { voicePipelineResultSchema, type ExtractedItem, type Room } from "@ateli
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { processRecording } from "@/features/voice/api/voice-api";
+import { newIdempotencyKey } from "@/features/offline-queue/lib/queued-upload";
+import { sendOrQueue } from "@/features/offline-queue/lib/send-or-queue";
 import { useJob } from "@/features/jobs/hooks/use-job";
 import { toast, toastFailure } from "@/hooks/use-toast";
 import { projectQuery } from "@/features/projects/queries/use-projects";
@@ -22,9 +24,10 @@ const failed = () => toastFailure("Error", "Failed to process audio recording");
 
 /**
  * Sends a recording through the voice pipeline (transcribe, extract, save the note, add the confident
- * items) and holds the transcript and the suggested items it ends with.
+ * items) and holds the transcript and the suggested items it ends with. Without signal the recording waits
+ * in the upload queue under the same idempotency key, so however often it is sent it makes one note.
  */
-export function useVoiceNote(room: Pick<Room, "id" | "projectId">, { onProcessed }: { onProcessed: () => void }) {
+export function useVoiceNote(room: Pick<Room, "id" | "projectId" | "name">, { onProcessed }: { onProcessed: () => void }) {
   const queryClient = useQueryClient();
   const [note, setNote] = useState<ProcessedNote | null>(null);
   const job = useJob({
@@ -40,8 +43,20 @@ export function useVoiceNote(room: Pick<Room, "id" | "projectId">, { onProcessed
     onFailed: failed,
   });
   const start = useMutation({
-    mutationFn: (audio: Blob) => processRecording(room.id, audio),
-    onSuccess: ({ jobId }) => job.follow(jobId),
+    // Runs offline too (TanStack Query would pause it): without signal the recording goes to the queue.
+    networkMode: "always",
+    mutationFn: (audio: Blob) => {
+      const idempotencyKey = newIdempotencyKey();
+      return sendOrQueue(() => processRecording(room.id, audio, idempotencyKey), {
+        kind: "voice-note",
+        projectId: room.projectId,
+        roomId: room.id,
+        roomName: room.name,
+        audio,
+        idempotencyKey,
+      });
+    },
+    onSuccess: (sent) => (sent.queued ? onProcessed() : job.follow(sent.answer.jobId)),
     onError: failed,
   });
 
