@@ -3,7 +3,12 @@ import { expect, test, type Locator } from "@playwright/test";
 import { createProject, signUp } from "./studio-steps";
 
 /** The panel stays inside the phone's width and nothing in it scrolls sideways. */
-const fitsTheScreen = (panel: Locator) => panel.evaluate((node) => node.getBoundingClientRect().right <= window.innerWidth && node.scrollWidth <= node.clientWidth);
+async function fitsTheScreen(panel: Locator): Promise<boolean> {
+  const box = await panel.boundingBox();
+  const scrollsSideways = await panel.evaluate((node) => node.scrollWidth > node.clientWidth);
+  return box !== null && box.x >= 0 && box.x + box.width <= panel.page().viewportSize()!.width && !scrollsSideways;
+}
+
 /** A calendar date a week ago in South Africa, where the timeline's days are counted. */
 const lastWeek = () => new Date(Date.now() - 7 * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Africa/Johannesburg" });
 
