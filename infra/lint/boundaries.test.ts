@@ -42,7 +42,8 @@ afterAll(async () => {
   await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-describe("import boundaries", () => {
+// Each case starts dependency-cruiser in a process of its own: seconds on a busy machine.
+describe("import boundaries", { timeout: 60_000 }, () => {
   it("pass a tree where services import only themselves and libs, web only contracts, tests anything", async () => {
     const { status, output } = await check(allowed);
     expect(output).toContain("no boundary crossed");
