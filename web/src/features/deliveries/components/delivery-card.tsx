@@ -24,7 +24,7 @@ export function DeliveryCard({ delivery }: { delivery: Delivery }) {
         <dl className="grid gap-2 text-sm">
           <div className="flex items-center gap-2">
             <CalendarClock className="size-4 shrink-0 text-accent" aria-hidden="true" />
-            <dt className="sr-only">Scheduled</dt>
+            <dt className="sr-only">Scheduled for</dt>
             <dd>{formatDateTime(delivery.scheduledDate)}</dd>
           </div>
           <div className="flex items-center gap-2">
