@@ -4,25 +4,12 @@ import { describe, expect, it, vi } from "vitest";
 import { cliftonVilla } from "@/test/fixtures";
 import { sentBodies, serve, type Routes } from "@/test/gateway";
 import { renderWithProviders } from "@/test/providers";
+import { timelineEvent } from "../test/timeline-event";
 import { TimelinePanel } from "./timeline-panel";
 
 const timelineRoute = `/api/projects/${cliftonVilla.id}/timeline`;
 
-const event = (fields: Partial<TimelineEvent>): TimelineEvent => ({
-  id: "5a0c6c0e-4a53-4b7e-9a45-0d0f6f6f0001",
-  projectId: cliftonVilla.id,
-  title: "Handover",
-  description: null,
-  date: "2099-11-30T22:00:00.000Z",
-  status: "pending",
-  overdue: false,
-  category: "milestone",
-  attachments: [],
-  origin: "designer",
-  meetingId: null,
-  createdAt: "2026-11-01T08:00:00.000Z",
-  ...fields,
-});
+const event = (fields: Partial<TimelineEvent>) => timelineEvent({ projectId: cliftonVilla.id, ...fields });
 
 const moodboard = event({ id: "5a0c6c0e-4a53-4b7e-9a45-0d0f6f6f0002", title: "Moodboard sign-off", status: "completed", date: "2026-10-01T08:00:00.000Z", category: "design" });
 const fabrics = event({ id: "5a0c6c0e-4a53-4b7e-9a45-0d0f6f6f0003", title: "Fabric order", status: "in_progress", overdue: true, category: "production" });

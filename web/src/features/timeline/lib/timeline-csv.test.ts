@@ -1,22 +1,9 @@
 import type { TimelineEvent } from "@atelier/contracts";
 import { describe, expect, it } from "vitest";
+import { timelineEvent } from "../test/timeline-event";
 import { csvCell, csvDate, timelineCsv } from "./timeline-csv";
 
-const event = (fields: Partial<TimelineEvent>): TimelineEvent => ({
-  id: "3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70",
-  projectId: "3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f71",
-  title: "Handover",
-  description: null,
-  date: "2026-11-30T22:00:00.000Z",
-  status: "pending",
-  overdue: false,
-  category: "milestone",
-  attachments: [],
-  origin: "designer",
-  meetingId: null,
-  createdAt: "2026-11-01T08:00:00.000Z",
-  ...fields,
-});
+const event = (fields: Partial<TimelineEvent>) => timelineEvent({ date: "2026-11-30T22:00:00.000Z", ...fields });
 
 describe("a CSV cell", () => {
   it("stays as it is when nothing in it needs quoting", () => {
