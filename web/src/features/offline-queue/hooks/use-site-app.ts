@@ -16,7 +16,10 @@ function savedToast(upload: QueuedUpload): { title: string; description: string 
     case "photo":
       return { title: "Photo uploaded", description: "Your photo has been uploaded successfully." };
     case "delivery-confirmation":
-      return { title: "Delivery Complete", description: `${upload.deliveryNumber} has been signed for.` };
+      return {
+        title: "Delivery Complete",
+        description: `${upload.deliveryNumber} was signed for${upload.confirmation.receivedBy ? ` by ${upload.confirmation.receivedBy}` : ""}.`,
+      };
   }
 }
 
