@@ -27,6 +27,18 @@ test("the site app is installable: its worker and manifest are served fresh on e
   expect((await page.request.get("/api/nothing-here", { headers: { accept: "text/html" } })).headers()["content-type"]).not.toMatch(/html/);
 });
 
+test("opened again without signal, the app's shell comes from the service worker", async ({ page, context }) => {
+  await signUp(page);
+  await expect.poll(() => page.evaluate("navigator.serviceWorker.ready.then((ready) => ready.active.state)"), { timeout: 15_000 }).toBe("activated");
+  await context.setOffline(true);
+  await page.goto("/");
+  // The app itself answers (not the browser's offline page), saying it cannot reach the server.
+  await expect(page.getByRole("heading", { name: "Atelier is unavailable" })).toBeVisible();
+  await context.setOffline(false);
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { name: "Design Studio Dashboard" })).toBeVisible();
+});
+
 test("offline, a recorded note and a photo wait in the queue and are each saved once when the connection returns", async ({ page, context }) => {
   test.setTimeout(120_000);
   await signUp(page);
