@@ -17,7 +17,15 @@ async function renderEvidence({ studioName, projectTitle, quote, approval, signa
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin },
-    info: { Title: `Certificate of approval: quote ${quote.number}, version ${quote.version}`, Author: studioName, Creator: "Atelier", Producer: "Atelier" },
+    // Dated when signed, as pdfkit derives the file's ID from its info: the same approval always gives the same bytes.
+    info: {
+      Title: `Certificate of approval: quote ${quote.number}, version ${quote.version}`,
+      Author: studioName,
+      Creator: "Atelier",
+      Producer: "Atelier",
+      CreationDate: approval.signedAt,
+      ModDate: approval.signedAt,
+    },
   });
   const chunks: Uint8Array[] = [];
   doc.on("data", (chunk: Uint8Array) => chunks.push(chunk));
@@ -48,10 +56,13 @@ async function renderEvidence({ studioName, projectTitle, quote, approval, signa
   return Buffer.concat(chunks);
 }
 
-/** The evidence page, then the signed quote's own pages, unchanged, as one PDF. */
+/**
+ * The evidence page, then the signed quote's own pages, unchanged, as one PDF. Rendering is repeatable
+ * (no "now" in it), so a worker and a request that both make it at once store the same file.
+ */
 export async function renderCertificate(facts: CertificateFacts): Promise<Buffer> {
-  const certificate = await PdfPages.load(await renderEvidence(facts));
-  const signed = await PdfPages.load(facts.signedPdf);
+  const certificate = await PdfPages.load(await renderEvidence(facts), { updateMetadata: false });
+  const signed = await PdfPages.load(facts.signedPdf, { updateMetadata: false });
   for (const page of await certificate.copyPages(signed, signed.getPageIndices())) certificate.addPage(page);
   return Buffer.from(await certificate.save());
 }
