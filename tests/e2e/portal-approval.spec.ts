@@ -1,27 +1,6 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { drawSignature, newPortalLink } from "./portal-steps";
 import { quoteForOneItem, sendToClient } from "./quote-steps";
-
-/** The designer's Client Portal dialog on the project's page: a new link, as they would copy it. */
-async function newPortalLink(page: Page): Promise<string> {
-  await page.getByRole("button", { name: "Client Portal" }).click();
-  const dialog = page.getByRole("dialog", { name: "Client Portal" });
-  await dialog.getByRole("button", { name: "Generate Link" }).click();
-  await expect(page.getByText("Client Portal Link Generated", { exact: true })).toBeVisible();
-  const portalUrl = await dialog.getByLabel("Client portal link").inputValue();
-  await page.keyboard.press("Escape");
-  return new URL(portalUrl).pathname;
-}
-
-/** A signature drawn with the mouse: a wave across the pad. */
-async function drawSignature(page: Page, pad: Locator) {
-  const box = await pad.boundingBox();
-  if (!box) throw new Error("the signature pad is not on the screen");
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 15, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step++) await page.mouse.move(box.x + 15 + step * ((box.width - 30) / 12), y + (step % 2 ? -18 : 18), { steps: 3 });
-  await page.mouse.up();
-}
 
 test("a client approves a sent quote on a phone with a drawn signature, and the designer's open quote shows it and a notification live", async ({ browser, page }) => {
   // Generating and sending run in the quotes worker, and the certificate after the approval.

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from "@playwright/test";
+import { approveLatestQuote, drawSignature, newPortalLink } from "./portal-steps";
+import { generateQuote, sendToClient } from "./quote-steps";
+import { createProject, createRoomAndOpen, signIn, signUp } from "./studio-steps";
+
+const SUPPLIER = "Karoo Weavers";
+const PHONE = { width: 360, height: 780 };
+
+/** The studio's supplier, straight through the API with the designer's session (the Suppliers card is another test's). */
+async function addSupplier(page: Page) {
+  const response = await page.request.post("/api/suppliers", {
+    data: { name: SUPPLIER, email: "orders@karooweavers.co.za", leadTimeDays: 21 },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** On the project page: a room with one item ordered from the studio's supplier, then back to the project. */
+async function addSuppliedItem(page: Page, room: string, item: string) {
+  await createRoomAndOpen(page, room);
+  await page.getByRole("button", { name: "Add Item" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Item" });
+  await dialog.getByLabel("Name").fill(item);
+  await dialog.getByLabel("Quantity").fill("1");
+  await dialog.getByLabel("Estimated Cost (ZAR)").fill("15000");
+  await dialog.getByLabel("Supplier", { exact: true }).fill(SUPPLIER);
+  await dialog.getByRole("button", { name: "Add Item" }).click();
+  await expect(page.getByText("Item Added", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Project" }).click();
+}
+
+/** On a phone the stack of new notifications covers the page's foot: the designer dismisses it, as they would to reach a button under it. */
+async function dismissNotifications(page: Page) {
+  const dismissAll = page.getByRole("region", { name: "New notifications" }).getByRole("button", { name: "Dismiss all" });
+  if (await dismissAll.isVisible()) await dismissAll.click();
+}
+
+test("an approved quote's item goes on order and into production, then is delivered and signed for on a phone", async ({ browser, page }) => {
+  // Generating, sending, the approval's subscribers and the delivery all run through workers.
+  test.setTimeout(240_000);
+  const email = await signUp(page);
+  await createProject(page, "Bishopscourt Villa");
+  const projectPath = new URL(page.url()).pathname;
+  await addSupplier(page);
+  await addSuppliedItem(page, "Main Lounge", "Walnut sofa");
+  await generateQuote(page);
+  await sendToClient(page);
+  await page.getByRole("link", { name: "Back to Project" }).click();
+  const portalPath = await newPortalLink(page);
+
+  const clientPhone = await browser.newContext({ viewport: PHONE });
+  await approveLatestQuote(await clientPhone.newPage(), portalPath, "Pieter van der Merwe");
+  await clientPhone.close();
+
+  // The logistics worker drafts the supplier's purchase order and puts the line into production.
+  await page.getByRole("tab", { name: "Orders" }).click();
+  await expect(page.getByText(/PO-\d{4}-0001/).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(SUPPLIER).first()).toBeVisible();
+  await page.getByRole("tab", { name: "Production" }).click();
+  await expect(page.getByText("Walnut sofa").first()).toBeVisible({ timeout: 30_000 });
+
+  // The designer on site, on a phone: schedule the delivery, send it on its way, and have it signed for.
+  const sitePhone = await browser.newContext({ viewport: PHONE });
+  const site = await sitePhone.newPage();
+  await signIn(site, email);
+  await site.goto(`${projectPath}?tab=delivery`);
+  await expect(site.getByText("No deliveries yet")).toBeVisible();
+  await site.getByRole("button", { name: "Schedule Delivery" }).click();
+  const schedule = site.getByRole("dialog", { name: "Schedule Delivery" });
+  await schedule.getByRole("button", { name: "Schedule Delivery" }).click();
+  await expect(schedule.getByText("Please fill in all required fields.")).toBeVisible();
+  await schedule.getByLabel("Walnut sofa").check();
+  await schedule.getByLabel("Time").fill("10:30");
+  await schedule.getByLabel("Driver Name").fill("Sipho Ndlovu");
+  await schedule.getByLabel("Driver Phone").fill("082 555 0199");
+  await schedule.getByRole("button", { name: "Schedule Delivery" }).click();
+  await expect(site.getByText("Delivery Scheduled", { exact: true })).toBeVisible();
+
+  const delivery = site.getByRole("article", { name: /DEL-\d{4}-001/ });
+  await expect(delivery.getByText("Scheduled", { exact: true })).toBeVisible();
+  await expect(delivery.getByText("Walnut sofa")).toBeVisible();
+  await expect(delivery.getByRole("link", { name: /^Call Driver Sipho Ndlovu/ })).toHaveAttribute("href", "tel:0825550199");
+  await expect(delivery.getByRole("button", { name: "Confirm Delivery" })).toBeHidden();
+  await dismissNotifications(site);
+  await delivery.getByRole("button", { name: "Mark in transit" }).click();
+  await expect(delivery.getByText("In Transit", { exact: true })).toBeVisible();
+
+  await dismissNotifications(site);
+  await delivery.getByRole("button", { name: "Confirm Delivery" }).click();
+  const confirm = site.getByRole("dialog", { name: "Confirm Delivery" });
+  await expect(confirm.getByText("Pending", { exact: true })).toBeVisible();
+  await confirm.getByLabel("Receiver's name").fill("Pieter van der Merwe");
+  await expect(confirm.getByRole("button", { name: "Confirm Delivery" })).toBeDisabled();
+  await drawSignature(site, confirm.getByTestId("signature-pad"));
+  await expect(confirm.getByText("Signed", { exact: true })).toBeVisible();
+  await confirm.getByRole("button", { name: "Confirm Delivery" }).click();
+
+  await expect(site.getByText("Delivery Complete", { exact: true })).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(delivery.getByText("Completed", { exact: true })).toBeVisible();
+  await expect(delivery.getByText(/^Signed for by Pieter van der Merwe on /)).toBeVisible();
+  expect(await site.evaluate("document.documentElement.scrollWidth")).toBeLessThanOrEqual(PHONE.width);
+  await sitePhone.close();
+});
