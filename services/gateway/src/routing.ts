@@ -17,7 +17,7 @@ const ROUTES: ReadonlyArray<readonly [RegExp, Owner]> = [
   [/^\/api\/client-portal\/[^/]+\/[^/]+\/quotes\/[^/]+\/(pdf|certificate|approve|request-changes)$/, "quotes"],
   [/^\/api\/approvals\//, "quotes"],
   [/^\/api\/notifications\/send$/, "quotes"],
-  [/^\/api\/projects\/[^/]+\/(installations|productions|production-labels|deliveries)$/, "logistics"],
+  [/^\/api\/projects\/[^/]+\/(installations|productions|production-labels|deliveries|purchase-orders)$/, "logistics"],
   [/^\/api\/(deliveries|installations|productions|purchase-orders)\//, "logistics"],
   [/^\/api\/suppliers(\/|$)/, "logistics"],
   [/^\/api\/projects\/[^/]+\/portal-tokens?(\/|$)/, "portal"],
