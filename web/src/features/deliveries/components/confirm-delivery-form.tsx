@@ -8,7 +8,7 @@ import { bindField } from "@/lib/field-binding";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 
 interface ConfirmDeliveryFormProps {
-  delivery: Pick<Delivery, "id" | "projectId">;
+  delivery: Pick<Delivery, "id" | "projectId" | "deliveryNumber">;
   onConfirmed: () => void;
 }
 

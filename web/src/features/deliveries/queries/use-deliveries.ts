@@ -4,6 +4,7 @@ import { toast, toastFailure } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api";
 import { formatDateTime } from "@/lib/dates";
 import { endpointQuery } from "@/lib/endpoint-client";
+import { confirmDeliveryOrQueue } from "@/features/offline-queue/lib/delivery-confirmation";
 import { scheduleDelivery, updateDelivery } from "../api/deliveries-api";
 
 export const projectDeliveriesQuery = (projectId: string) => endpointQuery(endpoints.projectDeliveries, { params: { projectId } });
@@ -46,13 +47,21 @@ export function useMoveDeliveryMutation(delivery: Pick<Delivery, "id" | "project
   });
 }
 
-/** Confirm Delivery: completed with the receiver's signature (spec section 4). */
-export function useConfirmDeliveryMutation(delivery: Pick<Delivery, "id" | "projectId">) {
+/**
+ * Confirm Delivery: completed with the receiver's signature (spec section 4). Without signal the signed
+ * confirmation waits on the device and the queue sends it once the connection returns; the dialog closes
+ * either way, since nothing the receiver signed is lost.
+ */
+export function useConfirmDeliveryMutation(delivery: Pick<Delivery, "id" | "projectId" | "deliveryNumber">) {
   const refresh = useRefreshDeliveries(delivery.projectId);
   return useMutation({
-    mutationFn: (proof: Omit<UpdateDeliveryRequest, "status">) => updateDelivery(delivery.id, { ...proof, status: "completed" }),
-    onSuccess: (confirmed) => {
+    // Paused while offline by default, so the confirmation would never reach the queue.
+    networkMode: "always",
+    mutationFn: (proof: Omit<UpdateDeliveryRequest, "status">) => confirmDeliveryOrQueue(delivery, { ...proof, status: "completed" }),
+    onSuccess: (sent) => {
+      if (sent.queued) return;
       refresh();
+      const confirmed = sent.answer;
       toast({ title: "Delivery Complete", description: `${confirmed.deliveryNumber} was signed for${confirmed.receivedBy ? ` by ${confirmed.receivedBy}` : ""}.` });
     },
     onError: () => toastFailure("Completion Failed", "Failed to complete delivery"),
