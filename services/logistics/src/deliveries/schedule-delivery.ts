@@ -3,7 +3,7 @@ import type { Project } from "@atelier/db";
 import { HttpError, VALIDATION_FAILED } from "@atelier/kit";
 import type { z } from "zod";
 import type { LogisticsDeps } from "../logistics-deps";
-import { nextDeliveryNumber } from "./delivery-number";
+import { nextStudioNumbers } from "../numbering/next-studio-number";
 import { deliveryDetails, type DeliveryWithDetails } from "./delivery-records";
 
 type NewDelivery = z.output<typeof createDeliveryRequestSchema>;
@@ -38,7 +38,8 @@ export async function scheduleDelivery(deps: LogisticsDeps, project: Pick<Projec
       data: {
         studioId: project.studioId,
         projectId: project.id,
-        deliveryNumber: await nextDeliveryNumber(tx, project.studioId, now.getUTCFullYear()),
+        // "DEL-2026-001": a counter per studio and year, moved on inside this transaction.
+        deliveryNumber: (await nextStudioNumbers(tx, project.studioId, { prefix: "DEL", year: now.getUTCFullYear(), digits: 3 }))[0]!,
         status: "scheduled",
         scheduledDate: new Date(deliveryMoment(input)),
         eta: input.eta ? new Date(input.eta) : null,
