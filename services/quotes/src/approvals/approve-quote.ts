@@ -4,9 +4,8 @@ import { isUniqueViolation, type Approval, type Quote } from "@atelier/db";
 import { conflict, objectKeys, writeEvent } from "@atelier/kit";
 import { keptQuotePdf, type KeptPdfDeps } from "../quote-pdf/kept-quote-pdf";
 import { sha256Of } from "../quote-pdf/rendered-pdf";
-import { lockQuote } from "../quotes/quote-status";
 import type { PortalRequestSeen } from "./request-seen";
-import { assertAnswerable } from "./signable";
+import { lockAnswerableQuote } from "./signable";
 
 export interface ClientSignature {
   /** The PNG the client drew, checked for ink. */
@@ -28,9 +27,7 @@ export async function approveQuote(deps: KeptPdfDeps, quote: Quote, signature: C
   await deps.storage.put(signatureKey, signature.png, "image/png");
   try {
     return await deps.prisma.$transaction(async (tx) => {
-      const locked = await lockQuote(tx, quote.id);
-      const { validUntil } = await tx.quote.findUniqueOrThrow({ where: { id: quote.id }, select: { validUntil: true } });
-      assertAnswerable(locked, validUntil, now);
+      await lockAnswerableQuote(tx, quote.id, now);
       const approval = await tx.approval.create({
         data: {
           id: approvalId,

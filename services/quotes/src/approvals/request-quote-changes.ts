@@ -2,9 +2,8 @@ import { randomUUID } from "node:crypto";
 import { quoteChangesRequestedEvent } from "@atelier/contracts";
 import type { PrismaClient, Quote } from "@atelier/db";
 import { writeEvent } from "@atelier/kit";
-import { lockQuote } from "../quotes/quote-status";
 import type { PortalRequestSeen } from "./request-seen";
-import { assertAnswerable } from "./signable";
+import { lockAnswerableQuote } from "./signable";
 
 export interface ChangeRequest {
   comment: string;
@@ -18,9 +17,7 @@ export interface ChangeRequest {
  */
 export async function requestQuoteChanges(prisma: PrismaClient, quote: Quote, request: ChangeRequest, seen: PortalRequestSeen, now = new Date()): Promise<void> {
   await prisma.$transaction(async (tx) => {
-    const locked = await lockQuote(tx, quote.id);
-    const { validUntil } = await tx.quote.findUniqueOrThrow({ where: { id: quote.id }, select: { validUntil: true } });
-    assertAnswerable(locked, validUntil, now);
+    await lockAnswerableQuote(tx, quote.id, now);
     await tx.quote.update({ where: { id: quote.id }, data: { status: "rejected" } });
     await tx.quoteAuditEvent.create({
       data: { quoteId: quote.id, projectId: quote.projectId, action: "changes_requested", actor: request.requestedBy, comment: request.comment, at: now, ...seen },
