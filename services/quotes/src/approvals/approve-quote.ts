@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { APPROVAL_CONSENT_STATEMENT, QUOTE_NOT_SIGNABLE_MESSAGES, quoteApprovedEvent } from "@atelier/contracts";
 import { isUniqueViolation, type Approval, type Quote } from "@atelier/db";
 import { conflict, objectKeys, writeEvent } from "@atelier/kit";
-import { keptQuotePdf, type KeptPdfDeps } from "../quote-pdf/kept-quote-pdf";
+import { keptQuotePdfSha256, type KeptPdfDeps } from "../quote-pdf/kept-quote-pdf";
 import { sha256Of } from "../quote-pdf/rendered-pdf";
 import type { PortalRequestSeen } from "./request-seen";
 import { lockAnswerableQuote } from "./signable";
@@ -21,7 +21,7 @@ export interface ClientSignature {
  * What was signed is the PDF kept for this version, the bytes the client could download.
  */
 export async function approveQuote(deps: KeptPdfDeps, quote: Quote, signature: ClientSignature, seen: PortalRequestSeen, now = new Date()): Promise<Approval> {
-  const signedPdf = await keptQuotePdf(deps, quote);
+  const signedPdfSha256 = await keptQuotePdfSha256(deps, quote);
   const approvalId = randomUUID();
   const signatureKey = objectKeys.approvalSignature(quote.studioId, approvalId);
   await deps.storage.put(signatureKey, signature.png, "image/png");
@@ -42,7 +42,7 @@ export async function approveQuote(deps: KeptPdfDeps, quote: Quote, signature: C
           portalTokenId: seen.portalTokenId,
           signedAt: now,
           quoteVersion: quote.version,
-          quoteSha256: signedPdf.sha256,
+          quoteSha256: signedPdfSha256,
         },
       });
       await tx.quoteAuditEvent.create({

@@ -24,3 +24,9 @@ export async function keptQuotePdf({ prisma, storage }: KeptPdfDeps, quote: Quot
   if (recorded.count === 1) return pdf;
   return keptQuotePdf({ prisma, storage }, await prisma.quote.findUniqueOrThrow({ where: { id: quote.id } }));
 }
+
+/** The SHA-256 of the version's kept PDF, without reading its bytes when it is kept already. */
+export async function keptQuotePdfSha256(deps: KeptPdfDeps, quote: Quote): Promise<string> {
+  if (quote.pdfObjectKey && quote.pdfSha256) return quote.pdfSha256;
+  return (await keptQuotePdf(deps, quote)).sha256;
+}
