@@ -3,6 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
+import { API_CACHE_MAX_AGE_SECONDS, API_CACHE_NAME, isSiteVisitRead } from "./src/features/offline-cache/lib/api-cache-route.ts";
+import { cachedAnswerNotice } from "./src/features/offline-cache/lib/cached-answer-notice.ts";
 
 /** The gateway serves the API and Socket.IO on one origin; in development Vite stands in front of it. */
 const GATEWAY_URL = "http://localhost:8080";
@@ -15,9 +17,17 @@ const CHART_LIBRARIES =
   /node_modules[\\/](recharts|victory-vendor|d3-[^\\/]+|internmap|@reduxjs|react-redux|redux|redux-thunk|reselect|immer|es-toolkit|eventemitter3|decimal\.js-light|tiny-invariant)[\\/]/;
 
 /**
+ * Longer than any healthy answer takes, short enough that a designer with a bar of signal that carries nothing is
+ * shown the saved answer within seconds rather than a spinner for the browser's minute.
+ */
+const API_NETWORK_TIMEOUT_SECONDS = 6;
+
+/**
  * The site app: Workbox precaches the built shell (the studio's screens and the portal's chunk) into /sw.js, and any
- * app page opened without signal gets index.html from it. The API is never answered from a cache: a designer's
- * uploads wait in the offline queue instead. The app registers the worker itself (src/features/offline-queue).
+ * app page opened without signal gets index.html from it. The reads a site visit needs are network first, their last
+ * answers kept for use without signal (src/features/offline-cache); a designer's uploads wait in the offline queue.
+ * The app registers the worker itself (src/features/offline-queue), and the worker takes charge of the page that
+ * registered it, so the data warmed up right after the first sign-in is kept too.
  */
 const siteApp = VitePWA({
   injectRegister: false,
@@ -44,6 +54,22 @@ const siteApp = VitePWA({
     navigateFallback: "/index.html",
     navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/(healthz|readyz)$/],
     cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    runtimeCaching: [
+      {
+        urlPattern: isSiteVisitRead,
+        handler: "NetworkFirst",
+        method: "GET",
+        options: {
+          cacheName: API_CACHE_NAME,
+          networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS,
+          cacheableResponse: { statuses: [200] },
+          // Ahead of the notice, so an answer too old to use is neither used nor announced.
+          expiration: { maxAgeSeconds: API_CACHE_MAX_AGE_SECONDS },
+          plugins: [cachedAnswerNotice],
+        },
+      },
+    ],
   },
 });
 

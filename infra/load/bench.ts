@@ -29,7 +29,7 @@ import { renderFigures, thumbnailFigures } from "./image-figures";
 import { generateQuoteFigures, QUOTE_BENCH } from "./quote-figures";
 import { quoteMailFigures, quoteMailRow } from "./quote-mail-figures";
 import { quotePdfFigures, quotePdfRow } from "./quote-pdf-bench";
-import { portalFigures, APPROVAL_BENCH } from "./portal-figures";
+import { portalFigures, portalRows } from "./portal-figures";
 import { purchaseOrderFigures, purchaseOrderRow } from "./purchase-order-figures";
 import { pipelineFigures, wordErrorFigures } from "./voice-figures";
 import { ALONE, measureLargeStudio, timeOneRequest, UNDER_LOAD } from "./large-studio-latency";
@@ -143,11 +143,7 @@ async function largeStudioFigures(): Promise<void> {
     const label = `GET ${route.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, ":id")} (${load.connections} conn.)`;
     row(label, `p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${Math.round(requestsPerSecond)} req/s, ${non2xx} non-2xx`);
   }
-  for (const { load, p50, p95, requestsPerSecond, non2xx } of portal.portal) {
-    row(`GET /api/client-portal/:id/:token (${load.connections} conn.)`, `p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${Math.round(requestsPerSecond)} req/s, ${non2xx} non-2xx`);
-  }
-  const { signed, refused, seconds, perSecond } = portal.approvals;
-  row(`quote approvals, ${APPROVAL_BENCH.quotes} quotes, ${APPROVAL_BENCH.concurrency} at a time`, `${perSecond.toFixed(1)} approvals/s (${signed} signed, ${refused} refused, ${seconds.toFixed(1)} s)`);
+  for (const line of portalRows(portal)) console.log(line);
 }
 
 async function main(): Promise<void> {

@@ -2,12 +2,15 @@
  * Issue 11's figures, on the large studio's sample project: the client portal's data route (p50, p95 and
  * req/s at 50 connections and alone, through the gateway with a real link), and approvals per second: 100
  * sent quotes signed with a drawn signature, 10 at a time, each after the client opened its PDF (as a
- * client does, so the PDF the approval signs is already kept).
+ * client does, so the PDF the approval signs is already kept). `make bench` prints them; alone, against a
+ * running stack (a new studio is signed up and seeded as the large studio in the stack's database):
+ * `ATELIER_GATEWAY_URL=http://127.0.0.1:8080 DATABASE_URL=<the stack's database> npx tsx infra/load/portal-figures.ts`.
  */
+import { pathToFileURL } from "node:url";
 import pg from "pg";
 import sharp from "sharp";
 import { ALONE, measureLatency, UNDER_LOAD, type LatencyFigures, type LoadShape } from "./large-studio-latency";
-import type { LargeStudioSample } from "./seed-large-studio";
+import { seedLargeStudio, type LargeStudioSample } from "./seed-large-studio";
 
 export const APPROVAL_BENCH = { quotes: 100, concurrency: 10 };
 
@@ -87,4 +90,32 @@ export async function portalFigures(gateway: string, cookie: string, databaseUrl
   });
   const seconds = (performance.now() - started) / 1000;
   return { portal, approvals: { signed, refused, seconds, perSecond: signed / seconds } };
+}
+
+const row = (label: string, value: string) => `${label.padEnd(52)} ${value}`;
+
+export function portalRows({ portal, approvals }: PortalFigures): string[] {
+  const { signed, refused, seconds, perSecond } = approvals;
+  return [
+    ...portal.map(({ load, p50, p95, requestsPerSecond, non2xx }) =>
+      row(`GET /api/client-portal/:id/:token (${load.connections} conn.)`, `p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${Math.round(requestsPerSecond)} req/s, ${non2xx} non-2xx`),
+    ),
+    row(`quote approvals, ${APPROVAL_BENCH.quotes} quotes, ${APPROVAL_BENCH.concurrency} at a time`, `${perSecond.toFixed(1)} approvals/s (${signed} signed, ${refused} refused, ${seconds.toFixed(1)} s)`),
+  ];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const gatewayUrl = process.env.ATELIER_GATEWAY_URL ?? "http://127.0.0.1:8080";
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error("Set DATABASE_URL to the running stack's database, where the large studio is seeded");
+  const response = await fetch(`${gatewayUrl}/api/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: `portal-bench-${Date.now()}@atelier.test`, password: "bench-password", firstName: "Bench", lastName: "Mark" }),
+  });
+  if (response.status !== 201) throw new Error(`Sign-up answered ${response.status}`);
+  const { studio } = (await response.json()) as { studio: { id: string } };
+  const sample = await seedLargeStudio(databaseUrl, studio.id);
+  const cookie = response.headers.getSetCookie()[0]!.split(";")[0]!;
+  for (const line of portalRows(await portalFigures(gatewayUrl, cookie, databaseUrl, sample))) console.log(line);
 }

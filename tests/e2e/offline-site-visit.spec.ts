@@ -1,19 +1,23 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { microphoneLaunchOptions, narrationWav } from "./fake-microphone";
-import { createProject, createRoomAndOpen, signUp } from "./studio-steps";
+import { createProject, signUp } from "./studio-steps";
 
 const microphone = narrationWav("in the guest bedroom we need a pair of brass bedside lamps and a linen headboard");
 
 test.use({ permissions: ["microphone"], launchOptions: microphoneLaunchOptions(microphone.path) });
 
-const idAfter = (url: string, segment: string) => new URL(url).pathname.split("/")[new URL(url).pathname.split("/").indexOf(segment) + 1]!;
+const projectIdOf = (page: Page) => new URL(page.url()).pathname.split("/")[2]!;
 
 async function countOf(request: APIRequestContext, path: string, keep: (row: { type?: string }) => boolean = () => true): Promise<number> {
   const response = await request.get(path);
   expect(response.status()).toBe(200);
   return ((await response.json()) as Array<{ type?: string }>).filter(keep).length;
 }
+
+/** Whether the site app's cache on this device holds an answer for `path`. */
+const isSaved = (page: Page, path: string) =>
+  page.evaluate(`caches.open("atelier-api").then((cache) => cache.match(${JSON.stringify(path)}, { ignoreVary: true })).then(Boolean)`);
 
 test("the site app is installable: its worker and manifest are served fresh on every visit", async ({ page }) => {
   const worker = await page.request.get("/sw.js");
@@ -27,68 +31,89 @@ test("the site app is installable: its worker and manifest are served fresh on e
   expect((await page.request.get("/api/nothing-here", { headers: { accept: "text/html" } })).headers()["content-type"]).not.toMatch(/html/);
 });
 
-test("opened again without signal, the app's shell comes from the service worker", async ({ page, context }) => {
-  await signUp(page);
-  await expect.poll(() => page.evaluate("navigator.serviceWorker.ready.then((ready) => ready.active.state)"), { timeout: 15_000 }).toBe("activated");
-  await context.setOffline(true);
-  await page.goto("/");
-  // The app itself answers (not the browser's offline page), saying it cannot reach the server.
-  await expect(page.getByRole("heading", { name: "Atelier is unavailable" })).toBeVisible();
-  await context.setOffline(false);
-  await page.getByRole("button", { name: "Try again" }).click();
-  await expect(page.getByRole("heading", { name: "Design Studio Dashboard" })).toBeVisible();
-});
-
-test("offline, a recorded note and a photo wait in the queue and are each saved once when the connection returns", async ({ page, context }) => {
-  test.setTimeout(120_000);
+test("opened fresh without signal, the app reaches a room never opened; a note and a photo made there are each saved once when the connection returns", async ({ page, context }) => {
+  test.setTimeout(150_000);
   await signUp(page);
   await createProject(page, "Llandudno Beach House");
-  const projectId = idAfter(page.url(), "projects");
-  await createRoomAndOpen(page, "Guest Bedroom");
-  const roomId = idAfter(page.url(), "rooms");
-  // The studio app installs its service worker, which keeps the shell for use without signal.
-  await expect.poll(() => page.evaluate("navigator.serviceWorker.ready.then((ready) => ready.active.scriptURL)"), { timeout: 15_000 }).toMatch(/\/sw\.js$/);
+  const projectId = projectIdOf(page);
+  const created = await page.request.post(`/api/projects/${projectId}/rooms`, { data: { name: "Guest Bedroom" } });
+  expect(created.ok()).toBe(true);
+  const roomId = ((await created.json()) as { id: string }).id;
 
-  await page.setViewportSize({ width: 360, height: 740 });
+  // Started with a connection, the app shows its first screen, and only then keeps every room for later.
+  await page.goto("/");
+  const warmUpStarted = page.waitForRequest(`**/api/projects/${projectId}/timeline`).then(() => Date.now());
+  await expect(page.getByRole("main").getByRole("link", { name: /Llandudno Beach House/ }).first()).toBeVisible();
+  const firstScreenShownAt = Date.now();
+  expect(await warmUpStarted).toBeGreaterThanOrEqual(firstScreenShownAt);
+  await expect.poll(() => isSaved(page, `/api/rooms/${roomId}/voice-notes`), { timeout: 30_000 }).toBe(true);
+
+  await page.close();
   await context.setOffline(true);
-  const queue = page.getByRole("region", { name: "Upload queue" });
-  await expect(queue.getByText("Waiting to upload (0)")).toBeVisible();
+  const phone = await context.newPage();
+  await phone.setViewportSize({ width: 360, height: 740 });
+  await phone.goto("/");
+  await expect(phone.getByText(/^Offline: showing what was saved at \d\d:\d\d$/)).toBeVisible();
+  await phone.getByRole("main").getByRole("link", { name: /Llandudno Beach House/ }).first().click();
+  await phone.getByRole("tab", { name: "Design" }).click();
+  await phone.getByRole("region", { name: "Guest Bedroom" }).getByRole("link").first().click();
+  await expect(phone.getByRole("heading", { level: 1, name: "Guest Bedroom" })).toBeVisible();
 
-  const main = page.getByRole("main");
+  const queue = phone.getByRole("region", { name: "Upload queue" });
+  const main = phone.getByRole("main");
   await main.getByRole("button", { name: "Start Recording" }).click();
-  await expect(page.getByRole("timer", { name: "Recording time" })).toBeVisible();
-  await page.waitForTimeout((microphone.seconds - 0.5) * 1000);
+  await expect(phone.getByRole("timer", { name: "Recording time" })).toBeVisible();
+  await phone.waitForTimeout((microphone.seconds - 0.5) * 1000);
   await main.getByRole("button", { name: "Stop" }).click();
   await main.getByRole("button", { name: "Process with AI" }).click();
-  await expect(page.getByText("Waiting to upload", { exact: true })).toBeVisible();
   await expect(queue.getByText("Waiting to upload (1)")).toBeVisible();
   await expect(main.getByRole("button", { name: "Start Recording" })).toBeVisible();
 
-  await page.getByRole("link", { name: "Back to Project" }).click();
-  await page.getByRole("tab", { name: "Design" }).click();
+  await phone.getByRole("link", { name: "Back to Project" }).click();
+  await phone.getByRole("tab", { name: "Design" }).click();
   const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#b7a58c" } }).jpeg().toBuffer();
-  await page.getByLabel("Upload photos").setInputFiles({ name: "bay-window.jpg", mimeType: "image/jpeg", buffer: photo });
+  await phone.getByLabel("Upload photos").setInputFiles({ name: "bay-window.jpg", mimeType: "image/jpeg", buffer: photo });
   await expect(queue.getByText("Waiting to upload (2)")).toBeVisible();
   await queue.getByRole("button", { name: "Show" }).click();
   const waiting = queue.getByRole("list", { name: "Waiting uploads" });
-  await expect(waiting.getByRole("listitem")).toHaveCount(2);
   await expect(waiting.getByRole("listitem").nth(0)).toContainText("Voice note for Guest Bedroom");
   await expect(waiting.getByRole("listitem").nth(1)).toContainText("Photo bay-window.jpg");
-  await expect(waiting.getByText("Waiting", { exact: true })).toHaveCount(2);
-  expect(await page.evaluate("document.documentElement.scrollWidth")).toBeLessThanOrEqual(360);
+  expect(await phone.evaluate("document.documentElement.scrollWidth")).toBeLessThanOrEqual(360);
 
   await context.setOffline(false);
   await expect(queue).toBeHidden({ timeout: 20_000 });
-  await expect(page.getByRole("button", { name: "View photo 1" })).toBeVisible();
-  const photos = () => countOf(page.request, `/api/projects/${projectId}/images`, (image) => image.type === "photo");
-  const notes = () => countOf(page.request, `/api/rooms/${roomId}/voice-notes`);
+  await expect(phone.getByText(/^Offline: showing what was saved/)).toBeHidden();
+  await expect(phone.getByRole("button", { name: "View photo 1" })).toBeVisible();
+  const photos = () => countOf(phone.request, `/api/projects/${projectId}/images`, (image) => image.type === "photo");
+  const notes = () => countOf(phone.request, `/api/rooms/${roomId}/voice-notes`);
   expect(await photos()).toBe(1);
   await expect.poll(notes, { timeout: 60_000 }).toBe(1);
 
   // The connection coming back again finds nothing left to send.
-  await page.evaluate("window.dispatchEvent(new Event('online'))");
-  await page.waitForTimeout(2_000);
+  await phone.evaluate("window.dispatchEvent(new Event('online'))");
+  await phone.waitForTimeout(2_000);
   expect(await photos()).toBe(1);
   expect(await notes()).toBe(1);
-  await expect(page.getByRole("button", { name: "View photo 2" })).toHaveCount(0);
+  await expect(phone.getByRole("button", { name: "View photo 2" })).toHaveCount(0);
+});
+
+test("signed out, the app opened without signal is its own shell and shows none of the studio's data", async ({ page, context }) => {
+  await signUp(page);
+  await createProject(page, "Camps Bay Villa");
+  const projectId = projectIdOf(page);
+  await page.goto("/");
+  await expect.poll(() => isSaved(page, `/api/projects/${projectId}`), { timeout: 30_000 }).toBe(true);
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByText("You've been logged out successfully.", { exact: true })).toBeVisible();
+  await expect.poll(() => isSaved(page, `/api/projects/${projectId}`)).toBe(false);
+  await context.setOffline(true);
+  await page.goto("/");
+  // The app itself answers (not the browser's offline page), saying it cannot reach the server.
+  await expect(page.getByRole("heading", { name: "Atelier is unavailable" })).toBeVisible();
+  await expect(page.getByText("Camps Bay Villa")).toHaveCount(0);
+
+  await context.setOffline(false);
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
 });

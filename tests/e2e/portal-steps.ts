@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { projectAction } from "./studio-steps";
 
 /** The designer's Client Portal dialog on the project's page: a new link, as they would copy it. */
 export async function newPortalLink(page: Page): Promise<string> {
-  await page.getByRole("button", { name: "Client Portal" }).click();
+  await (await projectAction(page, "Client Portal")).click();
   const dialog = page.getByRole("dialog", { name: "Client Portal" });
   await dialog.getByRole("button", { name: "Generate Link" }).click();
   await expect(page.getByText("Client Portal Link Generated", { exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { approveLatestQuote, drawSignature, newPortalLink } from "./portal-steps";
 import { generateQuote, sendToClient } from "./quote-steps";
-import { createProject, createRoomAndOpen, signIn, signUp } from "./studio-steps";
+import { createProject, createRoomAndOpen, goUpTo, signIn, signUp } from "./studio-steps";
 
 const SUPPLIER = "Karoo Weavers";
 const PHONE = { width: 360, height: 780 };
@@ -26,13 +26,13 @@ async function addSuppliedItem(page: Page, room: string, item: string) {
   await dialog.getByLabel("Supplier", { exact: true }).fill(SUPPLIER);
   await dialog.getByRole("button", { name: "Add Item" }).click();
   await expect(page.getByText("Item Added", { exact: true })).toBeVisible();
-  await page.getByRole("link", { name: "Back to Project" }).click();
+  await goUpTo(page, "Design");
 }
 
-/** On a phone the stack of new notifications covers the page's foot: the designer dismisses it, as they would to reach a button under it. */
-async function dismissNotifications(page: Page) {
-  const dismissAll = page.getByRole("region", { name: "New notifications" }).getByRole("button", { name: "Dismiss all" });
-  if (await dismissAll.isVisible()) await dismissAll.click();
+/** On a phone the new notifications fold into one line at the page's foot: the designer hides it, as they would to reach a button under it. */
+async function hideNotifications(page: Page) {
+  const hide = page.getByRole("region", { name: "New notifications" }).getByRole("button", { name: "Hide new notifications" });
+  if (await hide.isVisible()) await hide.click();
 }
 
 test("an approved quote's item goes on order and into production, then is delivered and signed for on a phone", async ({ browser, page }) => {
@@ -63,7 +63,7 @@ test("an approved quote's item goes on order and into production, then is delive
   const sitePhone = await browser.newContext({ viewport: PHONE });
   const site = await sitePhone.newPage();
   await signIn(site, email);
-  await site.goto(`${projectPath}?tab=delivery`);
+  await site.goto(`${projectPath}/delivery`);
   await expect(site.getByText("No deliveries yet")).toBeVisible();
   await site.getByRole("button", { name: "Schedule Delivery" }).click();
   const schedule = site.getByRole("dialog", { name: "Schedule Delivery" });
@@ -81,11 +81,11 @@ test("an approved quote's item goes on order and into production, then is delive
   await expect(delivery.getByText("Walnut sofa")).toBeVisible();
   await expect(delivery.getByRole("link", { name: /^Call Driver Sipho Ndlovu/ })).toHaveAttribute("href", "tel:0825550199");
   await expect(delivery.getByRole("button", { name: "Confirm Delivery" })).toBeHidden();
-  await dismissNotifications(site);
+  await hideNotifications(site);
   await delivery.getByRole("button", { name: "Mark in transit" }).click();
   await expect(delivery.getByText("In Transit", { exact: true })).toBeVisible();
 
-  await dismissNotifications(site);
+  await hideNotifications(site);
   await delivery.getByRole("button", { name: "Confirm Delivery" }).click();
   const confirm = site.getByRole("dialog", { name: "Confirm Delivery" });
   await expect(confirm.getByText("Pending", { exact: true })).toBeVisible();
@@ -101,4 +101,10 @@ test("an approved quote's item goes on order and into production, then is delive
   await expect(delivery.getByText(/^Signed for by Pieter van der Merwe on /)).toBeVisible();
   expect(await site.evaluate("document.documentElement.scrollWidth")).toBeLessThanOrEqual(PHONE.width);
   await sitePhone.close();
+
+  // Back at the studio, the room's item shows it arrived.
+  await page.goto(projectPath);
+  await page.getByRole("tab", { name: "Design" }).click();
+  await page.getByRole("region", { name: "Main Lounge" }).getByRole("link").first().click();
+  await expect(page.getByRole("row", { name: /Walnut sofa/ }).getByText(/^Delivered \w+ \d/)).toBeVisible({ timeout: 30_000 });
 });

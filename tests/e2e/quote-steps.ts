@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { createProject, createRoomAndOpen, signUp } from "./studio-steps";
+import { createProject, createRoomAndOpen, goUpTo, signUp } from "./studio-steps";
 
 /** On the project page: a room with one item of the given quantity and whole-line estimated cost, then back to the project. */
 export async function addRoomWithItem(page: Page, room: string, item: { name: string; quantity: string; cost: string }) {
@@ -11,7 +11,7 @@ export async function addRoomWithItem(page: Page, room: string, item: { name: st
   await itemDialog.getByLabel("Estimated Cost (ZAR)").fill(item.cost);
   await itemDialog.getByRole("button", { name: "Add Item" }).click();
   await expect(page.getByText("Item Added", { exact: true })).toBeVisible();
-  await page.getByRole("link", { name: "Back to Project" }).click();
+  await goUpTo(page, "Design");
 }
 
 /** Generates a quote from the project's items and waits for its editor to open. */

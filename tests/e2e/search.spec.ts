@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { createProject, signUp } from "./studio-steps";
+import { createProject, goUpTo, signUp } from "./studio-steps";
 
 test("Ctrl-K opens the search palette, which finds a project by a misspelt name and opens it", async ({ page }) => {
   await signUp(page);
   await createProject(page, "Sandton Penthouse");
   const projectUrl = page.url();
-  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await goUpTo(page, "Dashboard");
 
   await page.keyboard.press("Control+k");
   const palette = page.getByRole("dialog", { name: "Search" });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createProject, signUp } from "./studio-steps";
+import { createProject, goUpTo, signUp } from "./studio-steps";
 
 /** A moment some days ahead, as a datetime-local input takes it. */
 function daysAhead(days: number): string {
@@ -23,7 +23,7 @@ test("a designer creates a project and validation stops an incomplete one", asyn
   const sidebar = page.getByRole("complementary", { name: "Sidebar" });
   await expect(sidebar.getByRole("link", { name: /Sandton Penthouse/ })).toBeVisible();
 
-  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await goUpTo(page, "Dashboard");
   await expect(page.getByText("R 0.00")).toBeVisible();
 });
 
@@ -35,7 +35,7 @@ test("sample data, house details, rooms and items", async ({ page }) => {
   await expect(page.getByText("Sample Data Added", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Add Sample Data" })).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Edit" }).click();
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
   await page.getByLabel("Address").fill("12 Klaassens Road, Constantia, Cape Town");
   await page.getByLabel("Year Built").fill("1998");
   await page.getByLabel("Bedrooms").fill("5");

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 const PASSWORD = "s3cret-pass";
 const uniqueEmail = () => `e2e.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@studio.test`;
@@ -48,4 +48,17 @@ export async function createRoomAndOpen(page: Page, name: string) {
   await expect(page.getByText("Room created", { exact: true })).toBeVisible();
   await page.getByRole("region", { name }).getByRole("link").first().click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
+/** A button of the project's header; on a phone all but Generate Quote wait behind More, opened first. */
+export async function projectAction(page: Page, name: string): Promise<Locator> {
+  const more = page.getByRole("button", { name: "More project actions", expanded: false });
+  if (await more.isVisible()) await more.click();
+  return page.getByRole("button", { name, exact: true });
+}
+
+/** Goes up from a project or a room the way the screen offers: the breadcrumb trail, or on a phone the back link in its place. */
+export async function goUpTo(page: Page, crumb: "Dashboard" | "Design") {
+  const backLink = page.getByRole("link", { name: crumb === "Dashboard" ? "Back to Dashboard" : "Back to Project" });
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: crumb, exact: true }).or(backLink).click();
 }

@@ -23,6 +23,8 @@ const PUBLIC_ROUTES = [
   "POST /api/register",
   "POST /api/login",
   "POST /api/logout",
+  "POST /api/password-reset",
+  "POST /api/password-reset/confirm",
   "PUT /api/objects/*key",
   "GET /api/objects/*key",
 ];
@@ -109,7 +111,7 @@ beforeAll(async () => {
   const item = (await designer.post(`/api/rooms/${room}/items`, { name: "Desk", costEstimate: 15000 })).json.id;
   const meeting = (await designer.post(`/api/projects/${project}/meetings`, { title: "Kick-off", scheduledAt: "2026-12-01T09:00:00Z", attendees: [{ name: "Client" }] })).json.id;
   const installation = (await designer.post(`/api/projects/${project}/installations`, { title: "Desk install", scheduledDate: "2026-12-20T09:00:00Z" })).json.id;
-  await designer.post(`/api/rooms/${room}/voice-notes`, { transcript: "a desk", duration: 2, extractedData: { items: [] } });
+  const voiceNote = (await designer.post(`/api/rooms/${room}/voice-notes`, { transcript: "a desk", duration: 2, extractedData: { items: [] } })).json.voiceNote.id;
   const image = await stack.auth.prisma.image.create({ data: { projectId: project, roomId: room, type: "photo", objectKey: `studios/${studioId}/photos/${randomUUID()}` } });
   const job = (await designer.post("/api/voice/extract-items", { transcript: "a walnut desk", roomContext: room })).json.jobId;
   const quote = await stack.auth.prisma.quote.create({
@@ -127,7 +129,7 @@ beforeAll(async () => {
     data: { studioId, projectId: project, supplierId: supplier.id, sourceEventId: randomUUID(), number: "PO-2026-0001", lines: { create: { name: "Desk", quantity: 1, unitCost: "15000.00", lineTotal: "15000.00" } } },
   });
   records = { ...records, Supplier: supplier.id, "Purchase order": purchaseOrder.id };
-  records = { ...records, Meeting: meeting, Installation: installation };
+  records = { ...records, Meeting: meeting, Installation: installation, "Voice note": voiceNote };
   const designer2 = await stack.auth.prisma.user.create({ data: { email: `colleague.${randomUUID()}@studio.test`, passwordHash: "-", firstName: "Sipho", lastName: "Dlamini", role: "designer", studioId } });
   colleague = { ...anonymous(), userId: designer2.id, studioId };
 

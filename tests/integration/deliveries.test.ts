@@ -179,7 +179,7 @@ describe("confirming a delivery with a proof-of-delivery signature", () => {
     expect((await prisma().productionItem.findUniqueOrThrow({ where: { id: production.id } })).status).toBe("completed");
     const events = await prisma().outboxEvent.findMany({ where: { type: outboxTypeOf(deliveryCompletedEvent), payload: { path: ["data", "deliveryId"], equals: delivery.id } } });
     expect(events.map((event) => (event.payload as { data: unknown }).data)).toEqual([
-      { deliveryId: delivery.id, projectId, studioId, deliveryNumber: delivery.deliveryNumber, deliveredAt: deliveredDate },
+      { deliveryId: delivery.id, projectId, studioId, deliveryNumber: delivery.deliveryNumber, roomItemIds: [], deliveredAt: deliveredDate },
     ]);
 
     const again = await update(delivery.id, proof());

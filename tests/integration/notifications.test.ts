@@ -161,6 +161,7 @@ describe("preferences", () => {
       voice_note_processed: { inApp: true, email: false },
       item_overdue: { inApp: true, email: false },
       meeting_tomorrow: { inApp: true, email: false },
+      visit_delayed: { inApp: true, email: false },
     });
   });
 

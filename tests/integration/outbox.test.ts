@@ -54,7 +54,7 @@ describe("the transactional outbox", () => {
 
   beforeAll(async () => {
     // The services run no relay of their own here: the test holds the one relay, to stop Redis before it publishes.
-    stack = await startTestStack({ redisUrl: redis.url, projects: { OUTBOX_POLL_MS: "0" }, ai: { OUTBOX_POLL_MS: "0" }, quotes: { OUTBOX_POLL_MS: "0" }, logistics: { OUTBOX_POLL_MS: "0" }, portal: { OUTBOX_POLL_MS: "0" } });
+    stack = await startTestStack({ redisUrl: redis.url, auth: { OUTBOX_POLL_MS: "0" }, projects: { OUTBOX_POLL_MS: "0" }, ai: { OUTBOX_POLL_MS: "0" }, quotes: { OUTBOX_POLL_MS: "0" }, logistics: { OUTBOX_POLL_MS: "0" }, portal: { OUTBOX_POLL_MS: "0" } });
     // Nor do the workers: what they hand over waits for the test's relay too.
     workers = await startTestWorkers(stack, { REDIS_URL: redis.url, OUTBOX_POLL_MS: "0" });
     designer = (await signedInDesigner(stack.gatewayUrl)).client;
@@ -138,7 +138,7 @@ describe("a job the AI service starts while the Redis it queues on is down", () 
   beforeAll(async () => {
     // Sessions stay on the shared Redis; the AI service and its workers queue on the one the test stops. Nothing
     // else runs a relay, so the AI service's own is the one that publishes.
-    stack = await startTestStack({ projects: { OUTBOX_POLL_MS: "0" }, ai: { REDIS_URL: redis.url }, quotes: { OUTBOX_POLL_MS: "0" }, logistics: { OUTBOX_POLL_MS: "0" }, portal: { OUTBOX_POLL_MS: "0" } });
+    stack = await startTestStack({ auth: { OUTBOX_POLL_MS: "0" }, projects: { OUTBOX_POLL_MS: "0" }, ai: { REDIS_URL: redis.url }, quotes: { OUTBOX_POLL_MS: "0" }, logistics: { OUTBOX_POLL_MS: "0" }, portal: { OUTBOX_POLL_MS: "0" } });
     workers = await startTestWorkers(stack, { REDIS_URL: redis.url, OUTBOX_POLL_MS: "0" });
     designer = (await signedInDesigner(stack.gatewayUrl)).client;
     prisma = stack.auth.prisma;

@@ -146,7 +146,7 @@ describe("production items from an approved quote", () => {
       { name: "Wool rug", sku: `${quote.number}-03`, status: "pending", estimatedCompletion: new Date(Date.UTC(2026, 10, 2 + DEFAULT_LEAD_TIME_DAYS)).toISOString().slice(0, 10), roomName: "Lounge" },
     ]);
     for (const item of made) {
-      expect(item.qrCode).toBe(`/projects/${projectId}?tab=production#item-${item.id}`);
+      expect(item.qrCode).toBe(`/projects/${projectId}/production#item-${item.id}`);
       expect(item.whereabouts).toEqual({ stage: "approved", dates: { approved: "2026-11-02T08:00:00.000Z", ordered: null, in_transit: null, delivered: null, installed: null } });
     }
     expect(made.map((item) => item.roomItemId)).toEqual([items.sofa, items.lamp, items.rug]);
@@ -196,7 +196,7 @@ describe("status changes", () => {
     }
   });
 
-  it("allows each move the transitions list, answering the item in its new status, and marks the item ordered once production starts", async () => {
+  it("allows each move the transitions list, answering the item in its new status; making it is not ordering it, a sent purchase order is", async () => {
     const itemId = await pendingItem();
     const path: ProductionStatus[] = ["in_production", "quality_check", "in_production", "quality_check", "ready", "completed"];
     for (const status of path) {
@@ -204,7 +204,7 @@ describe("status changes", () => {
       expect(response.status, response.text).toBe(200);
       const item = productionItemSchema.parse(response.json);
       expect(item).toMatchObject({ id: itemId, status });
-      expect(item.whereabouts.stage).toBe("ordered");
+      expect(item.whereabouts.stage).toBe("approved");
     }
   });
 
@@ -218,30 +218,25 @@ describe("status changes", () => {
 });
 
 describe("where an item is", () => {
-  it("follows its purchase order, deliveries and the project's installations, with their dates", async () => {
+  it("is its room item's progress, the one record the projects service moves on, with the date of each stage", async () => {
     const { projectId, items } = await projectWithItems();
     await approve(await approvedQuote(projectId, items));
-    const [sofa] = await productions(projectId);
+    const sofaOf = async () => (await productions(projectId)).find((item) => item.roomItemId === items.sofa)!;
+    // A sent purchase order's own row is not where the item is: its event moves the room item.
     const supplier = await prisma().supplier.create({ data: { studioId, name: "Mobelli" } });
-    const order = await prisma().purchaseOrder.create({
-      data: { studioId, projectId, supplierId: supplier.id, sourceEventId: randomUUID(), number: `PO-T-${randomUUID().slice(0, 8)}`, lines: { create: { quoteLineId: sofa!.quoteLineId, name: sofa!.name, quantity: 1, unitCost: "100.00", lineTotal: "100.00" } } },
+    await prisma().purchaseOrder.create({
+      data: { studioId, projectId, supplierId: supplier.id, sourceEventId: randomUUID(), number: `PO-T-${randomUUID().slice(0, 8)}`, status: "sent", sentAt: new Date("2026-11-04T10:00:00Z"), lines: { create: { quoteLineId: (await sofaOf()).quoteLineId, name: "Walnut sofa", quantity: 1, unitCost: "100.00", lineTotal: "100.00" } } },
     });
-    // A draft is not an order yet.
-    expect((await productions(projectId))[0]!.whereabouts.stage).toBe("approved");
-    await prisma().purchaseOrder.update({ where: { id: order.id }, data: { status: "sent", sentAt: new Date("2026-11-04T10:00:00Z") } });
-    expect((await productions(projectId))[0]!.whereabouts).toMatchObject({ stage: "ordered", dates: { ordered: "2026-11-04T10:00:00.000Z" } });
+    expect((await sofaOf()).whereabouts.stage).toBe("approved");
 
-    const delivery = await prisma().delivery.create({
-      data: { studioId, projectId, deliveryNumber: `DEL-T-${randomUUID().slice(0, 8)}`, status: "in_transit", scheduledDate: new Date("2026-12-03T09:00:00Z"), items: { create: { productionItemId: sofa!.id, name: sofa!.name } } },
-    });
-    expect((await productions(projectId))[0]!.whereabouts).toMatchObject({ stage: "in_transit", dates: { in_transit: "2026-12-03T09:00:00.000Z" } });
-
-    await prisma().delivery.update({ where: { id: delivery.id }, data: { status: "completed", deliveredDate: new Date("2026-12-03T11:30:00Z") } });
-    await prisma().installation.create({ data: { projectId, title: "Lounge install", scheduledDate: new Date("2026-12-05T08:00:00Z"), status: "completed" } });
-    expect((await productions(projectId))[0]!.whereabouts).toMatchObject({
+    const progress = { orderedAt: new Date("2026-11-04T10:00:00Z"), inTransitAt: new Date("2026-12-03T07:00:00Z"), deliveredAt: new Date("2026-12-03T11:30:00Z"), installedAt: new Date("2026-12-05T15:00:00Z") };
+    await prisma().roomItem.update({ where: { id: items.sofa }, data: { status: "installed", ...progress } });
+    expect((await sofaOf()).whereabouts).toEqual({
       stage: "installed",
-      dates: { delivered: "2026-12-03T11:30:00.000Z", installed: "2026-12-05T08:00:00.000Z" },
+      dates: { approved: "2026-11-02T08:00:00.000Z", ordered: "2026-11-04T10:00:00.000Z", in_transit: "2026-12-03T07:00:00.000Z", delivered: "2026-12-03T11:30:00.000Z", installed: "2026-12-05T15:00:00.000Z" },
     });
+    await prisma().roomItem.update({ where: { id: items.sofa }, data: { status: "cancelled" } });
+    expect((await sofaOf()).whereabouts.stage).toBe("approved");
   });
 });
 

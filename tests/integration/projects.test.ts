@@ -67,6 +67,16 @@ describe("projects", () => {
     const response = await designer.post("/api/projects", { ...newProject, budget: "18499.99" });
     expect(response.json.budgetEstimate).toBe("18499.99");
   });
+
+  it("reads a budget typed the South African way, and says why it cannot read an ambiguous one", async () => {
+    const typed = await designer.post("/api/projects", { ...newProject, budget: "R 2 500 000,50" });
+    expect(typed.status).toBe(201);
+    expect(typed.json.budgetEstimate).toBe("2500000.50");
+
+    const ambiguous = await designer.post("/api/projects", { ...newProject, budget: "2 500,000" });
+    expect(ambiguous.status).toBe(400);
+    expect(ambiguous.json.errors.budget).toEqual(["Budget could be read two ways: put a comma or point only before the cents, e.g. R 2 500 000,00"]);
+  });
 });
 
 describe("house details", () => {
@@ -114,7 +124,7 @@ describe("house details", () => {
     ["numberOfBedrooms", { numberOfBedrooms: -1 }, "Bedrooms must be a whole number, 0 or more"],
     ["numberOfBathrooms", { numberOfBathrooms: 2.25 }, "Bathrooms must be 0 or more, in steps of 0.5"],
     ["numberOfFloors", { numberOfFloors: 0 }, "Floors must be a whole number from 1 to 999"],
-    ["totalSquareFootage", { totalSquareFootage: -3 }, "Total square footage must be 0 or more, in steps of 0.01"],
+    ["totalSquareFootage", { totalSquareFootage: -3 }, "Total floor area must be 0 or more, in steps of 0.01"],
     ["propertyType", { propertyType: "castle" }, undefined],
     ["designStyle", { designStyle: "luxury_modern" }, undefined],
   ])("refuses %s out of range: %j", async (field, change, message) => {

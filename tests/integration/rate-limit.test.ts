@@ -84,6 +84,22 @@ describe("sign-in rate limit", () => {
   });
 });
 
+describe("forgotten-password rate limit", () => {
+  const askReset = (email: string, ip: string) => new TestClient(stack.gatewayUrl).post("/api/password-reset", { email }, { "x-forwarded-for": ip });
+
+  it("limits reset links asked for one e-mail, known or not, so no one can flood an inbox", async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < MAX; i++) expect((await askReset(email, `203.0.113.${80 + i}`)).status).toBe(202);
+    expect((await askReset(email, "203.0.113.89")).status).toBe(429);
+  });
+
+  it("limits the reset tokens one address may try", async () => {
+    const tryToken = () => new TestClient(stack.gatewayUrl).post("/api/password-reset/confirm", { token: "x".repeat(43), password: "s3cret-pass" }, { "x-forwarded-for": "203.0.113.90" });
+    for (let i = 0; i < ADDRESS_MAX; i++) expect((await tryToken()).status).toBe(400);
+    expect((await tryToken()).status).toBe(429);
+  });
+});
+
 describe("behind a TLS-terminating proxy", () => {
   it("marks the session cookie Secure when the proxy says the request came over https", async () => {
     const body = { email: uniqueEmail(), password: "s3cret-pass", firstName: "Ayanda", lastName: "Zulu" };

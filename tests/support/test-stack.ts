@@ -57,6 +57,8 @@ export interface TestStackOptions {
   ai?: Record<string, string>;
   /** Settings of the quotes service, e.g. OUTBOX_POLL_MS. */
   quotes?: Record<string, string>;
+  /** Settings of the auth service, e.g. OUTBOX_POLL_MS. */
+  auth?: Record<string, string>;
   /** Settings of the logistics service, e.g. OUTBOX_POLL_MS. */
   logistics?: Record<string, string>;
   /** Settings of the portal service, e.g. PUBLIC_URL. */
@@ -93,7 +95,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     return { url, deps: service.deps };
   }
 
-  const auth = await start("auth", authConfigSchema.parse({ ...shared, ...storageSettings, PASSWORD_HASH_COST: "14" }), authRoutes);
+  const auth = await start("auth", authConfigSchema.parse({ ...shared, ...storageSettings, PASSWORD_HASH_COST: "14", ...options.auth }), authRoutes);
   const projects = await start("projects", projectsConfigSchema.parse({ ...shared, ...storageSettings, ...options.projects }), projectsRoutes, projectsNonJsonPaths);
   const logistics = await start("logistics", logisticsConfigSchema.parse({ ...shared, ...storageSettings, ...options.logistics }), logisticsRoutes);
   const quotes = await start("quotes", quotesConfigSchema.parse({ ...shared, ...storageSettings, ...options.quotes }), quotesRoutes);

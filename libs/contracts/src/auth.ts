@@ -58,4 +58,48 @@ export const AUTH_MESSAGES = {
   invalidCredentials: "Invalid email or password",
   emailTaken: "An account with this email already exists",
   notAuthenticated: "Not authenticated",
+  wrongCurrentPassword: "Current password is incorrect",
+  resetLinkSent: "If an account exists for that email, a link to reset its password is on its way. It works once, within an hour.",
+  resetLinkInvalid: "This reset link is invalid, used or expired. Please ask for a new one.",
+  profileSaved: "Profile saved",
+  passwordChanged: "Password changed",
+  passwordReset: "Password reset",
+  uploadFirst: "Upload the photo with POST /api/objects/upload first",
+  nothingUploaded: "Nothing was uploaded to this URL",
+  photoTooLarge: "Photo exceeds 5MB limit",
+  notAPhoto: "The photo must be a PNG, JPG or WebP image",
 } as const;
+
+/** What a profile photo may be; the server keeps it as a square PNG of `size` pixels. */
+export const PROFILE_PHOTO_LIMITS = { maxBytes: 5 * 1024 * 1024, size: 256, types: ["image/png", "image/jpeg", "image/webp"] } as const;
+
+/**
+ * PUT /api/user/profile: the names, and the photo as the URL it was uploaded to (POST /api/objects/upload),
+ * null to remove it, or absent to keep it.
+ */
+export const updateProfileRequestSchema = z.object({
+  firstName: nameField("First name"),
+  lastName: nameField("Last name"),
+  profileImageURL: text("profileImageURL must be an upload URL").trim().min(1, AUTH_MESSAGES.uploadFirst).max(4000).nullish(),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+/** PUT /api/user/password: the current password proves it is the user; the new one follows the sign-up rules. */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: text("Current password is required").min(1, "Current password is required").max(200, "Password must be at most 200 characters"),
+  newPassword: passwordField,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** POST /api/password-reset: answered alike whether or not the e-mail has an account. */
+export const forgotPasswordRequestSchema = z.object({ email: emailField });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const forgotPasswordResponseSchema = z.object({ message: z.string() });
+
+/** POST /api/password-reset/confirm: the token from the mailed link, and the new password. */
+export const resetPasswordRequestSchema = z.object({
+  token: text(AUTH_MESSAGES.resetLinkInvalid).min(20, AUTH_MESSAGES.resetLinkInvalid).max(200, AUTH_MESSAGES.resetLinkInvalid),
+  password: passwordField,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;

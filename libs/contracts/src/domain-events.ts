@@ -88,7 +88,8 @@ export const quoteExpiredEvent = defineEvent({
 /** A client signed a sent quote in the portal (quotes): it is locked, its certificate is made and the studio is told. */
 export const quoteApprovedEvent = defineEvent({
   name: "quote.approved",
-  payload: quoteEventPayload.extend({ studioId: z.uuid(), approvalId: z.uuid(), signedBy: z.string(), total: z.string() }),
+  /** approvalId is null for the sample home's quote, approved without a signature. */
+  payload: quoteEventPayload.extend({ studioId: z.uuid(), approvalId: z.uuid().nullable(), signedBy: z.string(), total: z.string() }),
   subscribers: ["quotes", "projects", "logistics"],
 });
 
@@ -129,21 +130,72 @@ export const jobFailedEvent = defineEvent({
   subscribers: ["projects"],
 });
 
-/** A purchase order went to its supplier (logistics); the project's timeline marks it. */
+/** A room item on a purchase order, and the date it is expected ("2026-12-14"), null when nothing says. */
+const orderedRoomItemSchema = z.object({ roomItemId: z.uuid(), eta: z.iso.date().nullable() });
+
+/**
+ * A purchase order went to its supplier (logistics); the project's timeline marks it and its room items
+ * become ordered. `items` defaults to none for events written before it was carried.
+ */
 export const purchaseOrderSentEvent = defineEvent({
   name: "purchase-order.sent",
-  payload: z.object({ purchaseOrderId: z.uuid(), projectId: z.uuid(), studioId: z.uuid(), number: z.string(), supplierName: z.string(), sentAt: z.iso.datetime() }),
+  payload: z.object({
+    purchaseOrderId: z.uuid(),
+    projectId: z.uuid(),
+    studioId: z.uuid(),
+    number: z.string(),
+    supplierName: z.string(),
+    sentAt: z.iso.datetime(),
+    items: z.array(orderedRoomItemSchema).default([]),
+  }),
   subscribers: ["projects"],
 });
 
-/** A delivery reached the client and was signed for (logistics); the timeline marks it and the studio hears of it. */
+/**
+ * A purchase order was cancelled (logistics). Its room items still only ordered under its number are not
+ * ordered any more (projects); `roomItemIds` names every room item on its lines.
+ */
+export const purchaseOrderCancelledEvent = defineEvent({
+  name: "purchase-order.cancelled",
+  payload: z.object({ purchaseOrderId: z.uuid(), projectId: z.uuid(), studioId: z.uuid(), number: z.string(), cancelledAt: z.iso.datetime(), roomItemIds: z.array(z.uuid()) }),
+  subscribers: ["projects"],
+});
+
+/** What every delivery event names: the delivery, and the room items it carries (none for events written before they were carried). */
+const deliveryEventPayload = z.object({ deliveryId: z.uuid(), projectId: z.uuid(), studioId: z.uuid(), deliveryNumber: z.string(), roomItemIds: z.array(z.uuid()).default([]) });
+
+/** A delivery left for the client (logistics): its room items are in transit. */
+export const deliveryInTransitEvent = defineEvent({
+  name: "delivery.in-transit",
+  payload: deliveryEventPayload.extend({ at: z.iso.datetime() }),
+  subscribers: ["projects"],
+});
+
+/** A delivery reached the client and was signed for (logistics); the timeline marks it and its room items are delivered. */
 export const deliveryCompletedEvent = defineEvent({
   name: "delivery.completed",
-  payload: z.object({ deliveryId: z.uuid(), projectId: z.uuid(), studioId: z.uuid(), deliveryNumber: z.string(), deliveredAt: z.iso.datetime() }),
+  payload: deliveryEventPayload.extend({ deliveredAt: z.iso.datetime() }),
   subscribers: ["projects"],
 });
 
-/** An installation was finished on site (logistics); the timeline marks it. */
+/** A scheduled delivery's time passed without it leaving (logistics' check), once per delivery and scheduled time; the timeline marks it. */
+export const deliveryDelayedEvent = defineEvent({
+  name: "delivery.delayed",
+  payload: deliveryEventPayload.omit({ roomItemIds: true }).extend({ scheduledDate: z.iso.datetime() }),
+  subscribers: ["projects"],
+});
+
+/** A scheduled installation's time passed without it starting (logistics' check), once per installation and scheduled time; the timeline marks it. */
+export const installationDelayedEvent = defineEvent({
+  name: "installation.delayed",
+  payload: z.object({ installationId: z.uuid(), projectId: z.uuid(), studioId: z.uuid(), title: z.string(), scheduledDate: z.iso.datetime() }),
+  subscribers: ["projects"],
+});
+
+/**
+ * An installation was finished on site (logistics); the timeline marks it, and the project's delivered
+ * room items are installed (installations name no items).
+ */
 export const installationCompletedEvent = defineEvent({
   name: "installation.completed",
   payload: z.object({ installationId: z.uuid(), projectId: z.uuid(), studioId: z.uuid(), title: z.string(), completedAt: z.iso.datetime() }),
@@ -192,7 +244,11 @@ export const DOMAIN_EVENTS = {
   jobFailed: jobFailedEvent,
   sampleDataAdded: sampleDataAddedEvent,
   purchaseOrderSent: purchaseOrderSentEvent,
+  purchaseOrderCancelled: purchaseOrderCancelledEvent,
+  deliveryInTransit: deliveryInTransitEvent,
   deliveryCompleted: deliveryCompletedEvent,
+  deliveryDelayed: deliveryDelayedEvent,
+  installationDelayed: installationDelayedEvent,
   installationCompleted: installationCompletedEvent,
   itemOverdue: itemOverdueEvent,
 } as const;

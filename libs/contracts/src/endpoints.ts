@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { approveQuoteRequestSchema, quoteApprovalSchema, quoteAuditSchema, requestQuoteChangesRequestSchema } from "./approvals";
-import { loginRequestSchema, registerRequestSchema, userSchema } from "./auth";
+import {
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  forgotPasswordResponseSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  updateProfileRequestSchema,
+  userSchema,
+} from "./auth";
 import { dashboardAnalyticsSchema, dashboardStatsSchema, sampleDataResponseSchema } from "./dashboard";
 import { createDeliveryRequestSchema, deliverySchema, updateDeliveryRequestSchema } from "./deliveries";
 import { createPhotoRequestSchema, generateImagesRequestSchema, imageSchema, uploadTicketSchema } from "./images";
@@ -21,13 +30,14 @@ import {
   supplierRequestSchema,
   supplierSchema,
 } from "./purchase-orders";
-import { createProjectRequestSchema, projectSchema, projectSummarySchema, updateProjectRequestSchema } from "./projects";
+import { createProjectRequestSchema, projectListQuerySchema, projectSchema, projectSummarySchema, updateProjectRequestSchema } from "./projects";
 import { costBreakdownSchema, profitAnalysisSchema, projectQuoteSchema, quoteSchema, sendQuoteRequestSchema, setCategoryBudgetsRequestSchema, updateQuoteRequestSchema } from "./quotes";
 import { roomRequestSchema, roomSchema } from "./rooms";
 import { searchRequestSchema, searchResultsSchema } from "./search";
 import { studioSettingsSchema, updateStudioSettingsRequestSchema } from "./studio-settings";
+import { thisWeekSchema } from "./this-week";
 import { createTimelineEventRequestSchema, scheduleTimelineMeetingRequestSchema, timelineEventSchema, updateTimelineEventRequestSchema } from "./timeline";
-import { voiceNoteSchema } from "./voice";
+import { undoneVoiceNoteItemsSchema, voiceNoteSchema } from "./voice";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -57,6 +67,14 @@ export const endpoints = {
   logIn: { method: "POST", path: "/api/login", request: loginRequestSchema, response: userSchema },
   register: { method: "POST", path: "/api/register", request: registerRequestSchema, response: userSchema },
   logOut: { method: "POST", path: "/api/logout", response: noContentSchema },
+  /** The signed-in user's names and photo; a photo comes as the URL it was uploaded to with uploadTicket. */
+  updateProfile: { method: "PUT", path: "/api/user/profile", request: updateProfileRequestSchema, response: userSchema },
+  /** A wrong current password is a 400 on currentPassword; the user's other sessions are signed out, this one stays. */
+  changePassword: { method: "PUT", path: "/api/user/password", request: changePasswordRequestSchema, response: noContentSchema },
+  /** Mails a reset link when the e-mail has an account; the answer is the same when it has none. */
+  forgotPassword: { method: "POST", path: "/api/password-reset", request: forgotPasswordRequestSchema, response: forgotPasswordResponseSchema },
+  /** Sets the new password with the link's token, once, and signs out every session of the user. */
+  resetPassword: { method: "POST", path: "/api/password-reset/confirm", request: resetPasswordRequestSchema, response: noContentSchema },
 
   studioSettings: { method: "GET", path: "/api/studio/settings", response: studioSettingsSchema },
   /** Only the studio's owner; a logo comes as the URL it was uploaded to with uploadTicket. */
@@ -66,6 +84,12 @@ export const endpoints = {
   project: { method: "GET", path: "/api/projects/:projectId", response: projectSchema },
   createProject: { method: "POST", path: "/api/projects", request: createProjectRequestSchema, response: projectSchema },
   updateProject: { method: "PUT", path: "/api/projects/:projectId", request: updateProjectRequestSchema, response: projectSchema },
+  archivedProjects: { method: "GET", path: "/api/projects", query: projectListQuerySchema, response: z.array(projectSummarySchema) },
+  /** Archiving keeps everything in the project; archiving an archived one (or restoring one in work) changes nothing. */
+  archiveProject: { method: "POST", path: "/api/projects/:projectId/archive", response: projectSchema },
+  restoreProject: { method: "POST", path: "/api/projects/:projectId/restore", response: projectSchema },
+  /** With its rooms, items, photos and drafts; a 409 (PROJECT_DELETE_REFUSAL) once its client approved or opened a quote. */
+  deleteProject: { method: "DELETE", path: "/api/projects/:projectId", response: noContentSchema },
   populateSampleData: { method: "POST", path: "/api/populate-sample-data/:projectId", response: sampleDataResponseSchema },
 
   projectRooms: { method: "GET", path: "/api/projects/:projectId/rooms", response: z.array(roomSchema) },
@@ -156,6 +180,8 @@ export const endpoints = {
   /** A recording and its roomId; starts the "voice-note" job, whose result is a VoicePipelineResult. */
   transcribeRecording: { method: "POST", path: "/api/voice/transcribe", request: multipartSchema, response: jobAcceptedSchema },
   roomVoiceNotes: { method: "GET", path: "/api/rooms/:roomId/voice-notes", response: z.array(voiceNoteSchema) },
+  /** Removes the items the note added that are untouched and on no quote or order; keeps the note and its transcript. */
+  undoVoiceNoteItems: { method: "DELETE", path: "/api/voice-notes/:voiceNoteId/items", response: undoneVoiceNoteItemsSchema },
 
   job: { method: "GET", path: "/api/jobs/:jobId", response: jobSchema },
 
@@ -201,6 +227,9 @@ export const endpoints = {
 
   dashboardStats: { method: "GET", path: "/api/dashboard/stats", response: dashboardStatsSchema },
   dashboardAnalytics: { method: "GET", path: "/api/analytics/dashboard", response: dashboardAnalyticsSchema },
+  /** The This week panel's meetings and milestones (projects) and its installations and deliveries (logistics). */
+  thisWeekMeetings: { method: "GET", path: "/api/dashboard/this-week", response: thisWeekSchema },
+  thisWeekLogistics: { method: "GET", path: "/api/logistics/this-week", response: thisWeekSchema },
 
   /** The caller's own notifications (the bell's panel and the stack), newest first. */
   notifications: { method: "GET", path: "/api/notifications", response: notificationListSchema },

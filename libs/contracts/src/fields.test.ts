@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emailField } from "./auth";
-import { dateOnly, dateTime, optionalWebUrl } from "./fields";
+import { dateOnly, dateTime, moneyInput, optionalWebUrl } from "./fields";
 import { extractedItemSchema } from "./voice";
 
 const messages = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message);
@@ -18,6 +18,25 @@ describe("dates", () => {
     expect(messages(dateTime().safeParse("0000-01-01T00:00:00Z"))).toEqual(["Please choose a date in the years 1900 to 2200"]);
     expect(messages(dateTime().safeParse("2201-01-01T00:00:00Z"))).toEqual(["Please choose a date in the years 1900 to 2200"]);
     expect(messages(dateTime().safeParse("tomorrow"))).toEqual(["Please choose a date and time"]);
+  });
+});
+
+describe("money", () => {
+  const budget = moneyInput("Budget");
+
+  it("takes rand as typed in South Africa, and the numbers and strings API callers send", () => {
+    for (const typed of ["R 2 500 000", "2 500 000,00", "2500000", "R2,500,000.00", 2500000, "2500000.00"]) {
+      expect(budget.parse(typed), String(typed)).toBe("2500000.00");
+    }
+  });
+
+  it("says what is wrong with an amount it cannot read", () => {
+    expect(messages(budget.safeParse("2 500,000"))).toEqual(["Budget could be read two ways: put a comma or point only before the cents, e.g. R 2 500 000,00"]);
+    expect(messages(budget.safeParse("25 00"))).toEqual(["Budget must group thousands in threes with one kind of separator, e.g. R 2 500 000"]);
+    expect(messages(budget.safeParse("12.345"))).toEqual(["Budget must be an amount in rand with at most two decimals"]);
+    expect(messages(budget.safeParse(-5))).toEqual(["Budget must be an amount in rand with at most two decimals"]);
+    expect(messages(budget.safeParse("10 000 000 000"))).toEqual(["Budget must be less than R 10,000,000,000.00"]);
+    expect(messages(budget.safeParse(undefined))).toEqual(["Budget must be an amount in rand"]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { toMoneyString } from "@atelier/money";
+import { parseRand, type RandProblem } from "@atelier/money";
 
 /**
  * Control characters other than tab, line feed and carriage return (a textarea's line breaks), and
@@ -35,15 +35,26 @@ const isWebAddress = (value: string) => {
 export const optionalWebUrl = (max = 2000) =>
   optionalText(max).refine((value) => value === null || isWebAddress(value), "Must be a web address starting with http:// or https://");
 
-const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+/** What a money field says when its amount cannot be read, after the field's label. */
+const MONEY_PROBLEMS: Record<RandProblem, string> = {
+  "not-an-amount": "must be an amount in rand with at most two decimals",
+  "too-many-decimals": "must be an amount in rand with at most two decimals",
+  ambiguous: "could be read two ways: put a comma or point only before the cents, e.g. R 2 500 000,00",
+  grouping: "must group thousands in threes with one kind of separator, e.g. R 2 500 000",
+  "too-large": "must be less than R 10,000,000,000.00",
+};
 
-/** Money in a request: a number or a decimal string, at most two decimals, never negative; answered as "12500.00". */
+/**
+ * Money in a request: a number, or a string as people type rand ("R 2 500 000", "2 500 000,00", "2500000",
+ * read by parseRand); never negative, at most two decimals; answered as "12500.00".
+ */
 export const moneyInput = (label: string) =>
-  z
-    .union([z.number(), z.string().trim()], { error: `${label} must be an amount in rand` })
-    .transform((value) => (typeof value === "number" ? value.toString() : value.replace(/,/g, "")))
-    .refine((value) => MONEY_PATTERN.test(value), `${label} must be an amount in rand with at most two decimals`)
-    .transform(toMoneyString);
+  z.union([z.number(), z.string()], { error: `${label} must be an amount in rand` }).transform((value, context) => {
+    const parsed = parseRand(value.toString());
+    if (parsed.ok) return parsed.amount;
+    context.issues.push({ code: "custom", input: value, message: `${label} ${MONEY_PROBLEMS[parsed.problem]}` });
+    return z.NEVER;
+  });
 
 /** Money in a response. */
 export const money = z.string().regex(/^-?\d+\.\d{2}$/);

@@ -24,5 +24,6 @@ export * from "./rooms";
 export * from "./search";
 export * from "./socket-events";
 export * from "./studio-settings";
+export * from "./this-week";
 export * from "./timeline";
 export * from "./voice";

@@ -4,7 +4,7 @@ import { steppedNumber, wholeNumber } from "./numbers";
 
 export const ITEM_UNITS = ["each", "set", "pair", "meters"] as const;
 export const ITEM_CATEGORIES = ["furniture", "lighting", "textiles", "accessories", "art"] as const;
-export const ITEM_STATUSES = ["ordered", "in_transit", "delivered", "cancelled"] as const;
+export const ITEM_STATUSES = ["ordered", "in_transit", "delivered", "installed", "cancelled"] as const;
 
 const quantity = steppedNumber("Quantity", 0.01, 99_999).refine((value) => value === null || value > 0, "Quantity must be more than 0");
 
@@ -86,6 +86,12 @@ export const roomItemSchema = z.object({
   imageUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
   source: z.enum(["manual", "voice", "sample"]),
+  /** The extractor's confidence, 0 to 1, for an item a voice note added; null otherwise. */
+  aiConfidence: z.number().nullable(),
+  /** The voice note that added the item, while it keeps it. */
+  voiceNoteId: z.uuid().nullable(),
+  /** The cost estimate is still the price catalogue's, as the extractor priced it, not a designer's. */
+  costFromCatalogue: z.boolean(),
   /** The ETA has passed and the item is neither delivered nor cancelled. */
   overdue: z.boolean(),
   createdAt: z.string(),

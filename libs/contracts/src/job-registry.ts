@@ -30,7 +30,8 @@ export const thumbnailJob = defineJob({ name: "thumbnail", queue: AI_QUEUE, payl
 export const extractItemsJob = defineJob({
   name: "extract-items",
   queue: AI_QUEUE,
-  payload: z.object({ transcript: z.string(), roomName: z.string().nullable() }),
+  /** The room's item names, whose capitalisation the extracted names follow (a job queued before the field has none). */
+  payload: z.object({ transcript: z.string(), roomName: z.string().nullable(), itemNames: z.array(z.string()).default([]) }),
   attempts: 3,
   service: "ai-worker",
 });
@@ -81,6 +82,9 @@ export const pruneOutboxJob = defineJob({ name: "prune-outbox", queue: PROJECTS_
 
 /** Scheduled: tells the studio of each meeting starting within a day, once a meeting. The next run retries, so one try is enough. */
 export const notifyUpcomingMeetingsJob = defineJob({ name: "notify-upcoming-meetings", queue: PROJECTS_MAINTENANCE_QUEUE, payload: z.object({}), attempts: 1, service: "projects" });
+
+/** Scheduled daily: deletes notifications dismissed or read long ago, in batches. The next run retries, so one try is enough. */
+export const pruneNotificationsJob = defineJob({ name: "prune-notifications", queue: PROJECTS_MAINTENANCE_QUEUE, payload: z.object({}), attempts: 1, service: "projects" });
 
 /** The projects service's mail to people outside the studio (calendar invitations), apart from its housekeeping. */
 export const PROJECTS_MAIL_QUEUE = "projects-mail";
@@ -140,6 +144,9 @@ export const LOGISTICS_MAINTENANCE_QUEUE = "logistics-maintenance";
 /** Scheduled daily: production items past their estimated completion and not yet made become overdue, each once per date. */
 export const flagOverdueItemsJob = defineJob({ name: "flag-overdue-items", queue: LOGISTICS_MAINTENANCE_QUEUE, payload: z.object({}), attempts: 1, service: "logistics" });
 
+/** Scheduled hourly: scheduled deliveries and installations whose time passed without them leaving or starting become delayed, each once. */
+export const flagDelayedVisitsJob = defineJob({ name: "flag-delayed-visits", queue: LOGISTICS_MAINTENANCE_QUEUE, payload: z.object({}), attempts: 1, service: "logistics" });
+
 /** The logistics service's work that a designer waits on: mailing purchase orders to suppliers. */
 export const LOGISTICS_QUEUE = "logistics";
 
@@ -152,6 +159,22 @@ export const sendPurchaseOrderJob = defineJob({
   service: "logistics",
 });
 
+/** The auth service's mail: password reset links, apart from every other service's work. */
+export const AUTH_MAIL_QUEUE = "auth-mail";
+
+/**
+ * Makes a forgotten-password request's token, keeps only its SHA-256 on the request and mails the link on
+ * `origin`: the token exists nowhere else, not in the outbox or the queue. A retry makes a new token, so only
+ * the last mail's link works.
+ */
+export const sendPasswordResetJob = defineJob({
+  name: "send-password-reset",
+  queue: AUTH_MAIL_QUEUE,
+  payload: z.object({ resetId: z.uuid(), origin: z.url() }),
+  attempts: 5,
+  service: "auth",
+});
+
 /** Every job there is. A service's worker host refuses to start unless it handles exactly the jobs listed for it here. */
 export const JOBS = {
   thumbnail: thumbnailJob,
@@ -162,6 +185,7 @@ export const JOBS = {
   sweepAbandonedUploads: sweepAbandonedUploadsJob,
   pruneOutbox: pruneOutboxJob,
   notifyUpcomingMeetings: notifyUpcomingMeetingsJob,
+  pruneNotifications: pruneNotificationsJob,
   sendMeetingInvitation: sendMeetingInvitationJob,
   generateQuote: generateQuoteJob,
   sendQuote: sendQuoteJob,
@@ -169,6 +193,8 @@ export const JOBS = {
   expireQuotes: expireQuotesJob,
   sendPurchaseOrder: sendPurchaseOrderJob,
   flagOverdueItems: flagOverdueItemsJob,
+  flagDelayedVisits: flagDelayedVisitsJob,
+  sendPasswordReset: sendPasswordResetJob,
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS]["name"];
 

@@ -25,6 +25,7 @@ export const NOTIFICATION_KINDS = [
   "voice_note_processed",
   "item_overdue",
   "meeting_tomorrow",
+  "visit_delayed",
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -51,6 +52,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   voice_note_processed: inAppOnly,
   item_overdue: inAppOnly,
   meeting_tomorrow: inAppOnly,
+  visit_delayed: inAppOnly,
 };
 
 /** PUT /api/notifications/preferences: the kinds to change; the others keep their setting. */

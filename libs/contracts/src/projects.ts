@@ -48,7 +48,7 @@ export const updateProjectRequestSchema = z
     yearBuilt: numberInput("Year built").refine((year) => year === null || (Number.isInteger(year) && year >= 1800 && year <= currentYear()), {
       error: () => `Year built must be a whole number from 1800 to ${currentYear()}`,
     }),
-    totalSquareFootage: steppedNumber("Total square footage", 0.01, 99_999_999),
+    totalSquareFootage: steppedNumber("Total floor area", 0.01, 99_999_999),
     numberOfBedrooms: wholeNumber("Bedrooms", 0, 1_000_000),
     numberOfBathrooms: steppedNumber("Bathrooms", 0.5, 999),
     /** An empty value falls back to one floor (spec section 5). */
@@ -69,6 +69,13 @@ export const updateProjectRequestSchema = z
     path: ["expectedEndDate"],
   });
 export type UpdateProjectRequest = z.input<typeof updateProjectRequestSchema>;
+
+/** GET /api/projects: the studio's projects in work, or with `archived=true` its archived ones. */
+export const projectListQuerySchema = z.object({ archived: z.enum(["true", "false"]).optional() });
+export type ProjectListQuery = z.input<typeof projectListQuerySchema>;
+
+/** DELETE /api/projects/:id's 409: what the client signed or opened is the studio's record, so it is archived instead. */
+export const PROJECT_DELETE_REFUSAL = "This project has quotes its client has approved or opened, which must be kept. Archive the project instead.";
 
 export const houseDetailsSchema = z.object({
   address: z.string().nullable(),
@@ -106,6 +113,8 @@ export const projectSummarySchema = z.object({
   totalCost: money.nullable(),
   startDate: z.string().nullable(),
   expectedEndDate: z.string().nullable(),
+  /** When the project was archived; null while it is in work. */
+  archivedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -66,6 +66,10 @@ const project = {
 const validRequests: Record<string, [z.ZodType, Record<string, unknown>]> = {
   loginRequestSchema: [contracts.loginRequestSchema, { email: "demo@atelier.studio", password: "atelier-demo" }],
   registerRequestSchema: [contracts.registerRequestSchema, { email: "new@atelier.studio", password: "secret-1", firstName: "Lindiwe", lastName: "Dube" }],
+  updateProfileRequestSchema: [contracts.updateProfileRequestSchema, { firstName: "Lindiwe", lastName: "Dube", profileImageURL: "/api/objects/studios/s/uploads/u" }],
+  changePasswordRequestSchema: [contracts.changePasswordRequestSchema, { currentPassword: "secret-1", newPassword: "secret-2" }],
+  forgotPasswordRequestSchema: [contracts.forgotPasswordRequestSchema, { email: "demo@atelier.studio" }],
+  resetPasswordRequestSchema: [contracts.resetPasswordRequestSchema, { token: "a".repeat(43), password: "secret-2" }],
   updateStudioSettingsRequestSchema: [
     contracts.updateStudioSettingsRequestSchema,
     {

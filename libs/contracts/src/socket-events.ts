@@ -49,8 +49,14 @@ export const PORTAL_EVENTS = { changed: "portal.changed" } as const;
 export const portalChangedEventSchema = z.object({ projectId: z.uuid(), records: z.enum(PORTAL_RECORDS) });
 export type PortalChangedEvent = z.infer<typeof portalChangedEventSchema>;
 
-/** Pushed to `user:<id>` when a notification for that user is created and they want it in the app. */
-export const NOTIFICATION_EVENTS = { created: "notification.created" } as const;
+/**
+ * Pushed to `user:<id>`: a notification for that user created (when they want it in the app), and one read or
+ * dismissed in any of their tabs, so their other open tabs and devices show the same list.
+ */
+export const NOTIFICATION_EVENTS = { created: "notification.created", read: "notification.read", dismissed: "notification.dismissed" } as const;
+export const notificationReadEventSchema = z.object({ id: z.uuid() });
+/** `id` null: every one of the user's notifications was dismissed at once. */
+export const notificationDismissedEventSchema = z.object({ id: z.uuid().nullable() });
 
 /** Every event a server sends a browser, with the schema of its payload: emitters and listeners both type from it. */
 export const SERVER_EVENTS = {
@@ -60,6 +66,8 @@ export const SERVER_EVENTS = {
   [PROJECT_EVENTS.changed]: projectChangedEventSchema,
   [PORTAL_EVENTS.changed]: portalChangedEventSchema,
   [NOTIFICATION_EVENTS.created]: notificationSchema,
+  [NOTIFICATION_EVENTS.read]: notificationReadEventSchema,
+  [NOTIFICATION_EVENTS.dismissed]: notificationDismissedEventSchema,
 } as const;
 export type ServerEventName = keyof typeof SERVER_EVENTS;
 /** Socket.IO's typed-events shape of SERVER_EVENTS (`Emitter<ServerEvents>`, `Socket<ServerEvents>`). */

@@ -59,16 +59,23 @@ export const timelineEventSchema = z.object({
   origin: z.enum(TIMELINE_ORIGINS),
   /** The meeting Schedule Meeting created, for an event of origin "meeting". */
   meetingId: z.uuid().nullable(),
+  /**
+   * A warning kept for the record (a delivery or installation delayed): something that happened, not a step of
+   * the project, so it has no status to change, is never overdue and is left out of the progress.
+   */
+  notice: z.boolean(),
   createdAt: z.string(),
 });
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 
-/** The status a person reads: overdue when the date passed uncompleted, else the stored one. */
-export const shownTimelineStatus = (event: Pick<TimelineEvent, "status" | "overdue">): TimelineStatus | "overdue" => (event.overdue ? "overdue" : event.status);
+/** The status a person reads: a notice is one, overdue when the date passed uncompleted, else the stored one. */
+export const shownTimelineStatus = (event: Pick<TimelineEvent, "status" | "overdue" | "notice">): TimelineStatus | "overdue" | "notice" =>
+  event.notice ? "notice" : event.overdue ? "overdue" : event.status;
 
-/** Progress as the spec defines it: completed events over all events, as a whole percent (0 with no events). */
-export function timelineProgress(events: readonly Pick<TimelineEvent, "status">[]): { completed: number; total: number; percent: number } {
-  const completed = events.filter((event) => event.status === "completed").length;
-  const total = events.length;
+/** Progress as the spec defines it: completed events over all the project's steps (notices are none), as a whole percent (0 with none). */
+export function timelineProgress(events: readonly Pick<TimelineEvent, "status" | "notice">[]): { completed: number; total: number; percent: number } {
+  const steps = events.filter((event) => !event.notice);
+  const completed = steps.filter((event) => event.status === "completed").length;
+  const total = steps.length;
   return { completed, total, percent: total === 0 ? 0 : Math.round((completed / total) * 100) };
 }

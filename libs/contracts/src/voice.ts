@@ -72,9 +72,25 @@ export const voiceNoteSchema = z.object({
   recordingUrl: z.string().nullable(),
   /** Items the note added to the room. */
   itemCount: z.number(),
+  /** Of those, the ones undoing the note's items would still remove (see UNDO_KEPT_REASONS). */
+  undoableItemCount: z.number(),
   createdAt: z.string(),
 });
 export type VoiceNote = z.infer<typeof voiceNoteSchema>;
+
+/**
+ * Why undoing a voice note's items keeps one: a designer has changed it since the AI added it, or it is
+ * on a quote or a purchase order, which would otherwise lose the item their lines were made from.
+ */
+export const UNDO_KEPT_REASONS = ["edited", "quoted", "ordered"] as const;
+export type UndoKeptReason = (typeof UNDO_KEPT_REASONS)[number];
+
+/** DELETE /api/voice-notes/:voiceNoteId/items: how many items went, and the ones kept with why. */
+export const undoneVoiceNoteItemsSchema = z.object({
+  removed: z.number(),
+  kept: z.array(z.object({ id: z.uuid(), name: z.string(), reason: z.enum(UNDO_KEPT_REASONS) })),
+});
+export type UndoneVoiceNoteItems = z.infer<typeof undoneVoiceNoteItemsSchema>;
 
 /**
  * The saved note, the items added to the room (confidence above AUTO_ADD_CONFIDENCE) and the ones

@@ -2,6 +2,7 @@ export { createPrismaClient } from "./client";
 export { ensureDatabase, urlOfDatabase } from "./databases";
 export { applyMigrations, type ApplyMigrationsResult } from "./migrate";
 export { isUniqueViolation } from "./unique-violation";
+export { nextStudioSequence } from "./studio-sequence";
 export { createScratchDatabase, withScratchDatabase, type ScratchDatabase } from "./scratch-database";
 // PrismaClient, the Prisma namespace (Decimal, input types, errors), every enum and every model type.
 export * from "./generated/prisma/client";

@@ -15,14 +15,38 @@ export interface Session {
 const idOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 const key = (token: string) => `session:${idOf(token)}`;
 
+/** The ids of a user's sessions, so a password change or reset can end the others (or all). */
+const userSessionsKey = (userId: string) => `user-sessions:${userId}`;
+
 /** The Socket.IO room of every socket opened with this session, so signing out can close them on any gateway copy. */
 export const sessionRoom = (token: string) => `session:${idOf(token)}`;
 
 export async function createSession(redis: Redis, data: Omit<Session, "createdAt">): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const session: Session = { ...data, createdAt: new Date().toISOString() };
-  await redis.set(key(token), JSON.stringify(session), "EX", SESSION_TTL_SECONDS);
+  await redis
+    .multi()
+    .set(key(token), JSON.stringify(session), "EX", SESSION_TTL_SECONDS)
+    .sadd(userSessionsKey(data.userId), idOf(token))
+    .expire(userSessionsKey(data.userId), SESSION_TTL_SECONDS)
+    .exec();
   return token;
+}
+
+/**
+ * Ends every session of the user but `keep` (the token of the session asking, or null for all) and answers the
+ * Socket.IO rooms of the ended ones, so their open sockets can be closed too.
+ */
+export async function endUserSessions(redis: Redis, userId: string, keep: string | null): Promise<string[]> {
+  const kept = keep ? idOf(keep) : null;
+  const ended = (await redis.smembers(userSessionsKey(userId))).filter((id) => id !== kept);
+  if (ended.length === 0) return [];
+  await redis
+    .multi()
+    .del(...ended.map((id) => `session:${id}`))
+    .srem(userSessionsKey(userId), ...ended)
+    .exec();
+  return ended.map((id) => `session:${id}`);
 }
 
 /** Reads a session and slides its expiry: an active user stays signed in. */
@@ -32,7 +56,8 @@ export async function readSession(redis: Redis, token: string): Promise<Session 
 }
 
 export async function destroySession(redis: Redis, token: string): Promise<void> {
-  await redis.del(key(token));
+  const raw = await redis.getdel(key(token));
+  if (raw) await redis.srem(userSessionsKey((JSON.parse(raw) as Session).userId), idOf(token));
 }
 
 export function sessionTokenFrom(cookieHeader: string | undefined): string | null {

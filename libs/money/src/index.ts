@@ -1,3 +1,4 @@
 export * from "./format";
 export * from "./money";
+export * from "./parse";
 export * from "./pricing";

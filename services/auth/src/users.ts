@@ -1,19 +1,22 @@
 import { AUTH_MESSAGES, type RegisterRequest, type User } from "@atelier/contracts";
 import { Prisma, type PrismaClient } from "@atelier/db";
-import { conflict } from "@atelier/kit";
+import { conflict, type ObjectStorage } from "@atelier/kit";
 import type { PasswordHasher } from "./password";
 
-const withStudio = { studio: { select: { id: true, name: true } } } as const;
+export const withStudio = { studio: { select: { id: true, name: true } } } as const;
 export type UserWithStudio = Prisma.UserGetPayload<{ include: typeof withStudio }>;
 
-/** The public shape of a user: never the password hash. */
-export function toUserResponse(user: UserWithStudio): User {
+/** Read URLs of the photo last six hours (and stay the same for an hour, for the browser's cache). */
+const PHOTO_URL_SECONDS = 6 * 3600;
+
+/** The public shape of a user: never the password hash; the photo as a signed read URL. */
+export async function toUserResponse(storage: ObjectStorage, user: UserWithStudio): Promise<User> {
   return {
     id: user.id,
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
-    profileImageUrl: user.profileImageUrl,
+    profileImageUrl: user.profileImageObjectKey ? await storage.downloadUrl(user.profileImageObjectKey, PHOTO_URL_SECONDS) : null,
     studio: user.studio,
   };
 }

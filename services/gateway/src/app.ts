@@ -89,10 +89,12 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   api.use(resolveCaller(redis));
   api.use(refuseCrossOrigin(config.APP_ORIGINS));
   const portalLimit = { max: config.PORTAL_RATE_LIMIT_MAX, windowSeconds: config.PORTAL_RATE_LIMIT_WINDOW_SECONDS };
-  api.use(resolvePortalCaller(redis, portalLinksVia(config.PORTAL_URL, config.INTERNAL_SECRET), portalLimit));
+  api.use(resolvePortalCaller(redis, portalLinksVia(config.PORTAL_URL, config.INTERNAL_SECRET, redis), portalLimit));
   api.use(jsonBody());
   const authLimit = limitAuthAttempts(redis, { max: config.AUTH_RATE_LIMIT_MAX, windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS });
-  api.post(["/api/login", "/api/register"], authLimit);
+  // Guessing passwords, mailing reset links to someone and trying reset tokens are all counted alike.
+  api.post(["/api/login", "/api/register", "/api/password-reset", "/api/password-reset/confirm"], authLimit);
+  api.put("/api/user/password", authLimit);
   const proxy = proxyToServices(config, logger);
   api.use((req, res, next) => (ownerOf(req.path) ? proxy(req, res, next) : notFoundHandler(req, res, next)));
 

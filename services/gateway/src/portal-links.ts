@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import { resolvedPortalTokenSchema, type ResolvedPortalToken } from "@atelier/contracts";
 import { HttpError } from "@atelier/kit/http-error";
 import { signIdentity } from "@atelier/kit/identity";
+import { cachedPortalLink } from "@atelier/kit/portal-cache";
 import { hashPortalToken } from "@atelier/kit/portal-token";
+import type { Redis } from "@atelier/kit/redis";
 
 /** The valid link a token is, for a project when one is named; null for a wrong, expired or revoked token. */
 export type PortalLinkLookup = (token: string, projectId: string | null) => Promise<ResolvedPortalToken | null>;
@@ -12,16 +14,20 @@ const RESOLVE_PATH = "/internal/portal-tokens/resolve";
 const unavailable = () => new HttpError(503, "Service temporarily unavailable. Please try again shortly.");
 
 /**
- * Looks a token up in the portal service (its owner: the gateway keeps no data). Only the token's hash
- * leaves the gateway, and the call is signed as the gateway's own, on no user's behalf.
+ * Looks a token up in the portal service (its owner: the gateway keeps no data), unless the portal service
+ * cached the answer in Redis (a revoked link is marked there at once). Only the token's hash leaves the
+ * gateway, and the call is signed as the gateway's own, on no user's behalf.
  */
-export function portalLinksVia(portalUrl: string, internalSecret: string): PortalLinkLookup {
+export function portalLinksVia(portalUrl: string, internalSecret: string, redis: Redis): PortalLinkLookup {
   return async (token, projectId) => {
+    const tokenHash = hashPortalToken(token);
+    const cached = await cachedPortalLink(redis, tokenHash, projectId);
+    if (cached !== undefined) return cached === "refused" ? null : cached;
     const identity = { requestId: randomUUID(), userId: null, studioId: null, portalProjectId: null, portalTokenId: null, service: "gateway", ip: "127.0.0.1", userAgent: "atelier-gateway" };
     const response = await fetch(`${portalUrl}${RESOLVE_PATH}`, {
       method: "POST",
       headers: { ...signIdentity(internalSecret, identity, "POST", RESOLVE_PATH), "content-type": "application/json" },
-      body: JSON.stringify({ tokenHash: hashPortalToken(token), projectId }),
+      body: JSON.stringify({ tokenHash, projectId }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     }).catch(() => {
       throw unavailable();

@@ -7,7 +7,7 @@ type Owner = "auth" | "projects" | "ai-worker" | "quotes" | "logistics" | "porta
  * /api/projects/:id that another service owns come before the projects catch-all.
  */
 const ROUTES: ReadonlyArray<readonly [RegExp, Owner]> = [
-  [/^\/api\/(user|login|register|logout)$/, "auth"],
+  [/^\/api\/(user|user\/profile|user\/password|login|register|logout|password-reset|password-reset\/confirm)$/, "auth"],
   [/^\/api\/studio\//, "auth"],
   [/^\/api\/voice\//, "ai-worker"],
   [/^\/api\/jobs\//, "ai-worker"],
@@ -20,9 +20,10 @@ const ROUTES: ReadonlyArray<readonly [RegExp, Owner]> = [
   [/^\/api\/projects\/[^/]+\/(installations|productions|production-labels|deliveries|purchase-orders)$/, "logistics"],
   [/^\/api\/(deliveries|installations|productions|purchase-orders)\//, "logistics"],
   [/^\/api\/suppliers(\/|$)/, "logistics"],
+  [/^\/api\/logistics\//, "logistics"],
   [/^\/api\/projects\/[^/]+\/portal-tokens?(\/|$)/, "portal"],
   [/^\/api\/(client-portal|portal-tokens)\//, "portal"],
-  [/^\/api\/(projects|rooms|items|images|meetings|objects|dashboard|analytics|populate-sample-data|notifications|search|timeline)(\/|$)/, "projects"],
+  [/^\/api\/(projects|rooms|items|voice-notes|images|meetings|objects|dashboard|analytics|populate-sample-data|notifications|search|timeline)(\/|$)/, "projects"],
 ];
 
 export function ownerOf(path: string): Owner | null {

@@ -25,7 +25,7 @@ export async function startGateway(config: GatewayConfig): Promise<Gateway> {
     redis,
     isAllowedOrigin: (origin, host) => isAllowedOrigin(origin, host, config.APP_ORIGINS),
     canWatchProject: projectAccessVia(config.PROJECTS_URL, config.INTERNAL_SECRET),
-    checkPortalLink: checkPortalLinks(redis, portalLinksVia(config.PORTAL_URL, config.INTERNAL_SECRET), {
+    checkPortalLink: checkPortalLinks(redis, portalLinksVia(config.PORTAL_URL, config.INTERNAL_SECRET, redis), {
       max: config.PORTAL_RATE_LIMIT_MAX,
       windowSeconds: config.PORTAL_RATE_LIMIT_WINDOW_SECONDS,
     }),

@@ -1,5 +1,7 @@
-import type { ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -16,11 +18,16 @@ interface ConfirmDeleteDialogProps {
   name: string;
   trigger: ReactNode;
   onConfirm: () => void;
+  /** For a record that holds many others (a whole project): Delete waits until the name is typed. */
+  typeToConfirm?: boolean;
 }
 
-export function ConfirmDeleteDialog({ title, name, trigger, onConfirm }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({ title, name, trigger, onConfirm, typeToConfirm = false }: ConfirmDeleteDialogProps) {
+  const [typed, setTyped] = useState("");
+  const inputId = useId();
+  const confirmed = !typeToConfirm || typed.trim() === name.trim();
   return (
-    <AlertDialog>
+    <AlertDialog onOpenChange={() => setTyped("")}>
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
       <AlertDialogContent>
         <div className="grid gap-2">
@@ -29,12 +36,18 @@ export function ConfirmDeleteDialog({ title, name, trigger, onConfirm }: Confirm
             Are you sure you want to delete &quot;{name}&quot;? This action cannot be undone.
           </AlertDialogDescription>
         </div>
+        {typeToConfirm && (
+          <div className="grid gap-2">
+            <Label htmlFor={inputId}>Type &quot;{name}&quot; to confirm</Label>
+            <Input id={inputId} value={typed} autoComplete="off" onChange={(event) => setTyped(event.target.value)} />
+          </div>
+        )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <AlertDialogCancel asChild>
             <Button variant="outline">Cancel</Button>
           </AlertDialogCancel>
           <AlertDialogAction asChild>
-            <Button variant="destructive" onClick={onConfirm}>
+            <Button variant="destructive" onClick={onConfirm} disabled={!confirmed}>
               Delete
             </Button>
           </AlertDialogAction>

@@ -3,9 +3,12 @@ import { Link } from "react-router-dom";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { PRODUCT_NAME } from "@/lib/brand";
 
 /** A project or room that does not exist (or is not this studio's), with the way back. */
 export function MissingRecord({ title, description }: { title: string; description: string }) {
+  useDocumentTitle(title, PRODUCT_NAME);
   return (
     <div className="mx-auto max-w-xl">
       <Card>

@@ -2,10 +2,18 @@ import { useSyncExternalStore } from "react";
 
 export type ToastVariant = "default" | "destructive";
 
+/** A button in the toast acting on what it tells; `altText` says where else the same can be done. */
+export interface ToastActionButton {
+  label: string;
+  altText: string;
+  onClick: () => void;
+}
+
 export interface ToastMessage {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastActionButton;
 }
 
 export interface ActiveToast extends ToastMessage {

@@ -1,4 +1,4 @@
-import { format, isValid, parseISO } from "date-fns";
+import { addHours, format, isValid, parseISO, startOfHour } from "date-fns";
 
 /* The product's two date formats (spec section 9). */
 const DATE_TIME_FORMAT = "MMM dd, HH:mm";
@@ -17,6 +17,11 @@ export function formatDate(iso: string): string {
 /** Today as a date input wants it: "2026-11-22". */
 export function todayDateValue(now = new Date()): string {
   return format(now, "yyyy-MM-dd");
+}
+
+/** The next whole hour (10:20 gives 11:00, 10:00 gives 11:00), where a new meeting or installation starts rather than "now". */
+export function nextWholeHour(now = new Date()): Date {
+  return addHours(startOfHour(now), 1);
 }
 
 /** A moment as a datetime-local input wants it: "2026-11-22T09:30", in local time. */

@@ -25,7 +25,7 @@ describe("the client portal page", () => {
     openPortal();
 
     expect(await screen.findByRole("heading", { level: 1, name: "Clifton Villa" })).toBeTruthy();
-    expect(document.title).toBe("Clifton Villa · Client Portal");
+    expect(document.title).toBe("Clifton Villa · Nkosi Interiors");
     expect(screen.getByText("Nkosi Interiors")).toBeTruthy();
     expect(screen.getByText("Client Portal Access")).toBeTruthy();
     const figures = within(screen.getByRole("region", { name: "Project figures" }));

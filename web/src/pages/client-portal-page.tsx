@@ -1,10 +1,12 @@
 import { useParams } from "react-router-dom";
+import { MAIN_CONTENT_ID, SkipLink } from "@/components/skip-link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PortalCounters, PortalHeader } from "@/features/client-portal/components/portal-header";
 import { PortalTabs } from "@/features/client-portal/components/portal-tabs";
 import { PortalUnavailable } from "@/features/client-portal/components/portal-unavailable";
 import { useClientPortal } from "@/features/client-portal/queries/use-client-portal";
 import { usePortalLiveUpdates } from "@/features/client-portal/queries/use-portal-live-updates";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 /**
  * Public: clients reach it through the link their designer shares, without an account. It is a chunk of its
@@ -15,14 +17,16 @@ export function ClientPortalPage() {
   const access = { projectId, token };
   const portal = useClientPortal(access);
   usePortalLiveUpdates(access, portal.isSuccess);
+  // The client's page carries their studio's name, not the product's.
+  useDocumentTitle(...(portal.data ? [portal.data.project.title, portal.data.project.studioName] : ["Client Portal"]));
 
   if (portal.isPending) return <PortalLoading />;
   if (portal.isError) return <PortalUnavailable error={portal.error} onRetry={() => void portal.refetch()} />;
   return (
     <div className="min-h-dvh">
-      <title>{`${portal.data.project.title} · Client Portal`}</title>
+      <SkipLink />
       <PortalHeader project={portal.data.project} />
-      <main className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-6 sm:px-8 sm:py-8">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto grid max-w-5xl focus:outline-none grid-cols-1 gap-6 px-4 py-6 sm:px-8 sm:py-8">
         <PortalCounters portal={portal.data} />
         <PortalTabs access={access} portal={portal.data} />
       </main>

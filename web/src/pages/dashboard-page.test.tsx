@@ -83,7 +83,10 @@ describe("DashboardPage", () => {
     fireEvent.change(within(dialog).getByLabelText("Project Name"), { target: { value: "Clifton Villa" } });
     fireEvent.change(within(dialog).getByLabelText("Client Name"), { target: { value: "Naledi Khumalo" } });
     fireEvent.change(within(dialog).getByLabelText("Client Email"), { target: { value: "naledi@example.co.za" } });
-    fireEvent.change(within(dialog).getByLabelText("Budget (ZAR)"), { target: { value: "1,250,000" } });
+    const budget = within(dialog).getByLabelText<HTMLInputElement>("Budget (ZAR)");
+    fireEvent.change(budget, { target: { value: "R 1 250 000" } });
+    fireEvent.blur(budget);
+    expect(budget.value).toBe("R 1,250,000.00");
     fireEvent.click(within(dialog).getByRole("button", { name: "Create Project" }));
 
     expect(await screen.findByRole("heading", { name: "Project workspace" })).toBeTruthy();
@@ -108,6 +111,29 @@ describe("DashboardPage", () => {
     expect(within(dialog).getByText("Client name is required")).toBeTruthy();
     expect(within(dialog).getByText("Please enter a valid email address")).toBeTruthy();
     expect(within(dialog).getByText(/^Budget must be/)).toBeTruthy();
+    expect(sentBodies(fetchMock, "POST /api/projects")).toEqual([]);
+  });
+
+  it("reads a budget typed with a decimal comma, and explains one that could be read two ways", async () => {
+    const fetchMock = renderDashboard({
+      "GET /api/dashboard/stats": () => Response.json(stats),
+      "GET /api/projects": () => Response.json([]),
+    });
+
+    fireEvent.click(await screen.findByRole("button", { name: "New Project" }));
+    const dialog = screen.getByRole("dialog", { name: "Create Project" });
+    const budget = within(dialog).getByLabelText<HTMLInputElement>("Budget (ZAR)");
+    fireEvent.change(budget, { target: { value: "2 500 000,50" } });
+    fireEvent.blur(budget);
+    expect(budget.value).toBe("R 2,500,000.50");
+
+    fireEvent.change(budget, { target: { value: "2 500,000" } });
+    fireEvent.blur(budget);
+    expect(budget.value).toBe("2 500,000");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Create Project" }));
+
+    expect(await within(dialog).findByText("Budget could be read two ways: put a comma or point only before the cents, e.g. R 2 500 000,00")).toBeTruthy();
+    expect(budget.getAttribute("aria-invalid")).toBe("true");
     expect(sentBodies(fetchMock, "POST /api/projects")).toEqual([]);
   });
 

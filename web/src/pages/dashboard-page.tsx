@@ -3,10 +3,13 @@ import { AnalyticsSkeleton } from "@/features/dashboard/components/analytics-ske
 import { DashboardOverview } from "@/features/dashboard/components/dashboard-overview";
 import { PageHeader } from "@/components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { PRODUCT_NAME } from "@/lib/brand";
 
 const AnalyticsPanel = lazy(async () => ({ default: (await import("@/features/dashboard/components/analytics-panel")).AnalyticsPanel }));
 
 export function DashboardPage() {
+  useDocumentTitle("Dashboard", PRODUCT_NAME);
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader

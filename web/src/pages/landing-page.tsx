@@ -2,9 +2,11 @@ import { Link } from "react-router-dom";
 import { FeatureCards } from "@/components/feature-cards";
 import { Button } from "@/components/ui/button";
 import { Wordmark } from "@/components/wordmark";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from "@/lib/brand";
 
 export function LandingPage() {
+  useDocumentTitle(PRODUCT_NAME, PRODUCT_TAGLINE);
   return (
     <div className="min-h-screen">
       <header className="mx-auto flex max-w-6xl items-center justify-between px-4 py-6 sm:px-8">

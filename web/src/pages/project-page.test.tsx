@@ -1,7 +1,7 @@
 import type { Meeting } from "@atelier/contracts";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { format } from "date-fns";
-import { Route, Routes } from "react-router-dom";
+import { Route, Routes, useLocation } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { cliftonVilla, mainLounge } from "@/test/fixtures";
 import { sentBodies, serve, type Routes as GatewayRoutes } from "@/test/gateway";
@@ -12,16 +12,28 @@ vi.mock("@/lib/socket", () => import("@/test/fake-socket"));
 
 const projectPath = `/api/projects/${cliftonVilla.id}`;
 
-function renderProject(routes: GatewayRoutes) {
+/** The address the page is at, as the browser's bar would show it. */
+function Address() {
+  const { pathname, hash } = useLocation();
+  return <output aria-label="Address">{pathname + hash}</output>;
+}
+
+function renderProject(routes: GatewayRoutes, path = `/projects/${cliftonVilla.id}`) {
   const fetchMock = serve(routes);
   renderWithProviders(
-    <Routes>
-      <Route path="/projects/:id" element={<ProjectPage />} />
-    </Routes>,
-    { path: `/projects/${cliftonVilla.id}` },
+    <>
+      <Routes>
+        <Route path="/projects/:id/:tab?" element={<ProjectPage />} />
+      </Routes>
+      <Address />
+    </>,
+    { path },
   );
   return fetchMock;
 }
+
+const address = () => screen.getByRole("status", { name: "Address" }).textContent;
+const selectedTab = () => screen.getAllByRole("tab").find((tab) => tab.getAttribute("aria-selected") === "true")?.textContent;
 
 function openTab(name: string) {
   fireEvent.mouseDown(screen.getByRole("tab", { name }), { button: 0 });
@@ -100,6 +112,40 @@ describe("ProjectPage", () => {
 
     expect(await screen.findByRole("heading", { name: "Project Not Found" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to Dashboard" }).getAttribute("href")).toBe("/");
+  });
+
+  it("keeps the open tab in the address, and names the page and its trail after it", async () => {
+    renderProject({ [`GET ${projectPath}`]: () => Response.json(cliftonVilla), [`GET ${projectPath}/installations`]: () => Response.json([]) });
+    await screen.findByRole("heading", { level: 1, name: "Clifton Villa" });
+    expect(document.title).toBe("Clifton Villa · Overview · Atelier");
+    const trail = () => within(screen.getByRole("navigation", { name: "Breadcrumb" }));
+    expect(trail().getByText("Clifton Villa").getAttribute("aria-current")).toBe("page");
+
+    openTab("Installations");
+
+    expect(address()).toBe(`/projects/${cliftonVilla.id}/installations`);
+    expect(selectedTab()).toBe("Installations");
+    expect(document.title).toBe("Clifton Villa · Installations · Atelier");
+    expect(trail().getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/");
+    expect(trail().getByRole("link", { name: "Clifton Villa" }).getAttribute("href")).toBe(`/projects/${cliftonVilla.id}`);
+    expect(trail().getByText("Installations").getAttribute("aria-current")).toBe("page");
+  });
+
+  it("opens the tab its address names", async () => {
+    renderProject({ [`GET ${projectPath}`]: () => Response.json(cliftonVilla), [`GET ${projectPath}/installations`]: () => Response.json([]) }, `/projects/${cliftonVilla.id}/installations`);
+
+    expect(await screen.findByRole("heading", { name: "Upcoming Installations" })).toBeTruthy();
+    expect(selectedTab()).toBe("Installations");
+  });
+
+  it.each([
+    ["a printed label's ?tab=production", "?tab=production#item-42", "/production#item-42"],
+    ["an unknown tab to the Overview", "/no-such-tab", ""],
+  ])("moves %s, in place of the address asked for", async (_case, suffix, expected) => {
+    renderProject({ [`GET ${projectPath}`]: () => Response.json(cliftonVilla), [`GET ${projectPath}/productions`]: () => Response.json([]) }, `/projects/${cliftonVilla.id}${suffix}`);
+
+    await screen.findByRole("heading", { level: 1, name: "Clifton Villa" });
+    expect(address()).toBe(`/projects/${cliftonVilla.id}${expected}`);
   });
 
   it("lists upcoming and past meetings, with actions only for upcoming ones", async () => {

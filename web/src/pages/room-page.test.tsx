@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { Route, Routes } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { image, mainLounge, roomItem } from "@/test/fixtures";
+import { cliftonVilla, image, mainLounge, roomItem } from "@/test/fixtures";
 import { serve, type Routes as GatewayRoutes } from "@/test/gateway";
 import { renderWithProviders } from "@/test/providers";
 import { RoomPage } from "./room-page";
@@ -47,10 +47,24 @@ describe("RoomPage", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Main Lounge" })).toBeTruthy();
     expect(screen.getByText("Double-volume lounge facing the sea.")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Back to Project" }).getAttribute("href")).toBe(`/projects/${mainLounge.projectId}`);
+    expect(screen.getByRole("link", { name: "Back to Project" }).getAttribute("href")).toBe(`/projects/${mainLounge.projectId}/design`);
     expect(screen.getByRole("button", { name: "Generate Images" }).getAttribute("aria-disabled")).toBeNull();
     expect(screen.getByRole("button", { name: "Start Recording" })).toBeTruthy();
     expect(await screen.findByText("R 56,000.50")).toBeTruthy();
+  });
+
+  it("places the room under its project's Design tab, in its breadcrumbs and its title", async () => {
+    renderRoom({ ...withItems([]), [`GET /api/projects/${mainLounge.projectId}`]: () => Response.json(cliftonVilla) });
+
+    const trail = within(await screen.findByRole("navigation", { name: "Breadcrumb" }));
+    expect(await trail.findByRole("link", { name: "Clifton Villa" })).toBeTruthy();
+    expect(trail.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Dashboard", "/"],
+      ["Clifton Villa", `/projects/${cliftonVilla.id}`],
+      ["Design", `/projects/${cliftonVilla.id}/design`],
+    ]);
+    expect(trail.getByText("Main Lounge").getAttribute("aria-current")).toBe("page");
+    expect(document.title).toBe("Main Lounge · Clifton Villa · Atelier");
   });
 
   it("shows the room's generated images, each with its prompt, and counts them as AI Designs", async () => {
@@ -65,6 +79,19 @@ describe("RoomPage", () => {
 
     fireEvent.click(tile);
     expect(screen.getByRole("dialog", { name: "Image Viewer" })).toBeTruthy();
+  });
+
+  it("leads with the camera and shows the room's own photos apart from its concepts", async () => {
+    renderRoom(withItems([sofa], [concept, sitePhoto]));
+
+    const camera = await screen.findByLabelText("Take Photo");
+    expect(camera.getAttribute("type")).toBe("file");
+    expect(camera.getAttribute("accept")).toBe("image/*");
+    expect(camera.getAttribute("capture")).toBe("environment");
+    const photos = screen.getByRole("region", { name: "Room Photos" });
+    expect(await within(photos).findByRole("button", { name: "View photo 1" })).toBeTruthy();
+    expect(within(photos).queryByRole("button", { name: "View photo 2" })).toBeNull();
+    expect(within(photos).getByRole("button", { name: "Delete photo 1" })).toBeTruthy();
   });
 
   it("says when the room has no design concepts yet", async () => {
@@ -103,7 +130,7 @@ describe("RoomPage", () => {
 
     const dialog = screen.getByRole("dialog", { name: "Edit Item" });
     expect((within(dialog).getByLabelText("Name") as HTMLInputElement).value).toBe("Bouclé sofa");
-    expect((within(dialog).getByLabelText("Estimated Cost (ZAR)") as HTMLInputElement).value).toBe("48000.00");
+    expect((within(dialog).getByLabelText("Estimated Cost (ZAR)") as HTMLInputElement).value).toBe("R 48,000.00");
   });
 
   it("deletes an item after confirmation", async () => {

@@ -1,7 +1,7 @@
 import type { StudioSettings } from "@atelier/contracts";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { nkosiInteriorsSettings } from "@/test/fixtures";
+import { nkosiInteriorsSettings, thandi } from "@/test/fixtures";
 import { sentBodies, serve, type Routes } from "@/test/gateway";
 import { renderWithProviders } from "@/test/providers";
 import { SettingsPage } from "./settings-page";
@@ -121,5 +121,62 @@ describe("the settings page", () => {
     expect(screen.getByText("30.00%")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Save Settings" })).toBeNull();
     expect(screen.queryByRole("textbox")).toBeNull();
+  });
+});
+
+describe("the designer's own account on the settings page", () => {
+  const profileRoute = "PUT /api/user/profile";
+  const passwordRoute = "PUT /api/user/password";
+
+  it("saves the names with a new photo's upload URL and shows the saved profile", async () => {
+    const fetchMock = renderPage({
+      "GET /api/user": () => Response.json(thandi),
+      "POST /api/objects/upload": () => Response.json({ uploadURL, expiresAt: "2026-11-23T05:00:00.000Z" }),
+      [`PUT ${uploadURL}`]: () => new Response(null, { status: 200 }),
+      [profileRoute]: () => Response.json({ ...thandi, firstName: "Thandiwe" }),
+    });
+    const photo = new File(["jpeg bytes"], "me.jpg", { type: "image/jpeg" });
+
+    fireEvent.change(await screen.findByLabelText("First name"), { target: { value: "Thandiwe" } });
+    fireEvent.change(screen.getByLabelText("Photo"), { target: { files: [photo] } });
+    fireEvent.click(screen.getByRole("button", { name: "Save Profile" }));
+
+    expect(await screen.findByText("Profile saved")).toBeTruthy();
+    expect(sentBodies(fetchMock, profileRoute)).toEqual([{ firstName: "Thandiwe", lastName: "Nkosi", profileImageURL: uploadURL }]);
+    expect(fetchMock.mock.calls.find(([input]) => input === uploadURL)?.[1]?.body).toBe(photo);
+  });
+
+  it("refuses a photo over 5MB before uploading anything", async () => {
+    renderPage({ "GET /api/user": () => Response.json(thandi) });
+    const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "huge.png", { type: "image/png" });
+
+    fireEvent.change(await screen.findByLabelText("Photo"), { target: { files: [huge] } });
+
+    expect(screen.getByText('"huge.png" exceeds the 5MB limit for a photo')).toBeTruthy();
+  });
+
+  it("shows a wrong current password on its field and keeps what was typed", async () => {
+    const fetchMock = renderPage({
+      [passwordRoute]: () => Response.json({ message: "Validation failed", errors: { currentPassword: ["Current password is incorrect"] } }, { status: 400 }),
+    });
+
+    fireEvent.change(await screen.findByLabelText("Current password"), { target: { value: "not-it" } });
+    fireEvent.change(screen.getByLabelText("New password"), { target: { value: "n3w-passphrase" } });
+    fireEvent.click(screen.getByRole("button", { name: "Change Password" }));
+
+    expect(await screen.findByText("Current password is incorrect")).toBeTruthy();
+    expect(screen.getByLabelText("Current password").getAttribute("aria-invalid")).toBe("true");
+    expect(sentBodies(fetchMock, passwordRoute)).toEqual([{ currentPassword: "not-it", newPassword: "n3w-passphrase" }]);
+  });
+
+  it("changes the password and empties the form", async () => {
+    renderPage({ [passwordRoute]: () => new Response(null, { status: 204 }) });
+
+    fireEvent.change(await screen.findByLabelText("Current password"), { target: { value: "s3cret-pass" } });
+    fireEvent.change(screen.getByLabelText("New password"), { target: { value: "n3w-passphrase" } });
+    fireEvent.click(screen.getByRole("button", { name: "Change Password" }));
+
+    expect(await screen.findByText("Password changed")).toBeTruthy();
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>("Current password").value).toBe(""));
   });
 });

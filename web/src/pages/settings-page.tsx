@@ -3,14 +3,19 @@ import { QueryView } from "@/components/query-view";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { NotificationPreferencesCard } from "@/features/settings/components/notification-preferences";
+import { PasswordCard } from "@/features/settings/components/password-card";
+import { ProfileCard } from "@/features/settings/components/profile-card";
 import { useStudioSettings } from "@/features/settings/queries/use-studio-settings";
 import { StudioSettingsForm } from "@/features/settings/components/studio-settings-form";
 import { StudioSettingsView } from "@/features/settings/components/studio-settings-view";
 import { SuppliersCard } from "@/features/suppliers/components/suppliers-card";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { PRODUCT_NAME } from "@/lib/brand";
 
-/** The studio's details and quoting defaults (the owner edits them, the rest of the studio reads them), its suppliers, and each designer's own notifications. */
+/** The studio's details and quoting defaults (the owner edits them, the rest of the studio reads them), its suppliers, and each designer's own profile, password and notifications. */
 export function SettingsPage() {
   const settings = useStudioSettings();
+  useDocumentTitle("Studio Settings", PRODUCT_NAME);
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title="Studio Settings" description="Your studio's details and quoting defaults, printed on every quote." />
@@ -22,6 +27,8 @@ export function SettingsPage() {
         </CardContent>
       </Card>
       <SuppliersCard />
+      <ProfileCard />
+      <PasswordCard />
       <NotificationPreferencesCard />
     </div>
   );

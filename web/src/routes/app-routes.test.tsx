@@ -1,5 +1,5 @@
 import { cliftonVilla, mainLounge, nkosiInteriorsSettings, thandi } from "@/test/fixtures";
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { projectQuery } from "@/features/projects/queries/use-projects";
 import { connectSocket, disconnectSocket } from "@/lib/socket";
@@ -15,6 +15,9 @@ vi.mock("@/lib/socket", async () => {
 
 // The routes' lazy chunks, transformed once here, so the first test does not spend its wait on that.
 beforeAll(() => Promise.all([import("./studio-routes"), import("@/pages/client-portal-page")]), 30_000);
+
+// jsdom has no scrolling; a page opened by a link asks for its top.
+const scrollTo = vi.spyOn(window, "scrollTo").mockReturnValue();
 
 afterEach(() => {
   vi.clearAllMocks();
@@ -99,6 +102,31 @@ describe("signed in", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Logout" })).toBeTruthy();
+  });
+
+  it("offers Skip to content before anything else focusable, moving focus to the page", async () => {
+    serve(signedIn);
+    renderWithProviders(<AppRoutes />, { path: "/" });
+    await screen.findByRole("heading", { name: "Design Studio Dashboard" });
+
+    const skip = screen.getByRole("link", { name: "Skip to content" });
+    expect(document.querySelector("a[href], button, input, [tabindex]:not([tabindex='-1'])")).toBe(skip);
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(screen.getByRole("main"));
+  });
+
+  it("opens a linked page at its top, but keeps the position when only the project's tab changes", async () => {
+    serve(signedIn);
+    renderWithProviders(<AppRoutes />, { path: `/projects/${cliftonVilla.id}` });
+    await screen.findByRole("heading", { level: 1, name: "Clifton Villa" });
+
+    fireEvent.mouseDown(screen.getByRole("tab", { name: "Meetings" }), { button: 0 });
+    expect(await screen.findByRole("tab", { name: "Meetings", selected: true })).toBeTruthy();
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    fireEvent.click(within(screen.getByRole("navigation", { name: "Breadcrumb" })).getByRole("link", { name: "Dashboard" }));
+    expect(await screen.findByRole("heading", { name: "Design Studio Dashboard" })).toBeTruthy();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
   it("reaches the studio settings from the top bar", async () => {

@@ -10,6 +10,7 @@ import { NotFoundPage } from "@/pages/not-found-page";
 import { ProjectPage } from "@/pages/project-page";
 import { RoomPage } from "@/pages/room-page";
 import { SettingsPage } from "@/pages/settings-page";
+import { ResetPasswordPage } from "@/pages/reset-password-page";
 
 export function SignedInRoutes({ user }: { user: User }) {
   useSocketConnection();
@@ -19,12 +20,13 @@ export function SignedInRoutes({ user }: { user: User }) {
     <Routes>
       <Route element={<AppShell user={user} />}>
         <Route index element={<DashboardPage />} />
-        <Route path="projects/:id" element={<ProjectPage />} />
+        <Route path="projects/:id/:tab?" element={<ProjectPage />} />
         <Route path="projects/:id/quotes/:quoteId" element={<QuoteEditorPage />} />
         <Route path="rooms/:id" element={<RoomPage />} />
         <Route path="settings" element={<SettingsPage />} />
       </Route>
       <Route path="auth" element={<Navigate to="/" replace />} />
+      <Route path="reset-password" element={<ResetPasswordPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

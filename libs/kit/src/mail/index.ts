@@ -2,3 +2,4 @@ export * from "./types";
 export * from "./config";
 export { OutboxMailer } from "./outbox-mailer";
 export { SmtpMailer } from "./smtp-mailer";
+export { sendInJob } from "./send-in-job";

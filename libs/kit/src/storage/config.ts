@@ -21,7 +21,7 @@ export const storageConfigFields = {
   STUDIO_STORAGE_BYTES: z.coerce.number().int().min(1).default(20 * 1024 ** 3),
 };
 
-type StorageConfig = z.infer<z.ZodObject<typeof storageConfigFields>> & { INTERNAL_SECRET: string };
+export type StorageConfig = z.infer<z.ZodObject<typeof storageConfigFields>> & { INTERNAL_SECRET: string };
 
 /** For a config schema's superRefine: S3 needs its credentials. */
 export function requireS3Credentials(config: Partial<StorageConfig>, context: z.RefinementCtx): void {

@@ -10,9 +10,13 @@ export const objectKeys = {
   generated: (studioId: string, imageId: string) => `studios/${studioId}/generated/${imageId}.png`,
   /** The studio's logo as printed on quotes: a new key for each logo, so a cached old one never shows as the new. */
   logo: (studioId: string, id: string) => `studios/${studioId}/logos/${id}.png`,
+  /** A designer's profile photo, their avatar: a new key for each photo, like the logo. */
+  avatar: (studioId: string, id: string) => `studios/${studioId}/avatars/${id}.png`,
   thumbnail: (studioId: string, imageId: string) => `studios/${studioId}/thumbnails/${imageId}.webp`,
   /** A quote version's PDF as sent: kept, so the client's approval can be checked against its SHA-256. */
   quotePdf: (studioId: string, quoteId: string) => `studios/${studioId}/quotes/${quoteId}.pdf`,
+  /** A purchase order's PDF as mailed to its supplier, kept byte for byte. */
+  purchaseOrderPdf: (studioId: string, purchaseOrderId: string) => `studios/${studioId}/purchase-orders/${purchaseOrderId}.pdf`,
   /** A client's drawn signature on a quote, as the PNG they sent. */
   approvalSignature: (studioId: string, approvalId: string) => `studios/${studioId}/approvals/${approvalId}/signature.png`,
   /** The approval's certificate: its evidence, then the signed quote's pages. */

@@ -21,6 +21,8 @@ export interface ExtractedItem {
 
 export interface ExtractionContext {
   roomName?: string;
+  /** The names of the room's items so far, whose capitalisation the new names follow. */
+  itemNames?: readonly string[];
 }
 
 export interface ExtractionResult {

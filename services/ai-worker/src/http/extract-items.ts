@@ -2,6 +2,7 @@ import { extractItemsRequestSchema } from "@atelier/contracts";
 import { loadStudioRecord, parseInput, type AccessHandler, type Staff } from "@atelier/kit";
 import type { AiRecords } from "../access/records";
 import { extractItemsJob } from "../jobs/definitions";
+import { roomItemNames } from "../jobs/room-item-names";
 import type { AiRouteDeps } from "./ai-deps";
 import { startJob } from "./start-job";
 
@@ -15,6 +16,7 @@ export function extractItemsRoute(deps: AiRouteDeps, records: AiRecords): Access
     const jobId = await startJob(deps, extractItemsJob, { studioId, userId, projectId: room?.projectId ?? null }, {
       transcript,
       roomName: room?.name ?? null,
+      itemNames: room ? await roomItemNames(deps.prisma, room.id) : [],
     });
     res.status(202).json({ jobId });
   };

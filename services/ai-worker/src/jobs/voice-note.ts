@@ -2,6 +2,7 @@ import { UnrecoverableError } from "bullmq";
 import { voiceNoteHeardEvent, type voiceNoteJob } from "@atelier/contracts";
 import type { JobHandler } from "@atelier/kit";
 import type { AiJobDeps } from "./job-deps";
+import { roomItemNames } from "./room-item-names";
 import { transcribeRecording } from "./transcribe";
 
 /**
@@ -15,7 +16,7 @@ export const handleVoiceNote =
     if (!room) throw new UnrecoverableError("The room no longer exists");
     const transcription = await transcribeRecording(deps, recordingKey, context);
     await context.progress(60, "Extracting items");
-    const items = await deps.providers.extractItems(transcription.text, { roomName: room.name });
+    const items = await deps.providers.extractItems(transcription.text, { roomName: room.name, itemNames: await roomItemNames(deps.prisma, roomId) });
     await context.progress(80, "Saving to the room");
     return context.handOver(voiceNoteHeardEvent, { roomId, recordingKey, transcript: transcription.text, duration: transcription.duration, items });
   };

@@ -24,6 +24,13 @@ describe("chooseProviders", () => {
     expect(items.map(({ name, quantity }) => ({ name, quantity }))).toEqual([{ name: "sofa", quantity: 1 }]);
   });
 
+  it("names the items as the room's other items are capitalised, whichever provider heard them", async () => {
+    const heard = (itemNames: string[]) => providersFor({}).extractItems("two oak side tables and a brass floor lamp", { itemNames }).then((items) => items.map((item) => item.name));
+    expect(await heard(["Emerald Velvet Sofa", "Pair of Linen Curtains"])).toEqual(["Side Table", "Floor Lamp"]);
+    expect(await heard(["Emerald velvet sofa"])).toEqual(["Side table", "Floor lamp"]);
+    expect(await heard([])).toEqual(["side table", "floor lamp"]);
+  });
+
   it("stops on S3 storage without its credentials", () => {
     expect(() => aiWorkerConfigSchema.parse({ ...settings, S3_ENDPOINT: "http://minio:9000" })).toThrow(/S3_ACCESS_KEY/);
   });

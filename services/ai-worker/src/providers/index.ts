@@ -1,5 +1,6 @@
 import { extractedItemSchema } from "@atelier/contracts";
 import type { AiWorkerConfig } from "../config";
+import { inNameStyle, nameStyleOf } from "../extraction/name-style";
 import { createOfflineProviders } from "./offline";
 import { createOpenAiProviders } from "./openai";
 import type { AiProviders } from "./types";
@@ -8,15 +9,17 @@ export type { AiProviders, ConceptRequest, RenderedImage } from "./types";
 
 /**
  * Items are held to the room-item rules, whichever provider heard them: a line the rules refuse (a
- * misheard "nine hundred thousand", a name past its length) is left out, not the whole note.
+ * misheard "nine hundred thousand", a name past its length) is left out, not the whole note. Their
+ * names take the capitalisation of the room's other items, so a room reads as one list.
  */
 function keepingItemRules(providers: AiProviders): AiProviders {
   return {
     ...providers,
     async extractItems(transcript, context) {
       const items = await providers.extractItems(transcript, context);
+      const style = nameStyleOf(context.itemNames ?? []);
       return items.flatMap((item) => {
-        const checked = extractedItemSchema.safeParse(item);
+        const checked = extractedItemSchema.safeParse(style ? { ...item, name: inNameStyle(item.name, style) } : item);
         return checked.success ? [checked.data] : [];
       });
     },

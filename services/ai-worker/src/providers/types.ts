@@ -1,5 +1,5 @@
 import type { DesignStyleOption, ExtractedItem, Transcription } from "@atelier/contracts";
-import type { ItemCategory } from "../extraction/types";
+import type { ExtractionContext, ItemCategory } from "../extraction/types";
 
 /** What a concept visual is drawn from: the room as the designer described it, its styles and its items. */
 export interface ConceptRequest {
@@ -24,6 +24,6 @@ export interface AiProviders {
   name: "offline" | "openai";
   /** Any audio ffmpeg (offline) or the API (OpenAI) reads: the browser's webm/opus, wav, mp3, m4a. */
   transcribe(audioPath: string): Promise<Transcription>;
-  extractItems(transcript: string, context: { roomName?: string }): Promise<ExtractedItem[]>;
+  extractItems(transcript: string, context: ExtractionContext): Promise<ExtractedItem[]>;
   renderConcepts(request: ConceptRequest): Promise<RenderedImage[]>;
 }

@@ -1,8 +1,8 @@
-import { createEmitter, destroySession, sessionRoom, sessionTokenFrom, type AccessHandler, type ServiceDeps } from "@atelier/kit";
+import { destroySession, sessionRoom, sessionTokenFrom, type AccessHandler } from "@atelier/kit";
+import type { AuthDeps } from "../auth-deps";
 import { clearSessionCookie } from "./session-cookie";
 
-export function logout({ redis }: ServiceDeps<unknown>): AccessHandler<null, undefined> {
-  const emitter = createEmitter(redis);
+export function logout({ redis, emitter }: AuthDeps): AccessHandler<null, undefined> {
   return async (req, res) => {
     const token = sessionTokenFrom(req.headers.cookie);
     if (token) {

@@ -1,15 +1,15 @@
 import { registerRequestSchema } from "@atelier/contracts";
-import { parseInput, type AccessHandler, type ServiceDeps } from "@atelier/kit";
-import type { PasswordHasher } from "../password";
+import { parseInput, type AccessHandler } from "@atelier/kit";
+import type { AuthDeps } from "../auth-deps";
 import { signUp } from "../sign-up";
 import { toUserResponse } from "../users";
 import { setSessionCookie } from "./session-cookie";
 
 /** POST /api/register: 201 with the new user, signed in by the cookie. */
-export function register(deps: ServiceDeps<unknown>, passwords: PasswordHasher): AccessHandler<null, undefined> {
+export function register(deps: AuthDeps): AccessHandler<null, undefined> {
   return async (req, res) => {
-    const { user, token } = await signUp(deps, passwords, parseInput(registerRequestSchema, req.body));
+    const { user, token } = await signUp(deps, deps.passwords, parseInput(registerRequestSchema, req.body));
     setSessionCookie(req, res, token);
-    res.status(201).json(toUserResponse(user));
+    res.status(201).json(await toUserResponse(deps.storage, user));
   };
 }

@@ -1,7 +1,12 @@
 import type { Router } from "express";
-import { createObjectStorage, createUploadQuota, declareRoutes, publicRoute, staff, type ServiceDeps } from "@atelier/kit";
+import { createEmitter, createObjectStorage, createUploadQuota, declareRoutes, publicRoute, Queues, serviceOutbox, staff, type ServiceDeps } from "@atelier/kit";
+import { changePasswordRoute } from "../account/change-password-route";
+import { updateProfileRoute } from "../account/update-profile-route";
+import type { AuthDeps } from "../auth-deps";
 import type { AuthConfig } from "../config";
 import { createPasswordHasher } from "../password";
+import { requestPasswordResetRoute } from "../password-reset/request-password-reset-route";
+import { resetPasswordRoute } from "../password-reset/reset-password-route";
 import { studioSettingsRoutes } from "../studio-settings/routes";
 import { currentUser } from "./current-user";
 import { login } from "./login";
@@ -9,13 +14,24 @@ import { logout } from "./logout";
 import { register } from "./register";
 
 /** Every route of the auth service, each with its access rule. */
-export function authRoutes(router: Router, deps: ServiceDeps<AuthConfig>): void {
-  const passwords = createPasswordHasher(deps.config.PASSWORD_HASH_COST);
+export function authRoutes(router: Router, service: ServiceDeps<AuthConfig>): void {
+  const storage = createObjectStorage(service.config);
+  const deps: AuthDeps = {
+    ...service,
+    storage,
+    quota: createUploadQuota(service.config, service.redis, storage),
+    passwords: createPasswordHasher(service.config.PASSWORD_HASH_COST),
+    outbox: serviceOutbox(service, new Queues(service.redis)),
+    emitter: createEmitter(service.redis),
+  };
   const routes = declareRoutes(router);
-  routes.post("/api/register", publicRoute("signing up is how a designer gets a session"), register(deps, passwords));
-  routes.post("/api/login", publicRoute("signing in is how a designer gets a session"), login(deps, passwords));
+  routes.post("/api/register", publicRoute("signing up is how a designer gets a session"), register(deps));
+  routes.post("/api/login", publicRoute("signing in is how a designer gets a session"), login(deps));
   routes.post("/api/logout", publicRoute("signing out answers alike with or without a session"), logout(deps));
+  routes.post("/api/password-reset", publicRoute("a designer who forgot their password has no session"), requestPasswordResetRoute(deps));
+  routes.post("/api/password-reset/confirm", publicRoute("the mailed link's token is the proof, not a session"), resetPasswordRoute(deps));
   routes.get("/api/user", staff(), currentUser(deps));
-  const storage = createObjectStorage(deps.config);
-  studioSettingsRoutes(routes, { ...deps, storage, quota: createUploadQuota(deps.config, deps.redis, storage) });
+  routes.put("/api/user/profile", staff(), updateProfileRoute(deps));
+  routes.put("/api/user/password", staff(), changePasswordRoute(deps));
+  studioSettingsRoutes(routes, deps);
 }

@@ -3,6 +3,7 @@ import { deliveryCompletedEvent, deliveryStatusRefusal } from "@atelier/contract
 import { conflict, objectKeys, writeEvent } from "@atelier/kit";
 import type { LogisticsDeps } from "../logistics-deps";
 import { deliveryDetails, type DeliveryWithDetails } from "./delivery-records";
+import { deliveryEventOf } from "./delivery-room-items";
 import { moveDelivery } from "./move-delivery";
 
 export interface ProofOfDelivery {
@@ -33,13 +34,7 @@ export async function confirmDelivery(deps: LogisticsDeps, delivery: DeliveryWit
         ...(proof.notes ? { notes: proof.notes } : {}),
       });
       await tx.productionItem.updateMany({ where: { id: { in: productionItemIds }, status: { not: "completed" } }, data: { status: "completed" } });
-      await writeEvent(tx, deliveryCompletedEvent, randomUUID(), {
-        deliveryId: delivery.id,
-        projectId: delivery.projectId,
-        studioId: delivery.studioId,
-        deliveryNumber: delivery.deliveryNumber,
-        deliveredAt: proof.deliveredDate.toISOString(),
-      });
+      await writeEvent(tx, deliveryCompletedEvent, randomUUID(), { ...deliveryEventOf(delivery), deliveredAt: proof.deliveredDate.toISOString() });
       return tx.delivery.findUniqueOrThrow({ where: { id: delivery.id }, include: deliveryDetails });
     });
     deps.outbox.wake();

@@ -1,5 +1,5 @@
 import type { Router } from "express";
-import { createObjectStorage, createProjectChanges, declareRoutes, Queues, serviceOutbox, type ServiceDeps } from "@atelier/kit";
+import { declareRoutes, routeDeps, type ServiceDeps } from "@atelier/kit";
 import { logisticsRecords } from "../access/records";
 import type { LogisticsConfig } from "../config";
 import { deliveryRoutes } from "../deliveries/routes";
@@ -7,15 +7,11 @@ import { installationRoutes } from "../installations/routes";
 import { purchaseOrderRoutes } from "../purchase-orders/routes";
 import { supplierRoutes } from "../suppliers/routes";
 import { productionRoutes } from "../production/routes";
+import { weekRoutes } from "../week/routes";
 
 /** Every route of the logistics service, by domain, each with its access rule. */
 export function routes(router: Router, service: ServiceDeps<LogisticsConfig>): void {
-  const deps = {
-    ...service,
-    changes: createProjectChanges(service.redis, service.logger),
-    outbox: serviceOutbox(service, new Queues(service.redis)),
-    storage: createObjectStorage(service.config),
-  };
+  const deps = routeDeps(service);
   const declared = declareRoutes(router);
   const records = logisticsRecords(deps.prisma);
   installationRoutes(declared, records, deps);
@@ -23,4 +19,5 @@ export function routes(router: Router, service: ServiceDeps<LogisticsConfig>): v
   purchaseOrderRoutes(declared, records, deps);
   productionRoutes(declared, records, deps);
   deliveryRoutes(declared, records, deps);
+  weekRoutes(declared, deps);
 }

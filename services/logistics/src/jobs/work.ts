@@ -1,6 +1,7 @@
-import { flagOverdueItemsJob, quoteApprovedEvent, sendPurchaseOrderJob } from "@atelier/contracts";
+import { flagDelayedVisitsJob, flagOverdueItemsJob, quoteApprovedEvent, sendPurchaseOrderJob } from "@atelier/contracts";
 import { createMailer, createObjectStorage, createProjectChanges, declareWork, handleJob, onEvent, scheduleJob } from "@atelier/kit";
 import { logisticsWorkerConfigSchema } from "../config";
+import { flagDelayedVisits } from "../delays/flag-delayed-visits";
 import { flagOverdueItems } from "../production/flag-overdue-items";
 import { sendPurchaseOrder } from "../purchase-orders/send-purchase-order";
 import { onQuoteApproved } from "../subscribers/quote-approved";
@@ -8,8 +9,10 @@ import type { LogisticsWorkerDeps } from "./worker-deps";
 
 /** Daily: an item is overdue from the day after its estimated completion, so a check a day tells its designer that day. */
 const FLAG_OVERDUE_EVERY_MS = 24 * 3600 * 1000;
+/** Deliveries and installations have times of day: checked hourly, a visit is delayed within two hours of its time. */
+const FLAG_DELAYED_EVERY_MS = 3600 * 1000;
 
-/** What the logistics service's worker processes (src/worker.ts) do: production and purchase orders from approved quotes, purchase orders mailed to suppliers, and the daily overdue check. */
+/** What the logistics service's worker processes (src/worker.ts) do: production and purchase orders from approved quotes, purchase orders mailed to suppliers, the daily overdue check and the hourly delayed check. */
 export const logisticsWork = declareWork({
   service: "logistics",
   configSchema: logisticsWorkerConfigSchema,
@@ -24,11 +27,18 @@ export const logisticsWork = declareWork({
     handleJob(sendPurchaseOrderJob, ({ purchaseOrderId, to }, { jobId, lastAttempt }) => sendPurchaseOrder(deps, { jobId, purchaseOrderId, to, lastAttempt })),
   ],
   events: (deps) => [onEvent(quoteApprovedEvent, onQuoteApproved(deps))],
-  schedules: ({ prisma, outbox }) => [
+  schedules: ({ prisma, outbox, changes }) => [
     scheduleJob(flagOverdueItemsJob, FLAG_OVERDUE_EVERY_MS, async () => {
       const flagged = await flagOverdueItems(prisma);
       outbox.wake();
       return flagged;
+    }),
+    scheduleJob(flagDelayedVisitsJob, FLAG_DELAYED_EVERY_MS, async () => {
+      const delayed = await flagDelayedVisits(prisma);
+      outbox.wake();
+      for (const projectId of new Set(delayed.deliveries)) changes.announce(projectId, "deliveries");
+      for (const projectId of new Set(delayed.installations)) changes.announce(projectId, "installations");
+      return { deliveries: delayed.deliveries.length, installations: delayed.installations.length };
     }),
   ],
   close: ({ mailer }) => mailer.close(),

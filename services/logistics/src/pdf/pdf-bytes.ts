@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 /** Ends the document and answers its bytes, once pdfkit has written them all. */
 export async function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
@@ -10,3 +12,6 @@ export async function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
   await ended;
   return Buffer.concat(chunks);
 }
+
+/** Hex SHA-256 of a PDF's bytes: a kept PDF's record and ETag. */
+export const sha256Of = (bytes: Buffer): string => createHash("sha256").update(bytes).digest("hex");

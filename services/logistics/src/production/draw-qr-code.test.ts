@@ -17,7 +17,7 @@ function recordingDocument() {
 }
 
 describe("a label's QR code", () => {
-  const text = "https://studio.example.com/projects/a7fbf2d0-1111-4222-8333-444455556666?tab=production#item-0b0c0d0e-1111-4222-8333-444455556666";
+  const text = "https://studio.example.com/projects/a7fbf2d0-1111-4222-8333-444455556666/production#item-0b0c0d0e-1111-4222-8333-444455556666";
 
   it("draws exactly the dark modules of the code for its text, in one fill, and links the square to the text", () => {
     const { doc, rects, links, fills } = recordingDocument();

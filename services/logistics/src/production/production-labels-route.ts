@@ -1,15 +1,7 @@
-import type { Request } from "express";
 import type { Project } from "@atelier/db";
-import type { AccessHandler, Staff } from "@atelier/kit";
+import { appOrigin, type AccessHandler, type Staff } from "@atelier/kit";
 import type { LogisticsDeps } from "../logistics-deps";
 import { renderProductionLabels } from "./render-production-labels";
-
-/** Where a scanned label opens the app: PUBLIC_URL when set, else the origin the sheet was asked for on (the gateway keeps Host). */
-function appOrigin(publicUrl: string | undefined, req: Request): string {
-  if (publicUrl) return new URL(publicUrl).origin;
-  const protocol = req.get("x-forwarded-proto") === "https" ? "https" : "http";
-  return `${protocol}://${req.get("host")}`;
-}
 
 /** GET /api/projects/:id/production-labels: an A4 PDF of QR labels, one per production item. */
 export function productionLabelsRoute({ prisma, config }: LogisticsDeps): AccessHandler<Staff, Project> {
@@ -22,7 +14,7 @@ export function productionLabelsRoute({ prisma, config }: LogisticsDeps): Access
     const pdf = await renderProductionLabels({
       projectTitle: project.title,
       origin: appOrigin(config.PUBLIC_URL, req),
-      labels: items.map((item) => ({ name: item.name, sku: item.sku, roomName: item.quoteLine?.roomName ?? null, path: item.qrCode ?? `/projects/${project.id}?tab=production` })),
+      labels: items.map((item) => ({ name: item.name, sku: item.sku, roomName: item.quoteLine?.roomName ?? null, path: item.qrCode ?? `/projects/${project.id}/production` })),
     });
     const fileName = `${project.code ?? "project"}-production-labels.pdf`.replace(/[^\w.-]/g, "-");
     res.set({ "content-type": "application/pdf", "content-disposition": `attachment; filename="${fileName}"`, "cache-control": "private, no-store" });

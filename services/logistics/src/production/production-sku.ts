@@ -2,4 +2,4 @@
 export const productionSku = (quoteNumber: string, position: number): string => `${quoteNumber}-${String(position).padStart(2, "0")}`;
 
 /** Where the item's QR label leads: its row on the project's Production tab. */
-export const productionItemPath = (projectId: string, itemId: string): string => `/projects/${projectId}?tab=production#item-${itemId}`;
+export const productionItemPath = (projectId: string, itemId: string): string => `/projects/${projectId}/production#item-${itemId}`;

@@ -1,6 +1,7 @@
 import type { PurchaseOrderStatusRequest } from "@atelier/contracts";
 import type { PurchaseOrder } from "@atelier/db";
 import type { LogisticsDeps } from "../logistics-deps";
+import { markPurchaseOrderCancelled } from "./mark-purchase-order-cancelled";
 import { markPurchaseOrderSent } from "./mark-purchase-order-sent";
 import { assertChangeAllowed, lockPurchaseOrder } from "./purchase-order-status";
 
@@ -8,19 +9,17 @@ type Change = PurchaseOrderStatusRequest["status"];
 
 /**
  * A designer's change of an order's status: sent (placed by phone or in person, with its
- * purchase-order.sent event), acknowledged by the supplier, or cancelled before anything arrived.
+ * purchase-order.sent event), acknowledged by the supplier, or cancelled before anything arrived (with its
+ * purchase-order.cancelled event).
  * A change the order's status does not allow is a 409.
  */
 export async function changePurchaseOrderStatus({ prisma, changes, outbox }: LogisticsDeps, order: Pick<PurchaseOrder, "id" | "projectId">, status: Change): Promise<void> {
   await prisma.$transaction(async (tx) => {
     if (status === "sent") return markPurchaseOrderSent(tx, order.id, { to: null });
+    if (status === "cancelled") return markPurchaseOrderCancelled(tx, order.id);
     assertChangeAllowed(await lockPurchaseOrder(tx, order.id), status);
-    const now = new Date();
-    return tx.purchaseOrder.update({
-      where: { id: order.id },
-      data: status === "acknowledged" ? { status, acknowledgedAt: now } : { status, cancelledAt: now },
-    });
+    return tx.purchaseOrder.update({ where: { id: order.id }, data: { status, acknowledgedAt: new Date() } });
   });
-  if (status === "sent") outbox.wake();
+  if (status !== "acknowledged") outbox.wake();
   changes.announce(order.projectId, "purchase-orders", order.id);
 }

@@ -1,6 +1,7 @@
 import { UnrecoverableError } from "bullmq";
 import { purchaseOrderSentEvent, type SentPurchaseOrderResult } from "@atelier/contracts";
-import { HttpError, MailSendError, uuidFrom } from "@atelier/kit";
+import { HttpError, MailSendError, objectKeys, uuidFrom } from "@atelier/kit";
+import { sha256Of } from "../pdf/pdf-bytes";
 import type { LogisticsWorkerDeps } from "../jobs/worker-deps";
 import { markPurchaseOrderSent } from "./mark-purchase-order-sent";
 import { purchaseOrderDocumentOf } from "./pdf/purchase-order-document";
@@ -19,8 +20,8 @@ export interface SendPurchaseOrderRequest {
 }
 
 /**
- * Mails the order's PDF to the supplier, then marks it sent with its purchase-order.sent event in one
- * transaction. An order no longer a draft (sent another way, or cancelled meanwhile) ends the job; a
+ * Mails the order's PDF to the supplier, kept in object storage first, then marks it sent with the kept
+ * PDF's key and SHA-256 and its purchase-order.sent event in one transaction. An order no longer a draft (sent another way, or cancelled meanwhile) ends the job; a
  * mail server's refusal fails for good with the reason on the order; passing failures are retried.
  */
 export async function sendPurchaseOrder(deps: SendPurchaseOrderDeps, { jobId, purchaseOrderId, to, lastAttempt }: SendPurchaseOrderRequest): Promise<SentPurchaseOrderResult> {
@@ -32,8 +33,11 @@ export async function sendPurchaseOrder(deps: SendPurchaseOrderDeps, { jobId, pu
   if (order.status !== "draft") throw new UnrecoverableError(`This purchase order is ${order.status.replace("_", " ")} and cannot be sent`);
   try {
     const document = await purchaseOrderDocumentOf(prisma, deps.storage, purchaseOrderId);
-    await deps.mailer.send(purchaseOrderMail(document, await renderPurchaseOrderPdf(document), { from: deps.mailFrom, to }));
-    await prisma.$transaction((tx) => markPurchaseOrderSent(tx, purchaseOrderId, { to, eventId })).catch((error: unknown) => {
+    const pdf = await renderPurchaseOrderPdf(document);
+    const keptPdf = { objectKey: objectKeys.purchaseOrderPdf(order.studioId, purchaseOrderId), sha256: sha256Of(pdf) };
+    await deps.storage.put(keptPdf.objectKey, pdf, "application/pdf");
+    await deps.mailer.send(purchaseOrderMail(document, pdf, { from: deps.mailFrom, to }));
+    await prisma.$transaction((tx) => markPurchaseOrderSent(tx, purchaseOrderId, { to, eventId, keptPdf })).catch((error: unknown) => {
       throw error instanceof HttpError ? new UnrecoverableError(error.message) : error;
     });
   } catch (error) {

@@ -10,11 +10,11 @@ const LAST_USED_PRECISION_MS = 60_000;
 export async function findValidLink(prisma: PrismaClient, tokenHash: string, projectId: string | null, now = new Date()) {
   const link = await prisma.portalToken.findFirst({
     where: { tokenHash, revokedAt: null, expiresAt: { gt: now }, ...(projectId ? { projectId } : {}) },
-    select: { id: true, projectId: true, lastUsedAt: true },
+    select: { id: true, projectId: true, lastUsedAt: true, expiresAt: true },
   });
   if (!link) return null;
   if (!link.lastUsedAt || now.getTime() - link.lastUsedAt.getTime() > LAST_USED_PRECISION_MS) {
     await prisma.portalToken.update({ where: { id: link.id }, data: { lastUsedAt: now } });
   }
-  return { tokenId: link.id, projectId: link.projectId };
+  return { tokenId: link.id, projectId: link.projectId, expiresAt: link.expiresAt };
 }

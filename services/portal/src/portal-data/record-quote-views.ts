@@ -15,16 +15,19 @@ export interface PortalView {
 
 /**
  * The client saw the project's sent quotes: a quote.viewed event for each, unless this link saw that
- * quote within the hour. Redis keeps the hour; a Redis outage only means this view is not recorded,
- * never that the client's page fails.
+ * quote within the hour. Redis keeps the hour (one round trip for all the quotes); a Redis outage only
+ * means this view is not recorded, never that the client's page fails.
  */
 export async function recordQuoteViews({ prisma, redis, outbox, logger }: PortalDeps, project: Project, quotes: readonly PortalQuote[], view: PortalView): Promise<void> {
   try {
-    const fresh: PortalQuote[] = [];
-    for (const quote of quotes.filter(({ status }) => status === "sent")) {
-      const first = await redis.set(`portal:quote-viewed:${view.portalTokenId}:${quote.id}`, "1", "EX", VIEW_EVERY_SECONDS, "NX");
-      if (first) fresh.push(quote);
-    }
+    const sent = quotes.filter(({ status }) => status === "sent");
+    if (sent.length === 0) return;
+    const marks = redis.pipeline();
+    for (const quote of sent) marks.set(`portal:quote-viewed:${view.portalTokenId}:${quote.id}`, "1", "EX", VIEW_EVERY_SECONDS, "NX");
+    const marked = (await marks.exec()) ?? [];
+    const failed = marked.find(([error]) => error);
+    if (failed) throw failed[0];
+    const fresh = sent.filter((_quote, index) => marked[index]?.[1] === "OK");
     if (fresh.length === 0) return;
     const viewedAt = new Date().toISOString();
     await prisma.$transaction(async (tx) => {

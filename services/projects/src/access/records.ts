@@ -1,4 +1,4 @@
-import type { Image, PrismaClient, Project, Room, RoomItem, TimelineEvent } from "@atelier/db";
+import type { Image, PrismaClient, Project, Room, RoomItem, TimelineEvent, VoiceNote } from "@atelier/db";
 import type { StudioRecord } from "@atelier/kit";
 import { meetingInclude, type MeetingWithPeople } from "../meetings/meeting-response";
 import { overviewInclude, type ProjectWithOverview } from "../projects/project-overview";
@@ -6,6 +6,8 @@ import { overviewInclude, type ProjectWithOverview } from "../projects/project-o
 export type RoomWithItems = Room & { items: RoomItem[] };
 /** An item with the project it belongs to, which its changes are announced to. */
 export type ItemOfProject = RoomItem & { room: { projectId: string } };
+/** A voice note with the project its items' changes are announced to. */
+export type VoiceNoteOfProject = VoiceNote & { room: { projectId: string } };
 
 /**
  * The records the projects service's routes name, each found only within the caller's studio: the
@@ -33,6 +35,11 @@ export function projectRecords(prisma: PrismaClient) {
     ofStudio: (id, { studioId }) =>
       prisma.roomItem.findFirst({ where: { id, room: { project: { studioId } } }, include: { room: { select: { projectId: true } } } }),
   };
+  const voiceNote: StudioRecord<VoiceNoteOfProject> = {
+    name: "Voice note",
+    ofStudio: (id, { studioId }) =>
+      prisma.voiceNote.findFirst({ where: { id, room: { project: { studioId } } }, include: { room: { select: { projectId: true } } } }),
+  };
   const image: StudioRecord<Image> = {
     name: "Image",
     ofStudio: (id, { studioId }) => prisma.image.findFirst({ where: { id, project: { studioId } } }),
@@ -45,7 +52,7 @@ export function projectRecords(prisma: PrismaClient) {
     name: "Timeline event",
     ofStudio: (id, { studioId }) => prisma.timelineEvent.findFirst({ where: { id, project: { studioId } } }),
   };
-  return { project, projectOverview, room, roomWithItems, item, image, meeting, timelineEvent };
+  return { project, projectOverview, room, roomWithItems, item, voiceNote, image, meeting, timelineEvent };
 }
 
 export type ProjectRecords = ReturnType<typeof projectRecords>;

@@ -11,9 +11,9 @@ interface ProjectRow {
 }
 
 /**
- * Projects by status, the share that reached an approved quote, and how long completed projects ran: from
- * their start date (else creation) to their expected end date (else their last update, the nearest record of
- * completion we keep), in whole days.
+ * Projects by status (an archived one is no longer active or pending, but stays completed), the share that
+ * reached an approved quote, and how long completed projects ran: from their start date (else creation) to their
+ * expected end date (else their last update, the nearest record of completion we keep), in whole days.
  */
 export async function projectFigures(prisma: PrismaClient, studioId: string) {
   const [row] = await prisma.$queryRaw<ProjectRow[]>`
@@ -21,9 +21,9 @@ export async function projectFigures(prisma: PrismaClient, studioId: string) {
       SELECT DISTINCT project_id FROM quotes WHERE studio_id = ${studioId}::uuid AND status = 'approved'
     )
     SELECT
-      count(*) FILTER (WHERE status = 'active')::int AS active,
+      count(*) FILTER (WHERE status = 'active' AND archived_at IS NULL)::int AS active,
       count(*) FILTER (WHERE status = 'completed')::int AS completed,
-      count(*) FILTER (WHERE status = 'pending')::int AS pending,
+      count(*) FILTER (WHERE status = 'pending' AND archived_at IS NULL)::int AS pending,
       round(100.0 * count(converted.project_id) / nullif(count(*), 0), 1)::float8 AS conversion_rate,
       round(avg(greatest(0,
         coalesce(expected_end_date, (updated_at AT TIME ZONE ${STUDIO_TIME_ZONE})::date)

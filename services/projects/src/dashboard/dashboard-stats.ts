@@ -18,16 +18,16 @@ interface StatsRow {
 /**
  * The Overview cards in one round trip, reading the quotes table (the quotes service's) for the report only.
  * Each figure is its own subquery so that it reads only its slice of an index, and from the index alone:
- * (studio_id, status) for active projects, (studio_id, created_at) for the projects of a month, (studio_id,
- * sent_at) for the quotes sent in the two months, and quotes' covering (studio_id, status, number, version
- * DESC, ...) for the pending quotes and for revenue, whose latest approved version per number it reads in
- * order, with no sort (schema.prisma).
+ * (studio_id, status, archived_at) for active projects (an archived one is not counted), (studio_id, created_at)
+ * for the projects of a month, (studio_id, sent_at) for the quotes sent in the two months, and quotes' covering
+ * (studio_id, status, number, version DESC, ...) for the pending quotes and for revenue, whose latest approved
+ * version per number it reads in order, with no sort (schema.prisma).
  */
 export async function dashboardStats(prisma: PrismaClient, studioId: string, now: Date): Promise<DashboardStats> {
   const [row] = await prisma.$queryRaw<StatsRow[]>`
     WITH ${periodsCte(now)}
     SELECT
-      (SELECT count(*) FROM projects WHERE studio_id = ${studioId}::uuid AND status = 'active')::int AS active_projects,
+      (SELECT count(*) FROM projects WHERE studio_id = ${studioId}::uuid AND status = 'active' AND archived_at IS NULL)::int AS active_projects,
       (SELECT count(*) FROM projects
         WHERE studio_id = ${studioId}::uuid AND created_at >= month_start AND created_at <= now)::int AS projects_this_month,
       (SELECT count(*) FROM projects

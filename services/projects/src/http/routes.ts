@@ -1,5 +1,5 @@
 import type { Router } from "express";
-import { createObjectStorage, createProjectChanges, createUploadQuota, declareRoutes, Queues, serviceOutbox, type ServiceDeps } from "@atelier/kit";
+import { createUploadQuota, declareRoutes, routeDeps, type ServiceDeps } from "@atelier/kit";
 import { projectRecords } from "../access/records";
 import { analyticsRoutes } from "../analytics/routes";
 import type { ProjectsConfig } from "../config";
@@ -20,13 +20,11 @@ export { OBJECT_UPLOAD_PATHS as nonJsonPaths } from "../objects/routes";
 
 /** Every route of the projects service, by domain, each with its access rule. */
 export function routes(router: Router, service: ServiceDeps<ProjectsConfig>): void {
-  const deps = { ...service, changes: createProjectChanges(service.redis, service.logger) };
-  const storage = createObjectStorage(deps.config);
-  const queues = new Queues(deps.redis);
-  const media = { ...deps, storage, queues, outbox: serviceOutbox(deps, queues), quota: createUploadQuota(deps.config, deps.redis, storage) };
+  const deps = routeDeps(service);
+  const media = { ...deps, quota: createUploadQuota(deps.config, deps.redis, deps.storage) };
   const declared = declareRoutes(router);
   const records = projectRecords(deps.prisma);
-  projectRoutes(declared, records, deps);
+  projectRoutes(declared, records, deps, media);
   roomRoutes(declared, records, deps, media);
   itemRoutes(declared, records, deps);
   meetingRoutes(declared, records, media);

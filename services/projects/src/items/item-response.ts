@@ -1,11 +1,13 @@
 import type { RoomItem as RoomItemResponse } from "@atelier/contracts";
 import type { RoomItem } from "@atelier/db";
 import { toMoneyString } from "@atelier/money";
-import { toDateOnly, toMoney } from "../db-values";
+import { toDateOnly, toMoney, toNumber } from "../db-values";
 
-/** Past its ETA (a date before today) and neither delivered nor cancelled. */
+const ARRIVED_OR_CANCELLED: readonly (RoomItem["status"])[] = ["delivered", "installed", "cancelled"];
+
+/** Past its ETA (a date before today) and neither arrived nor cancelled. */
 export function isOverdue(item: Pick<RoomItem, "eta" | "status">, today = new Date()): boolean {
-  if (!item.eta || item.status === "delivered" || item.status === "cancelled") return false;
+  if (!item.eta || ARRIVED_OR_CANCELLED.includes(item.status)) return false;
   return toDateOnly(item.eta)! < today.toISOString().slice(0, 10);
 }
 
@@ -32,6 +34,9 @@ export function toItemResponse(item: RoomItem): RoomItemResponse {
     imageUrl: item.imageUrl,
     thumbnailUrl: item.thumbnailUrl,
     source: item.source,
+    aiConfidence: toNumber(item.aiConfidence),
+    voiceNoteId: item.voiceNoteId,
+    costFromCatalogue: item.costFromCatalogue,
     overdue: isOverdue(item),
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),

@@ -19,10 +19,17 @@ async function assertStudioSupplier(prisma: PrismaClient, item: ItemOfProject, s
   if (found === 0) throw new HttpError(400, NOT_A_SUPPLIER, { supplierId: [NOT_A_SUPPLIER] });
 }
 
-/** Changes the fields sent and keeps the rest. */
+/**
+ * Changes the fields sent and keeps the rest. The item counts as edited from now on (undoing its voice
+ * note keeps it), and a cost set to another amount is the designer's, no longer the catalogue's estimate.
+ */
 export async function updateItem({ prisma, changes }: ProjectsDeps, item: ItemOfProject, { eta, ...input }: ItemUpdate): Promise<RoomItem> {
   if (input.supplierId) await assertStudioSupplier(prisma, item, input.supplierId);
-  const updated = await prisma.roomItem.update({ where: { id: item.id }, data: { ...input, eta: fromDateOnly(eta) } });
+  const costChanged = input.costEstimate !== undefined && !item.costEstimate.equals(input.costEstimate);
+  const updated = await prisma.roomItem.update({
+    where: { id: item.id },
+    data: { ...input, eta: fromDateOnly(eta), editedAt: new Date(), ...(costChanged ? { costFromCatalogue: false } : {}) },
+  });
   changes.announce(item.room.projectId, "items", item.id);
   return updated;
 }

@@ -1,10 +1,11 @@
-import { NOTIFICATION_EVENTS, SOCKET_ROOMS } from "@atelier/contracts";
+import { NOTIFICATION_EVENTS } from "@atelier/contracts";
 import type { Notification, PrismaClient } from "@atelier/db";
-import { createEmitter, MailSendError, type Logger, type Mailer } from "@atelier/kit";
+import { MailSendError, type Logger, type Mailer } from "@atelier/kit";
 import type { Redis } from "ioredis";
 import { notificationMail } from "./notification-mail";
 import { toNotificationResponse } from "./notification-response";
 import { preferencesFor } from "./preferences";
+import { createUserPush } from "./user-push";
 import { writeNotifications, type NotificationDraft } from "./write-notifications";
 
 export interface NotifierDeps {
@@ -29,16 +30,11 @@ export interface Notifier {
 }
 
 export function createNotifier({ prisma, redis, logger, mailer, mailFrom, publicUrl }: NotifierDeps): Notifier {
-  const warn = (error: unknown) => logger.warn({ err: error }, "could not push a notification");
-  const emitter = createEmitter(redis, warn);
+  const pushToUser = createUserPush(redis, logger);
 
   function push(created: readonly Notification[]): void {
     for (const notification of created.filter((each) => each.dismissedAt === null)) {
-      try {
-        emitter.to(SOCKET_ROOMS.user(notification.userId)).emit(NOTIFICATION_EVENTS.created, toNotificationResponse(notification));
-      } catch (error) {
-        warn(error);
-      }
+      pushToUser(notification.userId, NOTIFICATION_EVENTS.created, toNotificationResponse(notification));
     }
   }
 

@@ -1,9 +1,15 @@
-import type { AccessHandler, ServiceDeps, Staff } from "@atelier/kit";
+import { projectListQuerySchema } from "@atelier/contracts";
+import { parseInput, type AccessHandler, type ServiceDeps, type Staff } from "@atelier/kit";
 import { toProjectSummary } from "./project-response";
 
+/** The studio's projects in work, newest first; with `archived=true`, its archived ones, the last archived first. */
 export function listProjects({ prisma }: ServiceDeps<unknown>): AccessHandler<Staff, undefined> {
-  return async (_req, res, { caller }) => {
-    const projects = await prisma.project.findMany({ where: { studioId: caller.studioId }, orderBy: { createdAt: "desc" } });
+  return async (req, res, { caller }) => {
+    const archived = parseInput(projectListQuerySchema, req.query).archived === "true";
+    const projects = await prisma.project.findMany({
+      where: { studioId: caller.studioId, archivedAt: archived ? { not: null } : null },
+      orderBy: archived ? { archivedAt: "desc" } : { createdAt: "desc" },
+    });
     res.json(projects.map(toProjectSummary));
   };
 }

@@ -17,6 +17,7 @@ export function toProjectSummary(project: Project): ProjectSummary {
     totalCost: toMoney(project.totalCost),
     startDate: toDateOnly(project.startDate),
     expectedEndDate: toDateOnly(project.expectedEndDate),
+    archivedAt: project.archivedAt?.toISOString() ?? null,
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
   };

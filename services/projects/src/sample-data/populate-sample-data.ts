@@ -4,6 +4,7 @@ import type { Prisma, Project } from "@atelier/db";
 import { conflict, notFound, writeEvent, type Staff } from "@atelier/kit";
 import type { MediaDeps } from "../config";
 import { createSampleRooms } from "./create-sample-rooms";
+import { createSampleSuppliers } from "./create-sample-suppliers";
 
 /**
  * Locks the project row for the transaction, so two clicks on "Add Sample Data" cannot both find it
@@ -17,7 +18,8 @@ async function lockEmptyStudioProject(tx: Prisma.TransactionClient, studioId: st
 }
 
 /**
- * Fills an empty project with a furnished sample home, all or nothing. Quotes belong to the quotes service:
+ * Fills an empty project with a furnished sample home, its items linked to the studio's sample suppliers
+ * (made with the first sample home), all or nothing. Quotes belong to the quotes service:
  * the project.sample-data-added event commits with the rooms and items, and the quotes service prices them
  * into the sample's quotes, which reach open pages as they are made.
  */
@@ -28,7 +30,7 @@ export async function populateSampleData(
 ): Promise<SampleDataResponse> {
   const created = await prisma.$transaction(async (tx): Promise<SampleDataResponse> => {
     await lockEmptyStudioProject(tx, studioId, projectId);
-    const rooms = await createSampleRooms(tx, projectId);
+    const rooms = await createSampleRooms(tx, projectId, await createSampleSuppliers(tx, studioId));
     await writeEvent(tx, sampleDataAddedEvent, randomUUID(), { projectId, studioId, userId });
     return { rooms };
   });

@@ -14,11 +14,27 @@ export interface SampleItem {
    * cost estimate is the whole line, quantity × this.
    */
   unitCost: string;
-  /** Supplier names are placeholders (spec section 9). */
-  supplier: string;
+  /** One of the sample suppliers, which the item is linked to. */
+  supplier: SampleSupplierName;
   /** Days. */
   leadTime: number;
 }
+
+/**
+ * The studio's sample suppliers, made with the first sample home and shared by later ones: the names are
+ * placeholders (spec section 9), marked as samples so a studio tells them from its own, and their e-mail
+ * addresses are on a reserved domain, so a sample order sent goes nowhere. Lead times in days.
+ */
+export const SAMPLE_SUPPLIERS = [
+  { name: "Cape Upholstery Works", contactName: "Naledi Mthembu", leadTimeDays: 56 },
+  { name: "Stone & Form Studio", contactName: "Ruan Botha", leadTimeDays: 42 },
+  { name: "Karoo Rug Company", contactName: "Anika Pretorius", leadTimeDays: 70 },
+  { name: "Atlantic Lighting", contactName: "Yusuf Adams", leadTimeDays: 28 },
+  { name: "Woodstock Soft Furnishings", contactName: "Lerato Dlamini", leadTimeDays: 21 },
+  { name: "Constantia Gallery", contactName: "Claire Fourie", leadTimeDays: 14 },
+  { name: "Woodstock Joinery", contactName: "Themba Nkosi", leadTimeDays: 56 },
+] as const;
+export type SampleSupplierName = (typeof SAMPLE_SUPPLIERS)[number]["name"];
 
 export interface SampleRoom {
   name: string;

@@ -1,6 +1,6 @@
 import type { itemOverdueEvent } from "@atelier/contracts";
 import type { JobHandler } from "@atelier/kit";
-import { studioStaffIds } from "../notifications/studio-staff";
+import { designerOrStudio } from "../notifications/studio-staff";
 import type { ProjectsWorkerDeps } from "./worker-deps";
 
 const dayOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-ZA", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
@@ -11,10 +11,9 @@ export const notifyItemOverdue =
   async ({ projectId, studioId, productionItemId, name, expectedOn, designerId }) => {
     const project = await prisma.project.findFirst({ where: { id: projectId, studioId }, select: { title: true } });
     if (!project) return { skipped: "the project no longer exists" };
-    const designer = designerId ? await prisma.user.findFirst({ where: { id: designerId, studioId }, select: { id: true } }) : null;
     const created = await notifier.notify({
       studioId,
-      userIds: designer ? [designer.id] : await studioStaffIds(prisma, studioId),
+      userIds: await designerOrStudio(prisma, studioId, designerId),
       kind: "item_overdue",
       projectId,
       title: "Item overdue",

@@ -1,4 +1,11 @@
-import type { deliveryCompletedEvent, installationCompletedEvent, purchaseOrderSentEvent, quoteApprovedEvent } from "@atelier/contracts";
+import type {
+  deliveryCompletedEvent,
+  deliveryDelayedEvent,
+  installationCompletedEvent,
+  installationDelayedEvent,
+  purchaseOrderSentEvent,
+  quoteApprovedEvent,
+} from "@atelier/contracts";
 import type { JobHandler } from "@atelier/kit";
 import { formatRand } from "@atelier/money";
 import { markProjectEvent } from "../timeline/mark-project-event";
@@ -55,4 +62,33 @@ export const markInstallationCompleted =
       description: null,
       date: new Date(event.completedAt),
       category: "milestone",
+    });
+
+/** A delivery that did not leave when scheduled, on the timeline at the time it was due, as a notice. */
+export const markDeliveryDelayed =
+  (deps: ProjectsWorkerDeps): JobHandler<typeof deliveryDelayedEvent.payload> =>
+  (event, { jobId }) =>
+    markProjectEvent(deps, {
+      eventId: jobId,
+      projectId: event.projectId,
+      studioId: event.studioId,
+      title: `Delivery ${event.deliveryNumber} delayed`,
+      description: "It had not left by its scheduled time.",
+      date: new Date(event.scheduledDate),
+      category: "delivery",
+      notice: true,
+    });
+
+export const markInstallationDelayed =
+  (deps: ProjectsWorkerDeps): JobHandler<typeof installationDelayedEvent.payload> =>
+  (event, { jobId }) =>
+    markProjectEvent(deps, {
+      eventId: jobId,
+      projectId: event.projectId,
+      studioId: event.studioId,
+      title: `Installation delayed: ${event.title}`,
+      description: "It had not started by its scheduled time.",
+      date: new Date(event.scheduledDate),
+      category: "milestone",
+      notice: true,
     });

@@ -1,11 +1,16 @@
 import {
   conceptsRenderedEvent,
   deliveryCompletedEvent,
+  deliveryDelayedEvent,
+  deliveryInTransitEvent,
   installationCompletedEvent,
+  installationDelayedEvent,
   itemOverdueEvent,
   jobFailedEvent,
   notifyUpcomingMeetingsJob,
+  pruneNotificationsJob,
   pruneOutboxJob,
+  purchaseOrderCancelledEvent,
   purchaseOrderSentEvent,
   quoteApprovedEvent,
   quoteChangesRequestedEvent,
@@ -18,14 +23,24 @@ import { createMailer, createObjectStorage, createProjectChanges, declareWork, h
 import { projectsWorkerConfigSchema } from "../config";
 import { sendMeetingInvitation } from "../meetings/invitations/send-meeting-invitation";
 import { createNotifier } from "../notifications/notifier";
+import { pruneNotifications } from "../notifications/prune-notifications";
 import { notifyUpcomingMeetings } from "../notifications/upcoming-meetings";
 import { keepRenderedConcepts } from "./concepts-rendered";
 import { allOf } from "./fan-out";
 import { notifyItemOverdue } from "./item-overdue";
+import { markItemsDelivered, markItemsInstalled, markItemsInTransit, markItemsOrdered, markItemsUnordered } from "./item-progress";
 import { notifyJobFailed } from "./job-failed";
 import { notifyQuoteApproved, notifyQuoteChangesRequested, notifyQuoteViewed } from "./quote-notifications";
 import { attachMadeThumbnail } from "./thumbnail-made";
-import { markDeliveryCompleted, markInstallationCompleted, markPurchaseOrderSent, markQuoteApproved } from "./timeline-events";
+import {
+  markDeliveryCompleted,
+  markDeliveryDelayed,
+  markInstallationCompleted,
+  markInstallationDelayed,
+  markPurchaseOrderSent,
+  markQuoteApproved,
+} from "./timeline-events";
+import { notifyDeliveryDelayed, notifyInstallationDelayed } from "./visit-delayed";
 import { discardUnsavedRecording, saveHeardVoiceNote } from "./voice-note-heard";
 import type { ProjectsWorkerDeps } from "./worker-deps";
 
@@ -51,9 +66,13 @@ export const projectsWork = declareWork({
     onEvent(quoteChangesRequestedEvent, notifyQuoteChangesRequested(deps)),
     onEvent(quoteViewedEvent, notifyQuoteViewed(deps)),
     onEvent(jobFailedEvent, notifyJobFailed(deps)),
-    onEvent(purchaseOrderSentEvent, markPurchaseOrderSent(deps)),
-    onEvent(deliveryCompletedEvent, markDeliveryCompleted(deps)),
-    onEvent(installationCompletedEvent, markInstallationCompleted(deps)),
+    onEvent(purchaseOrderSentEvent, allOf(markPurchaseOrderSent(deps), markItemsOrdered(deps))),
+    onEvent(purchaseOrderCancelledEvent, markItemsUnordered(deps)),
+    onEvent(deliveryInTransitEvent, markItemsInTransit(deps)),
+    onEvent(deliveryCompletedEvent, allOf(markDeliveryCompleted(deps), markItemsDelivered(deps))),
+    onEvent(deliveryDelayedEvent, allOf(markDeliveryDelayed(deps), notifyDeliveryDelayed(deps))),
+    onEvent(installationCompletedEvent, allOf(markInstallationCompleted(deps), markItemsInstalled(deps))),
+    onEvent(installationDelayedEvent, allOf(markInstallationDelayed(deps), notifyInstallationDelayed(deps))),
     onEvent(itemOverdueEvent, notifyItemOverdue(deps)),
   ],
   schedules: ({ prisma, logger, notifier }) => [
@@ -63,6 +82,11 @@ export const projectsWork = declareWork({
       return { removed };
     }),
     scheduleJob(notifyUpcomingMeetingsJob, MEETINGS_EVERY_MS, async () => ({ meetings: await notifyUpcomingMeetings(prisma, notifier) })),
+    scheduleJob(pruneNotificationsJob, PRUNE_EVERY_MS, async () => {
+      const removed = await pruneNotifications(prisma);
+      logger.info({ removed }, "pruned old notifications");
+      return { removed };
+    }),
   ],
   close: ({ mailer }) => mailer.close(),
 });

@@ -12,9 +12,14 @@ export interface ProjectHappening {
   description: string | null;
   date: Date;
   category: TimelineCategory;
+  /** A warning (a visit delayed) rather than a step done: recorded as a notice, outside the progress. */
+  notice?: boolean;
 }
 
-/** Puts what happened on the project's timeline as completed, once per domain event; nothing when the project is gone or not the studio's. */
+/**
+ * Puts what happened on the project's timeline as completed (a notice is recorded so too: it happened, and is
+ * never overdue), once per domain event; nothing when the project is gone or not the studio's.
+ */
 export async function markProjectEvent(
   { prisma, changes }: { prisma: PrismaClient; changes: ProjectChanges },
   { eventId, projectId, studioId, ...event }: ProjectHappening,

@@ -26,6 +26,7 @@ export function toTimelineEventResponse(event: TimelineEventWithMeeting, now = n
     attachments: event.attachments,
     origin: originOf(event),
     meetingId: event.meetingId,
+    notice: event.notice,
     createdAt: event.createdAt.toISOString(),
   };
 }

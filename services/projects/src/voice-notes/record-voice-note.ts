@@ -3,6 +3,7 @@ import { Prisma, type Notification, type PrismaClient, type VoiceNote } from "@a
 import type { ObjectStorage } from "@atelier/kit";
 import { toItemResponse } from "../items/item-response";
 import { writeNotifications, type NotificationDraft } from "../notifications/write-notifications";
+import { itemCountsOf, KEPT_REASON_FIELDS } from "./undoable-items";
 import { toVoiceNoteResponse } from "./voice-note-response";
 
 const isConfident = (item: ExtractedItem) => item.confidence > AUTO_ADD_CONFIDENCE;
@@ -45,6 +46,7 @@ async function createNoteWithItems(prisma: PrismaClient, { roomId, input, idempo
           voiceNoteId: note.id,
           source: "voice" as const,
           aiConfidence: item.confidence,
+          costFromCatalogue: true,
         })),
       });
       return { note, notifications: notification ? await writeNotifications(tx, notification(added.count)) : [] };
@@ -77,9 +79,9 @@ export async function recordVoiceNote(
 
 /** The saved note with the items it added, and the less confident ones left as suggestions. */
 export async function savedVoiceNoteOf(storage: ObjectStorage, prisma: PrismaClient, note: VoiceNote, extracted: ExtractedItem[]): Promise<SavedVoiceNote> {
-  const added = await prisma.roomItem.findMany({ where: { voiceNoteId: note.id }, orderBy: { createdAt: "asc" } });
+  const added = await prisma.roomItem.findMany({ where: { voiceNoteId: note.id }, orderBy: { createdAt: "asc" }, include: { _count: KEPT_REASON_FIELDS._count } });
   return {
-    voiceNote: await toVoiceNoteResponse(storage, note, added.length),
+    voiceNote: await toVoiceNoteResponse(storage, note, itemCountsOf(added)),
     addedItems: added.map(toItemResponse),
     suggestedItems: extracted.filter((item) => !isConfident(item)),
   };

@@ -1,5 +1,5 @@
 import type { Router } from "express";
-import { createObjectStorage, createProjectChanges, declareRoutes, Queues, serviceOutbox, type ServiceDeps } from "@atelier/kit";
+import { declareRoutes, routeDeps, type ServiceDeps } from "@atelier/kit";
 import { quoteRecords } from "../access/records";
 import { analysisRoutes } from "../analysis/routes";
 import { approvalRoutes } from "../approvals/routes";
@@ -9,12 +9,7 @@ import { quoteRoutes } from "../quotes/routes";
 
 /** Every route of the quotes service, by domain, each with its access rule. */
 export function routes(router: Router, service: ServiceDeps<QuotesConfig>): void {
-  const deps = {
-    ...service,
-    changes: createProjectChanges(service.redis, service.logger),
-    outbox: serviceOutbox(service, new Queues(service.redis)),
-    storage: createObjectStorage(service.config),
-  };
+  const deps = routeDeps(service);
   const declared = declareRoutes(router);
   const records = quoteRecords(deps.prisma);
   quoteRoutes(declared, records, deps);

@@ -1,6 +1,6 @@
-import type { sampleDataAddedEvent } from "@atelier/contracts";
+import { quoteApprovedEvent, type sampleDataAddedEvent } from "@atelier/contracts";
 import { isUniqueViolation } from "@atelier/db";
-import { uuidFrom, type JobHandler } from "@atelier/kit";
+import { uuidFrom, writeEvent, type JobHandler } from "@atelier/kit";
 import { readQuotableProject } from "../generation/quotable-project";
 import { QUOTE_TRANSACTION_TIMEOUT_MS, saveNewQuote } from "../generation/save-new-quote";
 import type { QuotesWorkerDeps } from "../jobs/worker-deps";
@@ -11,7 +11,9 @@ const roomList = (names: readonly string[]) => (names.length < 2 ? names.join(""
 /**
  * The sample home's quotes, priced like any generated quote: the first rooms' items as a quote the client
  * approved, the other rooms' as one sent to the client and awaiting an answer, so the Orders tab and the
- * dashboard show both. Their ids derive from the event's, so a redelivered event makes none again.
+ * dashboard show both. The approved one writes quote.approved in the same transaction, as a client's
+ * signature does (with no approval behind it), so its items go into production and onto purchase orders.
+ * Their ids derive from the event's, so a redelivered event makes none again.
  */
 export const makeSampleQuotes =
   ({ prisma, changes, outbox }: QuotesWorkerDeps): JobHandler<typeof sampleDataAddedEvent.payload> =>
@@ -34,7 +36,17 @@ export const makeSampleQuotes =
     const made = await prisma
       .$transaction(
         async (tx) => {
-          await saveNewQuote(tx, { ...quoteOf(approvedId, firstRooms), state: { status: "approved", sentAt: now, sentTo, approvedAt: now } });
+          const approved = await saveNewQuote(tx, { ...quoteOf(approvedId, firstRooms), state: { status: "approved", sentAt: now, sentTo, approvedAt: now } });
+          await writeEvent(tx, quoteApprovedEvent, uuidFrom(`${approvedId}:${quoteApprovedEvent.name}`), {
+            quoteId: approvedId,
+            projectId,
+            studioId,
+            number: approved.number,
+            version: approved.version,
+            approvalId: null,
+            signedBy: project.clientName ?? "The client",
+            total: approved.total.toFixed(2),
+          });
           await saveNewQuote(tx, { ...quoteOf(sentId, otherRooms), state: { status: "sent", sentAt: now, sentTo } });
           return true;
         },

@@ -46,8 +46,10 @@ export function ScheduleEntryCard({ title, type, status, priority, description, 
         <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {facts.map(({ icon: Icon, label, value }) => (
             <div key={label} className="flex items-center gap-2">
-              <Icon className="size-4 text-accent" aria-hidden="true" />
-              <dt className="sr-only">{label}</dt>
+              <dt>
+                <Icon className="size-4 text-accent" aria-hidden="true" />
+                <span className="sr-only">{label}</span>
+              </dt>
               <dd>{value}</dd>
             </div>
           ))}

@@ -1,7 +1,10 @@
 import type { User } from "@atelier/contracts";
 import { useEffect, useId, useState } from "react";
 import { Outlet, useLocation } from "react-router-dom";
+import { MAIN_CONTENT_ID, SkipLink } from "@/components/skip-link";
+import { OfflineDataNotice } from "@/features/offline-cache/components/offline-data-notice";
 import { UploadQueueBar } from "@/features/offline-queue/components/upload-queue-bar";
+import { useScrollReset } from "@/hooks/use-scroll-reset";
 import { Sidebar } from "./sidebar";
 import { TopBar } from "./top-bar";
 
@@ -17,6 +20,8 @@ export function AppShell({ user }: { user: User }) {
     setSidebarOpen(false);
   }
 
+  useScrollReset();
+
   useEffect(() => {
     if (!isSidebarOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => {
@@ -28,6 +33,7 @@ export function AppShell({ user }: { user: User }) {
 
   return (
     <div className="min-h-screen">
+      <SkipLink />
       <TopBar
         user={user}
         sidebarId={sidebarId}
@@ -35,6 +41,7 @@ export function AppShell({ user }: { user: User }) {
         onToggleSidebar={() => setSidebarOpen((open) => !open)}
       />
       <UploadQueueBar />
+      <OfflineDataNotice />
       <div className="flex">
         {isSidebarOpen && (
           <div
@@ -44,7 +51,7 @@ export function AppShell({ user }: { user: User }) {
           />
         )}
         <Sidebar id={sidebarId} isOpen={isSidebarOpen} />
-        <main className="min-w-0 flex-1 px-4 py-8 sm:px-8 lg:px-12 lg:py-10">
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 scroll-mt-20 px-4 py-8 focus:outline-none sm:px-8 lg:px-12 lg:py-10">
           <Outlet />
         </main>
       </div>

@@ -19,7 +19,7 @@ export function TopBar({ user, sidebarId, isSidebarOpen, onToggleSidebar }: TopB
   const logout = useLogoutMutation();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
-      <div className="flex h-16 items-center gap-2 px-3 sm:gap-3 sm:px-6">
+      <div className="flex h-16 items-center gap-1 px-2 sm:gap-3 sm:px-6">
         <Button
           variant="ghost"
           size="icon"
@@ -33,7 +33,7 @@ export function TopBar({ user, sidebarId, isSidebarOpen, onToggleSidebar }: TopB
         </Button>
         <Link
           to="/"
-          className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+          className="rounded-md pointer-coarse:flex pointer-coarse:min-h-11 pointer-coarse:items-center focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
         >
           <Wordmark />
         </Link>

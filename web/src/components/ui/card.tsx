@@ -14,8 +14,9 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-1.5 p-6", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
-  return <h3 className={cn("text-xl leading-tight font-medium", className)} {...props} />;
+/** A card is a section of its page, so its title is an h2 under the page's h1: no heading level is skipped. */
+export function CardTitle({ className, ...props }: ComponentProps<"h2">) {
+  return <h2 className={cn("text-xl leading-tight font-medium", className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {

@@ -3,6 +3,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
+import { Button } from "./button";
 
 export const ToastProvider = ToastPrimitive.Provider;
 
@@ -10,7 +11,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+        "fixed bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 pb-[max(1rem,env(safe-area-inset-bottom))] outline-none sm:right-0 md:max-w-[420px]",
         className,
       )}
       {...props}
@@ -54,12 +55,23 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
     <ToastPrimitive.Close
       aria-label="Close"
       className={cn(
-        "absolute top-3 right-3 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        "absolute top-3 right-3 flex items-center justify-center rounded-md p-1 opacity-70 pointer-coarse:top-1 pointer-coarse:right-1 pointer-coarse:size-11 transition-opacity hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
         className,
       )}
       {...props}
     >
       <X className="size-4" aria-hidden="true" />
     </ToastPrimitive.Close>
+  );
+}
+
+/** A button that acts on what the toast tells (Undo); `altText` tells screen readers where else to do the same. */
+export function ToastAction({ children, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action asChild {...props}>
+      <Button variant="outline" size="sm" className="justify-self-start">
+        {children}
+      </Button>
+    </ToastPrimitive.Action>
   );
 }

@@ -1,5 +1,5 @@
 import { dismissToast, useCurrentToast } from "@/hooks/use-toast";
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
+import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
 
 const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
@@ -21,6 +21,11 @@ export function Toaster() {
           <div className="grid gap-1">
             <ToastTitle>{current.title}</ToastTitle>
             {current.description && <ToastDescription>{current.description}</ToastDescription>}
+            {current.action && (
+              <ToastAction altText={current.action.altText} onClick={current.action.onClick} className="mt-2">
+                {current.action.label}
+              </ToastAction>
+            )}
           </div>
           <ToastClose />
         </Toast>

@@ -1,7 +1,6 @@
-import { UnrecoverableError } from "bullmq";
 import type { sendMeetingInvitationJob } from "@atelier/contracts";
 import type { PrismaClient } from "@atelier/db";
-import { MailSendError, type Mailer } from "@atelier/kit";
+import { sendInJob, type Mailer } from "@atelier/kit";
 import type { z } from "zod";
 import { invitationMail } from "./invitation-mail";
 import { meetingCalendar } from "./meeting-calendar";
@@ -63,10 +62,6 @@ export async function sendMeetingInvitation({ prisma, mailer, mailFrom }: Invita
     reason: meeting.cancellationReason,
     calendar,
   });
-  try {
-    await mailer.send(mail);
-  } catch (error) {
-    throw error instanceof MailSendError && error.permanent ? new UnrecoverableError(error.message) : error;
-  }
+  await sendInJob(mailer, mail);
   return { method, sequence, sentTo: to.map(({ email }) => email) };
 }

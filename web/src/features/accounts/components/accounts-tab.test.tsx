@@ -9,7 +9,7 @@ describe("AccountsTab", () => {
     renderWithProviders(<AccountsTab projectId={cliftonVilla.id} />);
 
     expect(screen.getByText("No invoices in Atelier")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "View Quotes" }).getAttribute("href")).toBe(`/projects/${cliftonVilla.id}?tab=orders`);
+    expect(screen.getByRole("link", { name: "View Quotes" }).getAttribute("href")).toBe(`/projects/${cliftonVilla.id}/orders`);
     for (const name of ["Create Invoice", "Payment Tracking"]) {
       expect(screen.getByRole("button", { name }).getAttribute("aria-disabled")).toBe("true");
     }

@@ -1,6 +1,7 @@
 import { FileText, Receipt, Wallet } from "lucide-react";
 import { Link } from "react-router-dom";
 import { EmptyState } from "@/components/empty-state";
+import { projectPath } from "@/features/projects/lib/project-paths";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { UnavailableAction } from "@/components/unavailable-action";
@@ -18,7 +19,7 @@ export function AccountsTab({ projectId }: { projectId: string }) {
       <EmptyState icon={Receipt} title="No invoices in Atelier" description="Invoices and payments for this project are kept in your accounting package. The approved quotes to invoice from are in Orders.">
         <div className="flex flex-wrap justify-center gap-2">
           <Button asChild variant="outline" className="min-h-11">
-            <Link to={`/projects/${projectId}?tab=orders`}>
+            <Link to={projectPath(projectId, "orders")}>
               <FileText aria-hidden="true" />
               View Quotes
             </Link>

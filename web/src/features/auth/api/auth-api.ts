@@ -1,13 +1,17 @@
 import { endpoints, type LoginRequest, type RegisterRequest, type User } from "@atelier/contracts";
+import { clearApiCache } from "@/features/offline-cache/lib/clear-api-cache";
 import { isUnauthorizedError } from "@/lib/api";
 import { callEndpoint } from "@/lib/endpoint-client";
 
-/** The signed-in user, or null when there is no session. */
+/** The signed-in user, or null when there is no session (and then no answer kept for use offline stays). */
 export async function fetchCurrentUser(): Promise<User | null> {
   try {
     return await callEndpoint(endpoints.currentUser);
   } catch (error) {
-    if (isUnauthorizedError(error)) return null;
+    if (isUnauthorizedError(error)) {
+      await clearApiCache();
+      return null;
+    }
     throw new Error("Failed to fetch user", { cause: error });
   }
 }

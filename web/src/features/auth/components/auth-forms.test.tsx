@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/test/providers";
 import { SignInForm } from "./sign-in-form";
@@ -41,6 +41,25 @@ describe("SignInForm", () => {
     expect(await screen.findByText("Login failed")).toBeTruthy();
     expect(screen.getByText("Invalid email or password")).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledOnce();
+  });
+});
+
+describe("Forgot password?", () => {
+  it("asks for a reset link for the e-mail typed, and shows the server's answer", async () => {
+    const answer = "If an account exists for that email, a link to reset its password is on its way. It works once, within an hour.";
+    const fetchMock = stubFetch(Response.json({ message: answer }, { status: 202 }));
+    renderWithProviders(<SignInForm />);
+
+    type("Email", "thandi@studio.co.za");
+    fireEvent.click(screen.getByRole("button", { name: "Forgot password?" }));
+    const dialog = await screen.findByRole("dialog", { name: "Reset your password" });
+    expect(within(dialog).getByLabelText<HTMLInputElement>("Email").value).toBe("thandi@studio.co.za");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send Reset Link" }));
+
+    expect(await screen.findByText(answer)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(fetchMock).toHaveBeenCalledWith("/api/password-reset", expect.objectContaining({ method: "POST", body: JSON.stringify({ email: "thandi@studio.co.za" }) }));
+    expect(screen.queryByText("Password must be at least 6 characters")).toBeNull();
   });
 });
 

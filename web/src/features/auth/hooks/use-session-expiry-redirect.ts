@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { isUnauthorizedError } from "@/lib/api";
+import { clearApiCache } from "@/features/offline-cache/lib/clear-api-cache";
 import { toast } from "@/hooks/use-toast";
 
 const REDIRECT_DELAY_MS = 500;
@@ -8,7 +9,7 @@ const REDIRECT_DELAY_MS = 500;
 /**
  * While signed in, any query or mutation answered 401 means the session has ended elsewhere
  * (expired or revoked). The user is told, then sent to the sign-in screen with a full page load,
- * which also drops everything cached for the old session.
+ * which also drops everything cached for the old session; the answers kept for use offline go at once.
  */
 export function useSessionExpiryRedirect(): void {
   const queryClient = useQueryClient();
@@ -18,6 +19,7 @@ export function useSessionExpiryRedirect(): void {
 
     const handleError = (error: unknown) => {
       if (redirectTimer !== undefined || !isUnauthorizedError(error)) return;
+      void clearApiCache();
       toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
       redirectTimer = window.setTimeout(() => window.location.assign("/auth"), REDIRECT_DELAY_MS);
     };

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import { serverMessage } from "@/lib/api";
 import { logIn, logOut, register } from "@/features/auth/api/auth-api";
+import { clearApiCache } from "@/features/offline-cache/lib/clear-api-cache";
 import { PRODUCT_NAME } from "@/lib/brand";
 import { CURRENT_USER_QUERY_KEY } from "./use-auth";
 import { toast } from "@/hooks/use-toast";
@@ -14,6 +15,19 @@ function useStartSession(): (user: User) => void {
   return (user) => {
     queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
     navigate("/", { replace: true });
+  };
+}
+
+/** Drops everything fetched for the ended session, here and in the answers kept for use offline, and goes to `path` signed out. */
+export function useEndSession(): (path: string) => void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return (path) => {
+    // Nothing fetched for this studio may survive into the next person's session in this tab, or on this device.
+    void clearApiCache();
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] });
+    queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
+    navigate(path, { replace: true });
   };
 }
 
@@ -54,15 +68,11 @@ export function useRegisterMutation() {
 }
 
 export function useLogoutMutation() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const endSession = useEndSession();
   return useMutation({
     mutationFn: logOut,
     onSuccess: () => {
-      // Nothing fetched for this studio may survive into the next person's session in this tab.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] });
-      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
-      navigate("/", { replace: true });
+      endSession("/");
       toast({ title: "Logged out", description: "You've been logged out successfully." });
     },
     onError: (error) => {

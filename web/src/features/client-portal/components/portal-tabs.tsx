@@ -15,19 +15,17 @@ const TABS = [
   { value: "progress", label: "Progress" },
 ] as const;
 
-/** The portal's sections; the tab list scrolls inside itself on a narrow phone rather than widening the page. */
+/** The portal's sections. */
 export function PortalTabs({ access, portal }: { access: PortalAccess; portal: ClientPortal }) {
   return (
     <Tabs defaultValue="overview">
-      <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-        <TabsList aria-label="Portal sections" className="h-auto w-max min-w-full sm:min-w-0">
-          {TABS.map(({ value, label }) => (
-            <TabsTrigger key={value} value={value} className="min-h-11 px-3 sm:px-4">
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </div>
+      <TabsList aria-label="Portal sections" className="h-auto w-max min-w-full sm:min-w-0">
+        {TABS.map(({ value, label }) => (
+          <TabsTrigger key={value} value={value} className="min-h-11 px-3 sm:px-4">
+            {label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
       <TabsContent value="overview">
         <OverviewTab portal={portal} />
       </TabsContent>

@@ -24,15 +24,13 @@ export function CostAnalysisPanel({ projectId }: { projectId: string }) {
       </CardHeader>
       <CardContent>
         <Tabs defaultValue="overview">
-          <div className="relative -mx-2 overflow-x-auto px-2 pb-1">
-            <TabsList aria-label="Cost analysis views" className="w-max">
-              {TABS.map(({ value, label }) => (
-                <TabsTrigger key={value} value={value} className="pointer-coarse:min-h-11">
-                  {label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </div>
+          <TabsList aria-label="Cost analysis views" className="w-max">
+            {TABS.map(({ value, label }) => (
+              <TabsTrigger key={value} value={value}>
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
           <TabsContent value="overview">
             <CostOverview projectId={projectId} />
           </TabsContent>

@@ -34,7 +34,7 @@ function CategoryCostCard({ category }: { category: CategoryCost }) {
   return (
     <section aria-label={humanize(category.category)} className="grid gap-3 rounded-lg border border-border p-4">
       <div className="flex items-baseline justify-between gap-3">
-        <h4 className="font-medium">{humanize(category.category)}</h4>
+        <h3 className="font-medium">{humanize(category.category)}</h3>
         <span className="tabular-nums">{formatRand(category.actualCost)}</span>
       </div>
       <ul className="grid gap-2 text-sm">

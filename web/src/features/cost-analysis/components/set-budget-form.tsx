@@ -1,9 +1,10 @@
 import { ITEM_CATEGORIES, setCategoryBudgetsRequestSchema, type CategoryCost, type SetCategoryBudgetsRequest } from "@atelier/contracts";
+import { formatRand } from "@atelier/money";
 import { useForm } from "react-hook-form";
 import { FormDialogFooter, type SaveCallbacks } from "@/components/form-dialog";
 import { FormField } from "@/components/form-field";
 import { ApiError } from "@/lib/api";
-import { bindField } from "@/lib/field-binding";
+import { bindMoneyField } from "@/lib/field-binding";
 
 interface SetBudgetFormProps {
   category: CategoryCost;
@@ -16,7 +17,7 @@ const settable = (category: CategoryCost["category"]) => ITEM_CATEGORIES.find((i
 
 /** One category's budget in rand; blank gives the category back its proportional share. */
 export function SetBudgetForm({ category, isPending, onSave, onSaved }: SetBudgetFormProps) {
-  const form = useForm({ defaultValues: { amount: category.budgetSet ? category.budgetAllocated : "" } });
+  const form = useForm({ defaultValues: { amount: category.budgetSet ? formatRand(category.budgetAllocated) : "" } });
   const showReasons = (reasons: string[]) => form.setError("amount", { type: "server", message: reasons.join(" ") });
 
   const submit = form.handleSubmit(({ amount }) => {
@@ -37,7 +38,7 @@ export function SetBudgetForm({ category, isPending, onSave, onSaved }: SetBudge
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <FormField label="Budget (ZAR)" inputMode="decimal" autoComplete="off" placeholder="Share of the project budget" {...bindField(form, "amount")} />
+      <FormField label="Budget (ZAR)" placeholder="Share of the project budget" {...bindMoneyField(form, "amount")} />
       <FormDialogFooter submitLabel="Save Budget" pendingLabel="Saving..." isPending={isPending} />
     </form>
   );

@@ -23,13 +23,11 @@ function AnalyticsContent({ analytics }: { analytics: DashboardAnalytics }) {
     <div className="grid gap-6">
       <AnalyticsSummary analytics={analytics} />
       <Tabs defaultValue="revenue">
-        <div className="overflow-x-auto">
-          <TabsList>
-            <TabsTrigger value="revenue">Revenue Analysis</TabsTrigger>
-            <TabsTrigger value="projects">Project Insights</TabsTrigger>
-            <TabsTrigger value="market">Market Trends</TabsTrigger>
-          </TabsList>
-        </div>
+        <TabsList>
+          <TabsTrigger value="revenue">Revenue Analysis</TabsTrigger>
+          <TabsTrigger value="projects">Project Insights</TabsTrigger>
+          <TabsTrigger value="market">Market Trends</TabsTrigger>
+        </TabsList>
         <TabsContent value="revenue">
           <RevenueAnalysis revenue={analytics.revenue} />
         </TabsContent>

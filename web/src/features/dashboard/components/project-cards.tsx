@@ -1,30 +1,57 @@
 import type { ProjectSummary } from "@atelier/contracts";
 import { formatRand } from "@atelier/money";
-import { FolderOpen } from "lucide-react";
+import { Archive, FolderOpen } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { CardListSkeleton } from "@/components/card-list-skeleton";
 import { EmptyState } from "@/components/empty-state";
 import { NewProjectButton } from "@/features/projects/components/new-project-button";
 import { QueryView } from "@/components/query-view";
 import { StatusBadge } from "@/components/status-badge";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { useProjects } from "@/features/projects/queries/use-projects";
+import { useArchivedProjects, useProjects } from "@/features/projects/queries/use-projects";
 
-/** The studio's projects beside the stat cards, each a link to its workspace. */
+/** The studio's projects beside the stat cards, each a link to its workspace; the Archived filter shows the archived ones. */
 export function ProjectCards() {
-  const projects = useProjects();
+  const [showArchived, setShowArchived] = useState(false);
+  const current = useProjects();
+  const archived = useArchivedProjects({ enabled: showArchived });
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>Projects</CardTitle>
+        <div role="group" aria-label="Show projects" className="flex gap-1">
+          {[false, true].map((choice) => (
+            <Button
+              key={String(choice)}
+              size="sm"
+              variant={showArchived === choice ? "outline" : "ghost"}
+              aria-pressed={showArchived === choice}
+              onClick={() => setShowArchived(choice)}
+            >
+              {choice ? "Archived" : "Current"}
+            </Button>
+          ))}
+        </div>
       </CardHeader>
       <CardContent>
-        <QueryView query={projects} what="projects" loading={<CardListSkeleton label="Loading projects" />}>
-          {(data) => (data.length === 0 ? <NoProjects /> : <ProjectCardList projects={data} />)}
-        </QueryView>
+        {showArchived ? (
+          <QueryView query={archived} what="archived projects" loading={<CardListSkeleton label="Loading archived projects" />}>
+            {(data) => (data.length === 0 ? <NoArchivedProjects /> : <ProjectCardList projects={data} />)}
+          </QueryView>
+        ) : (
+          <QueryView query={current} what="projects" loading={<CardListSkeleton label="Loading projects" />}>
+            {(data) => (data.length === 0 ? <NoProjects /> : <ProjectCardList projects={data} />)}
+          </QueryView>
+        )}
       </CardContent>
     </Card>
   );
+}
+
+function NoArchivedProjects() {
+  return <EmptyState icon={Archive} title="No archived projects" description="Projects you archive are kept here, with everything in them." className="py-10" />;
 }
 
 function NoProjects() {

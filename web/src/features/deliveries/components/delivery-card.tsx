@@ -16,26 +16,32 @@ export function DeliveryCard({ delivery }: { delivery: Delivery }) {
     <li>
       <Card className="grid gap-4 p-4 sm:p-5" role="article" aria-labelledby={titleId}>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h4 id={titleId} className="font-display text-lg leading-snug">
+          <h3 id={titleId} className="font-display text-lg leading-snug">
             {delivery.deliveryNumber}
-          </h4>
+          </h3>
           <StatusBadge status={delivery.status} />
         </div>
         <dl className="grid gap-2 text-sm">
           <div className="flex items-center gap-2">
-            <CalendarClock className="size-4 shrink-0 text-accent" aria-hidden="true" />
-            <dt className="sr-only">Scheduled for</dt>
+            <dt>
+              <CalendarClock className="size-4 shrink-0 text-accent" aria-hidden="true" />
+              <span className="sr-only">Scheduled for</span>
+            </dt>
             <dd>{formatDateTime(delivery.scheduledDate)}</dd>
           </div>
           <div className="flex items-center gap-2">
-            <User className="size-4 shrink-0 text-accent" aria-hidden="true" />
-            <dt className="sr-only">Driver</dt>
+            <dt>
+              <User className="size-4 shrink-0 text-accent" aria-hidden="true" />
+              <span className="sr-only">Driver</span>
+            </dt>
             <dd className="min-w-0 break-words">{driver || "No driver yet"}</dd>
           </div>
           {delivery.status === "completed" && delivery.deliveredDate && (
             <div className="flex items-center gap-2">
-              <PenLine className="size-4 shrink-0 text-accent" aria-hidden="true" />
-              <dt className="sr-only">Proof of delivery</dt>
+              <dt>
+                <PenLine className="size-4 shrink-0 text-accent" aria-hidden="true" />
+                <span className="sr-only">Proof of delivery</span>
+              </dt>
               <dd className="min-w-0 break-words">
                 Signed for {delivery.receivedBy ? `by ${delivery.receivedBy} ` : ""}on {formatDateTime(delivery.deliveredDate)}
               </dd>
@@ -43,7 +49,7 @@ export function DeliveryCard({ delivery }: { delivery: Delivery }) {
           )}
         </dl>
         <div className="grid gap-1">
-          <h5 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Items</h5>
+          <h4 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Items</h4>
           <ul className="list-disc pl-5 text-sm">
             {delivery.items.map((item) => (
               <li key={item.id} className="break-words">

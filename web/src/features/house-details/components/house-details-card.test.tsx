@@ -15,6 +15,16 @@ function renderCard() {
 }
 
 describe("HouseDetailsCard", () => {
+  it("shows and asks for areas in square metres", () => {
+    renderWithProviders(<HouseDetailsCard project={cliftonVilla} />);
+
+    expect(screen.getByText("5200 m²")).toBeTruthy();
+    expect(screen.getByText("1100.5 m²")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Edit" }));
+    expect((screen.getByLabelText("Total Floor Area (m²)") as HTMLInputElement).value).toBe("5200");
+    expect((screen.getByLabelText("Lot Size (m²)") as HTMLInputElement).value).toBe("1100.5");
+  });
+
   it("asks for garage spaces only when the house has a garage", () => {
     renderCard();
 

@@ -87,7 +87,7 @@ export function HouseDetailsForm({ project, onDone }: HouseDetailsFormProps) {
           {...bindField(form, "yearBuilt")}
         />
         <FormField
-          label="Total Square Footage"
+          label="Total Floor Area (m²)"
           type="number"
           min={0}
           step={0.1}
@@ -109,7 +109,7 @@ export function HouseDetailsForm({ project, onDone }: HouseDetailsFormProps) {
           placeholder="1"
           {...bindField(form, "numberOfFloors")}
         />
-        <FormField label="Lot Size" type="number" min={0} step={0.1} {...bindField(form, "lotSize")} />
+        <FormField label="Lot Size (m²)" type="number" min={0} step={0.1} {...bindField(form, "lotSize")} />
       </div>
 
       <fieldset className="grid gap-4">

@@ -9,6 +9,8 @@ function garageText({ hasGarage, garageSpaces }: Pick<HouseDetails, "hasGarage" 
   if (garageSpaces === null) return "Yes";
   return `Yes, ${garageSpaces} ${garageSpaces === 1 ? "space" : "spaces"}`;
 }
+/** Areas are in square metres, whatever the spec's field names say (totalSquareFootage). */
+const squareMetres = (area: number | null) => (area === null ? null : `${area} m²`);
 const enumText = (value: string | null) => (value === null ? null : humanize(value));
 
 export function HouseDetailsView({ details }: { details: HouseDetails }) {
@@ -19,11 +21,11 @@ export function HouseDetailsView({ details }: { details: HouseDetails }) {
         ["Property Type", enumText(details.propertyType)],
         ["Architectural Style", enumText(details.architecturalStyle)],
         ["Year Built", details.yearBuilt],
-        ["Total Square Footage", details.totalSquareFootage],
+        ["Total Floor Area", squareMetres(details.totalSquareFootage)],
         ["Bedrooms", details.numberOfBedrooms],
         ["Bathrooms", details.numberOfBathrooms],
         ["Floors", details.numberOfFloors],
-        ["Lot Size", details.lotSize],
+        ["Lot Size", squareMetres(details.lotSize)],
         ["Garage", garageText(details)],
         ["Pool", yesNo(details.hasPool)],
         ["Garden", yesNo(details.hasGarden)],

@@ -16,6 +16,7 @@ describe("Schedule Installation", () => {
 
     expect((within(dialog).getByLabelText("Type") as HTMLSelectElement).value).toBe("furniture");
     expect((within(dialog).getByLabelText("Duration (hours)") as HTMLInputElement).value).toBe("4");
+    expect((within(dialog).getByLabelText("Date & Time") as HTMLInputElement).value).toMatch(/T\d{2}:00$/);
     fireEvent.change(within(dialog).getByLabelText("Title"), { target: { value: "Lounge furniture" } });
     fireEvent.change(within(dialog).getByLabelText("Duration (hours)"), { target: { value: "5.5" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Schedule Installation" }));

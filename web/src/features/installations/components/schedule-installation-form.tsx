@@ -1,5 +1,5 @@
-import { startOfMinute } from "date-fns";
 import { useScheduleInstallationMutation } from "@/features/installations/queries/use-installations";
+import { nextWholeHour } from "@/lib/dates";
 import { InstallationForm } from "./installation-form";
 
 interface ScheduleInstallationFormProps {
@@ -15,7 +15,7 @@ export function ScheduleInstallationForm({ projectId, onScheduled }: ScheduleIns
         title: "",
         description: "",
         type: "furniture",
-        scheduledDate: startOfMinute(new Date()).toISOString(),
+        scheduledDate: nextWholeHour().toISOString(),
         estimatedDuration: 4,
         teamMembers: "",
         requirements: "",

@@ -7,15 +7,17 @@ import {
   type RoomItem,
   type UpdateItemRequest,
 } from "@atelier/contracts";
+import { formatRand } from "@atelier/money";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { FormDialogFooter, type SaveCallbacks } from "@/components/form-dialog";
 import { FormField, SelectField, TextareaField } from "@/components/form-field";
 import { SupplierLinkField } from "@/features/suppliers/components/supplier-link-field";
-import { bindField } from "@/lib/field-binding";
+import { bindField, bindMoneyField } from "@/lib/field-binding";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { optionsOf } from "@/lib/labels";
+import { AiItemBadge, CATALOGUE_ESTIMATE } from "./ai-item-badge";
 
 /** An empty choice or an empty optional field means "not set", which the API stores as null. */
 const emptyToNull = (value: string) => value || null;
@@ -48,13 +50,13 @@ function draftOf(item: RoomItem): CreateItemRequest {
     category: item.category,
     quantity: item.quantity,
     unit: item.unit,
-    costEstimate: item.costEstimate,
+    costEstimate: formatRand(item.costEstimate),
     color: item.color,
     material: item.material,
     size: item.size,
     specifications: item.specifications,
     supplier: item.supplier,
-    supplierQuote: item.supplierQuote,
+    supplierQuote: item.supplierQuote === null ? null : formatRand(item.supplierQuote),
     leadTime: item.leadTime,
     // A date input holds a bare date.
     eta: item.eta?.slice(0, 10) ?? null,
@@ -88,6 +90,7 @@ export function ItemForm({ item, submitLabel, pendingLabel, isPending, onSave, o
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
+      {item && <AiItemBadge item={item} />}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Name" autoComplete="off" placeholder="Bouclé lounge chair" {...bindField(form, "name")} />
         <SelectField
@@ -100,9 +103,8 @@ export function ItemForm({ item, submitLabel, pendingLabel, isPending, onSave, o
         <SelectField label="Unit" options={optionsOf(ITEM_UNITS)} {...bindField(form, "unit")} />
         <FormField
           label="Estimated Cost (ZAR)"
-          inputMode="decimal"
-          hint={WHOLE_LINE_HINT}
-          {...bindField(form, "costEstimate")}
+          hint={item?.costFromCatalogue ? `${CATALOGUE_ESTIMATE} until you change it. ${WHOLE_LINE_HINT}` : WHOLE_LINE_HINT}
+          {...bindMoneyField(form, "costEstimate")}
         />
         <FormField label="Colour" autoComplete="off" {...bindField(form, "color")} />
         <FormField label="Material" autoComplete="off" {...bindField(form, "material")} />
@@ -114,12 +116,7 @@ export function ItemForm({ item, submitLabel, pendingLabel, isPending, onSave, o
         <legend className="mb-3 text-sm font-medium">Procurement</legend>
         <FormField label="Supplier" autoComplete="off" {...bindField(form, "supplier")} />
         {item && <SupplierLinkField value={supplierId} onChange={setSupplierId} />}
-        <FormField
-          label="Supplier Quote (ZAR)"
-          inputMode="decimal"
-          hint={WHOLE_LINE_HINT}
-          {...bindField(form, "supplierQuote", { setValueAs: emptyToNull })}
-        />
+        <FormField label="Supplier Quote (ZAR)" hint={WHOLE_LINE_HINT} {...bindMoneyField(form, "supplierQuote", { setValueAs: emptyToNull })} />
         <FormField label="Lead Time (days)" type="number" min={0} step={1} {...bindField(form, "leadTime")} />
         <FormField label="ETA" type="date" {...bindField(form, "eta", { setValueAs: emptyToNull })} />
         <FormField label="Purchase Order" autoComplete="off" {...bindField(form, "purchaseOrder")} />

@@ -6,6 +6,7 @@ import { formatQuantity, specificationLines } from "@/features/items/lib/item-di
 import { RoomItemWhereabouts } from "@/features/production/components/room-item-whereabouts";
 import { humanize } from "@/lib/labels";
 import { cn } from "@/lib/utils";
+import { AiItemBadge, CATALOGUE_ESTIMATE } from "./ai-item-badge";
 import { DeleteItemButton, EditItemButton } from "./item-dialogs";
 
 const COLUMNS = ["Item", "Quantity", "Specifications", "Estimated Cost", "Actions"] as const;
@@ -36,6 +37,7 @@ export function ItemsTable({ room, items }: { room: Pick<Room, "id" | "projectId
             <Cell label="Item">
               <span className="flex flex-wrap items-center gap-2 font-medium">
                 {item.name}
+                <AiItemBadge item={item} />
                 {item.overdue && <Badge tone="danger">Overdue</Badge>}
                 <RoomItemWhereabouts projectId={room.projectId} roomItemId={item.id} />
               </span>
@@ -47,6 +49,7 @@ export function ItemsTable({ room, items }: { room: Pick<Room, "id" | "projectId
             </Cell>
             <Cell label="Estimated Cost" className="sm:text-right">
               {formatRand(item.costEstimate)}
+              {item.costFromCatalogue && <span className="block text-xs text-muted-foreground">{CATALOGUE_ESTIMATE}</span>}
             </Cell>
             <Cell label="Actions">
               <span className="flex gap-1 max-sm:justify-end">

@@ -21,7 +21,10 @@ describe("Schedule Meeting", () => {
     expect((within(dialog).getByLabelText("Type") as HTMLSelectElement).value).toBe("consultation");
     expect((within(dialog).getByLabelText("Priority") as HTMLSelectElement).value).toBe("medium");
     expect((within(dialog).getByLabelText("Duration (minutes)") as HTMLInputElement).value).toBe("60");
-    expect((within(dialog).getByLabelText("Date & Time") as HTMLInputElement).value).not.toBe("");
+    const startsAt = new Date((within(dialog).getByLabelText("Date & Time") as HTMLInputElement).value);
+    expect([startsAt.getMinutes(), startsAt.getSeconds()]).toEqual([0, 0]);
+    expect(startsAt.getTime() - Date.now()).toBeGreaterThan(0);
+    expect(startsAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
     expect(within(dialog).getAllByRole("group", { name: /^Attendee \d/ })).toHaveLength(1);
     expect(within(dialog).queryByRole("button", { name: /^Remove attendee/ })).toBeNull();
   });

@@ -1,5 +1,5 @@
-import { startOfMinute } from "date-fns";
 import { useScheduleMeetingMutation } from "@/features/meetings/queries/use-meetings";
+import { nextWholeHour } from "@/lib/dates";
 import { MeetingForm } from "./meeting-form";
 
 interface ScheduleMeetingFormProps {
@@ -15,7 +15,7 @@ export function ScheduleMeetingForm({ projectId, onScheduled }: ScheduleMeetingF
         title: "",
         description: "",
         type: "consultation",
-        scheduledAt: startOfMinute(new Date()).toISOString(),
+        scheduledAt: nextWholeHour().toISOString(),
         duration: 60,
         location: "",
         meetingUrl: "",

@@ -1,5 +1,5 @@
 import type { NotificationKind } from "@atelier/contracts";
-import { CalendarClock, CircleCheck, Clock, Eye, MessageSquare, Mic, TriangleAlert, type LucideIcon } from "lucide-react";
+import { CalendarClock, CircleCheck, Clock, Eye, MessageSquare, Mic, TriangleAlert, Truck, type LucideIcon } from "lucide-react";
 
 const ICONS: Record<NotificationKind, LucideIcon> = {
   quote_approved: CircleCheck,
@@ -9,6 +9,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   voice_note_processed: Mic,
   item_overdue: Clock,
   meeting_tomorrow: CalendarClock,
+  visit_delayed: Truck,
 };
 
 export function KindIcon({ kind }: { kind: NotificationKind }) {

@@ -57,6 +57,20 @@ describe("the notification center", () => {
     expect(within(stack()).getAllByRole("listitem")).toHaveLength(3);
   });
 
+  it("reads and dismisses what the user read or dismissed in another tab, without asking the server", async () => {
+    const fetchMock = renderCenter(listOf([notificationNumber(1), notificationNumber(2), notificationNumber(3)]));
+    expect(await screen.findByRole("button", { name: "Notifications, 3 unread" })).toBeTruthy();
+
+    pushEvent("notification.read", { id: notificationNumber(1).id });
+    expect(await screen.findByRole("button", { name: "Notifications, 2 unread" })).toBeTruthy();
+    pushEvent("notification.dismissed", { id: notificationNumber(2).id });
+    expect(await screen.findByRole("button", { name: "Notifications, 1 unread" })).toBeTruthy();
+    expect(within(stack()).getAllByRole("listitem").map((item) => item.textContent)).toEqual([expect.stringContaining("Quote approved 3")]);
+    pushEvent("notification.dismissed", { id: null });
+    expect(await screen.findByRole("button", { name: "Notifications" })).toBeTruthy();
+    expect(calls(fetchMock)).toEqual(["GET /api/notifications"]);
+  });
+
   it("marks a notification read on click and opens what it is about", async () => {
     const list = listOf([notificationNumber(1), notificationNumber(2)]);
     const fetchMock = renderCenter(list);

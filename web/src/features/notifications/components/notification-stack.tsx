@@ -1,46 +1,28 @@
 import type { NotificationList } from "@atelier/contracts";
-import { Button } from "@/components/ui/button";
+import { usePhoneScreen } from "../hooks/use-phone-screen";
 import { stackOf } from "../lib/notification-list";
-import { NotificationItem, type NotificationActions } from "./notification-item";
+import { PhoneNotificationStack } from "./phone-notification-stack";
+import { StackFooter, StackItems, type StackActions } from "./stack-parts";
 
-interface NotificationStackProps extends NotificationActions {
+interface NotificationStackProps extends StackActions {
   list: NotificationList;
-  onDismissAll: () => void;
-  /** Opens the bell's panel with every notification. */
-  onShowAll: () => void;
 }
 
 /**
  * The spec's stack, fixed bottom-right: the first 3 new notifications and a "+N more notifications" line.
- * A polite live region, so a screen reader reads a notification out as it arrives.
+ * A polite live region, so a screen reader reads a notification out as it arrives. On a phone, where it
+ * would cover the foot of the page, it folds into one line instead.
  */
-export function NotificationStack({ list, onOpen, onDismiss, onDismissAll, onShowAll }: NotificationStackProps) {
+export function NotificationStack({ list, ...actions }: NotificationStackProps) {
+  const isPhone = usePhoneScreen();
+  if (isPhone) return <PhoneNotificationStack list={list} {...actions} />;
   const { shown, more } = stackOf(list);
   return (
-    <section aria-label="New notifications" className="pointer-events-none fixed right-4 bottom-4 z-40 w-[calc(100vw-2rem)] max-w-sm">
+    <section aria-label="New notifications" className="pointer-events-none fixed right-4 bottom-4 z-40 grid w-[calc(100vw-2rem)] max-w-sm gap-2">
       <div aria-live="polite" aria-relevant="additions text">
-        {shown.length > 0 && (
-          <ul className="pointer-events-auto grid gap-2">
-            {shown.map((notification) => (
-              <NotificationItem key={notification.id} notification={notification} onOpen={onOpen} onDismiss={onDismiss} brief className="shadow-lg" />
-            ))}
-          </ul>
-        )}
+        {shown.length > 0 && <StackItems shown={shown} {...actions} />}
       </div>
-      {shown.length > 0 && (
-        <div className="pointer-events-auto mt-2 flex items-center justify-between gap-2 rounded-lg border border-border bg-card px-2 py-1 shadow-lg">
-          {more > 0 ? (
-            <Button variant="ghost" size="sm" className="min-h-11 sm:min-h-9" onClick={onShowAll}>
-              +{more} more notifications
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Button variant="ghost" size="sm" className="min-h-11 sm:min-h-9" onClick={onDismissAll}>
-            Dismiss all
-          </Button>
-        </div>
-      )}
+      {shown.length > 0 && <StackFooter more={more} {...actions} />}
     </section>
   );
 }

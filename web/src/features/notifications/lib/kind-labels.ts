@@ -9,4 +9,5 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   voice_note_processed: "Your voice note is processed",
   item_overdue: "An item is overdue",
   meeting_tomorrow: "A meeting starts within a day",
+  visit_delayed: "A delivery or installation is delayed",
 };

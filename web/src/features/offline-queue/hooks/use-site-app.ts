@@ -1,6 +1,7 @@
 import type { User } from "@atelier/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { useOfflineCache } from "@/features/offline-cache/hooks/use-offline-cache";
 import { projectQuery } from "@/features/projects/queries/use-projects";
 import { roomQuery } from "@/features/rooms/queries/use-rooms";
 import { toast, toastFailure } from "@/hooks/use-toast";
@@ -24,13 +25,15 @@ function savedToast(upload: QueuedUpload): { title: string; description: string 
 }
 
 /**
- * The site app for a signed-in designer: the service worker that keeps the app's shell for use without signal,
- * and their upload queue, which sends what was made offline once the connection returns, with a toast for each.
+ * The site app for a signed-in designer: the service worker that keeps the app's shell and the studio's rooms for
+ * use without signal, and their upload queue, which sends what was made offline once the connection returns, with a
+ * toast for each.
  */
 export function useSiteApp(user: Pick<User, "id">): void {
   const queryClient = useQueryClient();
 
   useEffect(registerServiceWorker, []);
+  useOfflineCache(user);
 
   useEffect(
     () =>

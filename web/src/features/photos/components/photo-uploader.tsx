@@ -5,6 +5,7 @@ import { SelectField } from "@/components/form-field";
 import { usePhotoUpload } from "@/features/photos/queries/use-photo-upload";
 import { useProjectRooms } from "@/features/rooms/queries/use-rooms";
 import { cn } from "@/lib/utils";
+import { PhotoFileButton } from "./photo-file-button";
 import { UploadStatusList } from "./upload-status-list";
 
 /** Choose or drop up to five photos, optionally for one room of the project. */
@@ -13,15 +14,14 @@ export function PhotoUploader({ projectId }: { projectId: string }) {
   const [roomId, setRoomId] = useState("");
   const [isDragging, setIsDragging] = useState(false);
   const upload = usePhotoUpload(projectId);
-  const inputId = useId();
   const hintId = useId();
 
-  const send = (files: FileList | null) => upload.start(Array.from(files ?? []), roomId || null);
+  const send = (files: File[]) => upload.start(files, roomId || null);
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setIsDragging(false);
-    if (!upload.isUploading) send(event.dataTransfer.files);
+    if (!upload.isUploading) send(Array.from(event.dataTransfer.files));
   };
 
   return (
@@ -49,26 +49,13 @@ export function PhotoUploader({ projectId }: { projectId: string }) {
         )}
       >
         <ImageUp className="size-8 text-accent" aria-hidden="true" />
-        <input
-          id={inputId}
-          type="file"
-          accept="image/*"
+        <PhotoFileButton
+          label="Upload photos"
           multiple
           aria-describedby={hintId}
           disabled={upload.isUploading}
-          className="peer sr-only"
-          onChange={(event) => {
-            send(event.target.files);
-            // The same files may be chosen again after a failure.
-            event.target.value = "";
-          }}
+          onFiles={send}
         />
-        <label
-          htmlFor={inputId}
-          className="inline-flex h-11 cursor-pointer items-center justify-center rounded-md bg-primary px-5 text-sm font-medium text-primary-foreground hover:bg-primary/90 peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
-        >
-          Upload photos
-        </label>
         <p className="text-sm">or drop up to {PHOTO_LIMITS.maxFiles} photos here</p>
         <p id={hintId} className="text-sm text-muted-foreground">
           PNG or JPG up to 10MB

@@ -115,3 +115,6 @@ export function usePhotoUpload(projectId: string) {
     },
   };
 }
+
+/** One page's photo uploads: what its upload buttons start and its status list shows. */
+export type PhotoUpload = ReturnType<typeof usePhotoUpload>;

@@ -22,7 +22,7 @@ const item = (id: string, fields: Partial<ProductionItem>): ProductionItem => ({
   status: "pending",
   estimatedCompletion: "2026-12-14",
   overdue: false,
-  qrCode: `/projects/${cliftonVilla.id}?tab=production#item-${id}`,
+  qrCode: `/projects/${cliftonVilla.id}/production#item-${id}`,
   whereabouts: { stage: "approved", dates: { approved: "2026-11-02T08:00:00.000Z", ordered: null, in_transit: null, delivered: null, installed: null } },
   updatedAt: "2026-11-02T08:00:00.000Z",
   ...fields,

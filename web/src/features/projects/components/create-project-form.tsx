@@ -5,7 +5,7 @@ import { FormDialogFooter } from "@/components/form-dialog";
 import { FormField, TextareaField } from "@/components/form-field";
 import { useCreateProjectMutation } from "@/features/projects/queries/use-project-mutations";
 import { todayDateValue } from "@/lib/dates";
-import { bindField } from "@/lib/field-binding";
+import { bindField, bindMoneyField } from "@/lib/field-binding";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 
 export function CreateProjectForm({ onCreated }: { onCreated: () => void }) {
@@ -31,12 +31,7 @@ export function CreateProjectForm({ onCreated }: { onCreated: () => void }) {
           autoComplete="off"
           {...bindField(form, "clientEmail")}
         />
-        <FormField
-          label="Budget (ZAR)"
-          inputMode="decimal"
-          placeholder="1250000"
-          {...bindField(form, "budget")}
-        />
+        <FormField label="Budget (ZAR)" placeholder="R 1 250 000" {...bindMoneyField(form, "budget")} />
         <FormField label="Start Date" type="date" {...bindField(form, "startDate")} />
       </div>
       <FormDialogFooter submitLabel="Create Project" pendingLabel="Creating..." isPending={create.isPending} />

@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DetailList } from "@/components/detail-list";
 import { formatDate } from "@/lib/dates";
 
-/** The client and the commercial frame of the project, as entered when it was created. */
+/** The client and the commercial frame of the project, as entered on creation or in Edit Project. */
 export function ProjectDetailsCard({ project }: { project: Project }) {
   return (
     <Card>

@@ -1,47 +1,38 @@
 import type { Project } from "@atelier/contracts";
-import { useSearchParams } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { AccountsTab } from "@/features/accounts/components/accounts-tab";
 import { DeliveryTab } from "@/features/deliveries/components/delivery-tab";
 import { InstallationsTab } from "@/features/installations/components/installations-tab";
 import { MeetingsTab } from "@/features/meetings/components/meetings-tab";
 import { ProductionTab } from "@/features/production/components/production-tab";
+import { PROJECT_TABS, projectPath, projectTab, type ProjectTab } from "@/features/projects/lib/project-paths";
 import { OrdersTab } from "@/features/quotes/components/orders-tab";
 import { DesignTab } from "@/features/rooms/components/design-tab";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { KEEP_SCROLL } from "@/hooks/use-scroll-reset";
 import { ProjectOverview } from "./project-overview";
 
-const TABS = [
-  { value: "overview", label: "Overview" },
-  { value: "meetings", label: "Meetings" },
-  { value: "design", label: "Design" },
-  { value: "orders", label: "Orders" },
-  { value: "production", label: "Production" },
-  { value: "delivery", label: "Delivery" },
-  { value: "installations", label: "Installations" },
-  { value: "accounts", label: "Accounts" },
-] as const;
-
-type TabValue = (typeof TABS)[number]["value"];
-const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
-
 /**
- * The project workspace. Inactive tabs are not mounted, so each tab loads its data when first opened.
- * `?tab=orders` opens a tab at once, so a page that leads back here (a quote) returns where it came from.
+ * The project workspace. The open tab is the page's address, so Back, reload and a shared link keep it; switching
+ * tabs keeps the scroll position. Activation is manual: an arrow key only moves focus, so each tab opened is one
+ * history entry, and a click is not counted twice (its mousedown and the focus that follows).
+ * Inactive tabs are not mounted, so each tab loads its data when first opened.
  */
-export function ProjectTabs({ project }: { project: Project }) {
-  const [searchParams] = useSearchParams();
-  const requested = searchParams.get("tab");
+export function ProjectTabs({ project, tab }: { project: Project; tab: ProjectTab }) {
+  const navigate = useNavigate();
+  const open = (value: string) => {
+    const chosen = projectTab(value);
+    if (chosen) void navigate(projectPath(project.id, chosen.value), { state: KEEP_SCROLL });
+  };
   return (
-    <Tabs defaultValue={isTab(requested) ? requested : "overview"}>
-      <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-        <TabsList aria-label="Project sections" className="w-max">
-          {TABS.map(({ value, label }) => (
-            <TabsTrigger key={value} value={value}>
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </div>
+    <Tabs value={tab} onValueChange={open} activationMode="manual">
+      <TabsList aria-label="Project sections" className="w-max">
+        {PROJECT_TABS.map(({ value, label }) => (
+          <TabsTrigger key={value} value={value}>
+            {label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
       <TabsContent value="overview">
         <ProjectOverview project={project} />
       </TabsContent>

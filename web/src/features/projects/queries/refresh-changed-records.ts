@@ -7,7 +7,7 @@ import { costBreakdownQuery, profitAnalysisQuery } from "@/features/cost-analysi
 import { roomItemsQuery } from "@/features/items/queries/use-room-items";
 import { projectMeetingsQuery } from "@/features/meetings/queries/use-meetings";
 import { projectProductionsQuery } from "@/features/production/queries/use-productions";
-import { projectQuery, projectsQuery } from "@/features/projects/queries/use-projects";
+import { archivedProjectsQuery, projectQuery, projectsQuery } from "@/features/projects/queries/use-projects";
 import { projectPurchaseOrdersQuery, PURCHASE_ORDERS_KEY_ROOT } from "@/features/purchase-orders/queries/use-purchase-orders";
 import { projectQuotesQuery, QUOTES_KEY_ROOT } from "@/features/quotes/queries/use-quotes";
 import { projectRoomsQuery, roomQuery } from "@/features/rooms/queries/use-rooms";
@@ -29,7 +29,8 @@ const withAllUnder = (queryKey: QueryKey): Refetch => ({ queryKey });
  * room its items, estimated total and concepts).
  */
 const STALE_AFTER: Record<ChangedRecords, (projectId: string, roomIds: string[]) => Refetch[]> = {
-  project: (projectId) => [alone(projectQuery(projectId).queryKey), alone(projectsQuery().queryKey)],
+  // Archiving or restoring moves the project between the two lists.
+  project: (projectId) => [alone(projectQuery(projectId).queryKey), alone(projectsQuery().queryKey), alone(archivedProjectsQuery().queryKey)],
   rooms: (projectId, roomIds) => [
     alone(projectQuery(projectId).queryKey),
     withAllUnder(projectRoomsQuery(projectId).queryKey),

@@ -1,11 +1,19 @@
 import type { UpdateProjectRequest } from "@atelier/contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import { serverMessage } from "@/lib/api";
-import { createProject, populateSampleData, updateProject } from "@/features/projects/api/projects-api";
+import { createProject, deleteProject, populateSampleData, setProjectArchived, updateProject } from "@/features/projects/api/projects-api";
 import { toast, toastFailure } from "@/hooks/use-toast";
 import { dashboardAnalyticsQuery, dashboardStatsQuery } from "@/features/dashboard/queries/use-dashboard";
-import { projectQuery, projectsQuery } from "@/features/projects/queries/use-projects";
+import { archivedProjectsQuery, projectQuery, projectsQuery } from "@/features/projects/queries/use-projects";
+
+/** The lists and the dashboard's figures, which count projects by status and leave archived ones out. */
+function refreshProjectLists(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: projectsQuery().queryKey, exact: true });
+  void queryClient.invalidateQueries({ queryKey: archivedProjectsQuery().queryKey, exact: true });
+  void queryClient.invalidateQueries({ queryKey: dashboardStatsQuery().queryKey });
+  void queryClient.invalidateQueries({ queryKey: dashboardAnalyticsQuery().queryKey });
+}
 
 export function useCreateProjectMutation() {
   const queryClient = useQueryClient();
@@ -14,9 +22,7 @@ export function useCreateProjectMutation() {
     mutationFn: createProject,
     onSuccess: (project) => {
       queryClient.setQueryData(projectQuery(project.id).queryKey, project);
-      void queryClient.invalidateQueries({ queryKey: projectsQuery().queryKey, exact: true });
-      void queryClient.invalidateQueries({ queryKey: dashboardStatsQuery().queryKey });
-      void queryClient.invalidateQueries({ queryKey: dashboardAnalyticsQuery().queryKey });
+      refreshProjectLists(queryClient);
       toast({ title: "Project Created", description: "Your new project has been created successfully." });
       navigate(`/projects/${project.id}`);
     },
@@ -26,16 +32,66 @@ export function useCreateProjectMutation() {
   });
 }
 
-export function useUpdateHouseDetailsMutation(projectId: string) {
+interface SaveMessages {
+  saved: { title: string; description: string };
+  failed: string;
+}
+
+/** A PUT of some of the project's fields; a refused field is shown on the form by its caller. */
+function useSaveProjectMutation(projectId: string, { saved, failed }: SaveMessages) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: UpdateProjectRequest) => updateProject(projectId, request),
     onSuccess: (project) => {
       queryClient.setQueryData(projectQuery(projectId).queryKey, project);
-      void queryClient.invalidateQueries({ queryKey: projectsQuery().queryKey, exact: true });
-      toast({ title: "House details updated", description: "The property information has been saved successfully." });
+      refreshProjectLists(queryClient);
+      toast(saved);
     },
-    onError: () => toastFailure("Error", "Failed to update house details. Please try again."),
+    onError: () => toastFailure("Error", failed),
+  });
+}
+
+export const useUpdateHouseDetailsMutation = (projectId: string) =>
+  useSaveProjectMutation(projectId, {
+    saved: { title: "House details updated", description: "The property information has been saved successfully." },
+    failed: "Failed to update house details. Please try again.",
+  });
+
+/** Edit Project: the name, client, budget, dates and status. */
+export const useUpdateProjectMutation = (projectId: string) =>
+  useSaveProjectMutation(projectId, {
+    saved: { title: "Project updated", description: "The project has been updated successfully." },
+    failed: "Failed to update project. Please try again.",
+  });
+
+/** Archive (`archived` true) or Restore. */
+export function useArchiveProjectMutation(projectId: string, archived: boolean) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => setProjectArchived(projectId, archived),
+    onSuccess: (project) => {
+      queryClient.setQueryData(projectQuery(projectId).queryKey, project);
+      refreshProjectLists(queryClient);
+      if (archived) toast({ title: "Project archived", description: "The project has been archived. Find it under Archived on the dashboard." });
+      else toast({ title: "Project restored", description: "The project has been restored successfully." });
+    },
+    onError: () => toastFailure("Error", `Failed to ${archived ? "archive" : "restore"} project. Please try again.`),
+  });
+}
+
+/** Delete: back to the dashboard once it is gone; a refusal (the client's record must be kept) says why. */
+export function useDeleteProjectMutation(projectId: string) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => deleteProject(projectId),
+    onSuccess: () => {
+      navigate("/");
+      queryClient.removeQueries({ queryKey: projectQuery(projectId).queryKey });
+      refreshProjectLists(queryClient);
+      toast({ title: "Project deleted", description: "The project has been deleted successfully." });
+    },
+    onError: (error) => toastFailure("Delete Failed", serverMessage(error) ?? "Failed to delete project. Please try again."),
   });
 }
 

@@ -3,7 +3,7 @@ import { formatRand } from "@atelier/money";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { Select } from "@/components/ui/select";
 import { markupFromTypedPrice, previewLine, priceFromMarkup, type QuoteDraft, type QuoteLineDraft } from "@/features/quotes/lib/quote-draft";
-import { bindField } from "@/lib/field-binding";
+import { bindField, bindMoneyField } from "@/lib/field-binding";
 import { humanize } from "@/lib/labels";
 import { cn } from "@/lib/utils";
 import { LineCellInput } from "./line-cell-input";
@@ -34,11 +34,14 @@ export function EditableLineRow({ form, index, canMoveUp, canMoveDown, onMove, o
   const priceFrom = (source: QuoteLineDraft["priceFrom"]) => form.setValue(`lines.${index}.priceFrom`, source);
 
   /** A figure's cell; `onChange` keeps the figures that follow from it in step. */
-  const figureCell = (field: "quantity" | "unitCost" | "markupPercent" | "unitPrice", column: string, width: string, onChange?: () => void) => (
-    <td className={cn("px-2 py-2", width)}>
-      <LineCellInput label={`${column}, ${lineLabel}`} inputMode="decimal" autoComplete="off" {...bindField(form, path(field), { onChange })} />
-    </td>
-  );
+  const figureCell = (field: "quantity" | "unitCost" | "markupPercent" | "unitPrice", column: string, width: string, onChange?: () => void) => {
+    const bind = field === "unitCost" || field === "unitPrice" ? bindMoneyField : bindField;
+    return (
+      <td className={cn("px-2 py-2", width)}>
+        <LineCellInput label={`${column}, ${lineLabel}`} inputMode="decimal" autoComplete="off" {...bind(form, path(field), { onChange })} />
+      </td>
+    );
+  };
 
   return (
     <tr className="border-b border-border align-top last:border-0">

@@ -3,9 +3,12 @@ import { BackLink } from "@/components/back-link";
 import { CardListSkeleton } from "@/components/card-list-skeleton";
 import { MissingRecord } from "@/components/missing-record";
 import { QueryView } from "@/components/query-view";
+import { projectPath } from "@/features/projects/lib/project-paths";
 import { useProjectLiveUpdates } from "@/features/projects/queries/use-project-live-updates";
+import { useProject } from "@/features/projects/queries/use-projects";
 import { useQuote } from "@/features/quotes/queries/use-quotes";
-import { projectOrdersPath } from "@/features/quotes/lib/quote-paths";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { PRODUCT_NAME } from "@/lib/brand";
 import { QuoteEditor } from "./quote-editor";
 
 /** /projects/:id/quotes/:quoteId: a page rather than a dialog, so a long quote has the whole screen on a phone. */
@@ -13,9 +16,10 @@ export function QuoteEditorPage() {
   const { id = "", quoteId = "" } = useParams();
   useProjectLiveUpdates(id);
   const quote = useQuote(quoteId);
+  useDocumentTitle(quote.data?.number ?? "Quote", useProject(id).data?.title ?? "Project", PRODUCT_NAME);
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
-      <BackLink to={projectOrdersPath(id)}>Back to Project</BackLink>
+      <BackLink to={projectPath(id, "orders")}>Back to Project</BackLink>
       <QueryView
         query={quote}
         what="the quote"

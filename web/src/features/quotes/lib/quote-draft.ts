@@ -1,5 +1,5 @@
 import { ITEM_UNITS, QUOTE_LINE_KINDS, type Quote, type QuoteLine, type UpdateQuoteRequest } from "@atelier/contracts";
-import { lineTotal, markupFromPrice, quoteTotals, unitPriceFromCost, type VatBreakdown } from "@atelier/money";
+import { lineTotal, markupFromPrice, parseRand, quoteTotals, unitPriceFromCost, type VatBreakdown } from "@atelier/money";
 
 type LineKind = (typeof QUOTE_LINE_KINDS)[number];
 type LineUnit = (typeof ITEM_UNITS)[number];
@@ -130,20 +130,26 @@ export function newLineDraft(kind: Exclude<LineKind, "item">, markupPercent: num
   };
 }
 
-/** A typed amount or number as the pricing functions take it; anything unreadable counts as nothing. */
+/** A typed number as the pricing functions take it; anything unreadable counts as nothing. */
 function readable(value: string): string {
   const cleaned = value.trim().replace(/,/g, "");
   return cleaned !== "" && Number.isFinite(Number(cleaned)) ? cleaned : "0";
 }
 
+/** A typed amount of rand ("R 1 250,50") as the pricing functions take it; anything unreadable counts as nothing. */
+function readableRand(value: string): string {
+  const parsed = parseRand(value);
+  return parsed.ok ? parsed.amount : "0";
+}
+
 /** The unit price a line's cost and markup give, to the cent. */
 export function priceFromMarkup(unitCost: string, markupPercent: string): string {
-  return unitPriceFromCost(readable(unitCost), readable(markupPercent));
+  return unitPriceFromCost(readableRand(unitCost), readable(markupPercent));
 }
 
 /** The markup a typed unit price puts on the line's cost, in percent with two decimals. */
 export function markupFromTypedPrice(unitPrice: string, unitCost: string): string {
-  return String(markupFromPrice(readable(unitPrice), readable(unitCost)));
+  return String(markupFromPrice(readableRand(unitPrice), readableRand(unitCost)));
 }
 
 export interface LinePreview {
@@ -153,7 +159,7 @@ export interface LinePreview {
 
 /** What a line comes to as typed, the way the server will price it; the server's answer on save is the truth. */
 export function previewLine(line: Pick<QuoteLineDraft, "quantity" | "unitCost" | "markupPercent" | "unitPrice" | "priceFrom">): LinePreview {
-  const unitPrice = line.priceFrom === "unitPrice" ? readable(line.unitPrice) : priceFromMarkup(line.unitCost, line.markupPercent);
+  const unitPrice = line.priceFrom === "unitPrice" ? readableRand(line.unitPrice) : priceFromMarkup(line.unitCost, line.markupPercent);
   return { unitPrice, lineTotal: lineTotal(readable(line.quantity), unitPrice) };
 }
 

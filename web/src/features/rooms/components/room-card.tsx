@@ -22,7 +22,7 @@ export function RoomCard({ room }: { room: Room }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid min-w-0 gap-1">
           <h3 id={titleId} className="text-xl">
-            <Link to={`/rooms/${room.id}`} className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            <Link to={`/rooms/${room.id}`} className="rounded-sm underline-offset-4 pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
               {room.name}
             </Link>
           </h3>

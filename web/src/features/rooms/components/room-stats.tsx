@@ -13,7 +13,7 @@ export function RoomStats({ room }: { room: Room }) {
   const itemCount = items?.length ?? room.itemCount;
   const estimatedTotal = items ? sumMoney(items.map((item) => item.costEstimate)) : room.estimatedTotal;
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <div className="grid gap-2 sm:grid-cols-3 sm:gap-4">
       <StatCard label="Items" value={itemCount} icon={Armchair} />
       <StatCard label="AI Designs" value={designCount} icon={Sparkles} />
       <StatCard label="Estimated Total" value={formatRand(estimatedTotal)} icon={Calculator} />

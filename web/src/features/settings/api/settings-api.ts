@@ -4,8 +4,8 @@ import { requestUploadTicket, uploadFile } from "@/features/photos/api/photos-ap
 
 export const saveStudioSettings = (request: UpdateStudioSettingsRequest) => callEndpoint(endpoints.updateStudioSettings, { body: request });
 
-/** Uploads a logo file the way photos go up, and answers the URL the settings name it by. */
-export async function uploadLogo(file: File): Promise<string> {
+/** Uploads an image file (a logo, a profile photo) the way photos go up, and answers the URL a save names it by. */
+export async function uploadImage(file: File): Promise<string> {
   const { uploadURL } = await requestUploadTicket();
   await uploadFile(uploadURL, file);
   return uploadURL;

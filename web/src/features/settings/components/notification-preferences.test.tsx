@@ -20,7 +20,9 @@ describe("the notification preferences", () => {
     expect(within(approved).getByRole("checkbox", { name: "E-mail" })).toHaveProperty("checked", true);
     const viewed = screen.getByRole("group", { name: "A client first views a quote" });
     expect(within(viewed).getByRole("checkbox", { name: "E-mail" })).toHaveProperty("checked", false);
-    expect(screen.getAllByRole("group")).toHaveLength(7);
+    const delayed = screen.getByRole("group", { name: "A delivery or installation is delayed" });
+    expect(within(delayed).getByRole("checkbox", { name: "In-app" })).toHaveProperty("checked", true);
+    expect(screen.getAllByRole("group")).toHaveLength(8);
 
     fireEvent.click(within(viewed).getByRole("checkbox", { name: "E-mail" }));
     await waitFor(() => expect(within(viewed).getByRole("checkbox", { name: "E-mail" })).toHaveProperty("checked", true));

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormField, TextareaField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import { useSaveStudioSettingsMutation, type LogoChange } from "@/features/settings/queries/use-studio-settings";
+import { KEEP_IMAGE, type ImageChange } from "@/features/settings/lib/image-change";
+import { useSaveStudioSettingsMutation } from "@/features/settings/queries/use-studio-settings";
 import { bindField } from "@/lib/field-binding";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { LogoPicker } from "./logo-picker";
@@ -27,12 +28,10 @@ function draftOf(settings: StudioSettings) {
   };
 }
 
-const KEEP_LOGO: LogoChange = { kind: "keep" };
-
 /** The owner's form: studio details, the logo, and the defaults every new quote starts from. */
 export function StudioSettingsForm({ settings }: { settings: StudioSettings }) {
   const form = useForm({ resolver: zodResolver(settingsFormSchema), defaultValues: draftOf(settings) });
-  const [logo, setLogo] = useState<LogoChange>(KEEP_LOGO);
+  const [logo, setLogo] = useState<ImageChange>(KEEP_IMAGE);
   const save = useSaveStudioSettingsMutation();
 
   const submit = form.handleSubmit((values) =>
@@ -41,7 +40,7 @@ export function StudioSettingsForm({ settings }: { settings: StudioSettings }) {
       {
         onSuccess: (saved) => {
           form.reset(draftOf(saved));
-          setLogo(KEEP_LOGO);
+          setLogo(KEEP_IMAGE);
         },
         onError: (error) => applyServerFieldErrors(form, error),
       },

@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { serverMessage } from "@/lib/api";
 import { endpointQuery } from "@/lib/endpoint-client";
 import { CURRENT_USER_QUERY_KEY } from "@/features/auth/queries/use-auth";
-import { saveStudioSettings, uploadLogo } from "@/features/settings/api/settings-api";
+import { saveStudioSettings } from "@/features/settings/api/settings-api";
+import { uploadedURLFor, type ImageChange } from "@/features/settings/lib/image-change";
 import { toast, toastFailure } from "@/hooks/use-toast";
 
 export const studioSettingsQuery = () => endpointQuery(endpoints.studioSettings);
@@ -12,23 +13,15 @@ export function useStudioSettings() {
   return useQuery(studioSettingsQuery());
 }
 
-/** What to do with the logo on save: keep it as it is, upload a new file, or remove it. */
-export type LogoChange = { kind: "keep" } | { kind: "replace"; file: File; previewUrl: string } | { kind: "remove" };
-
 export interface StudioSettingsSave {
   settings: Omit<UpdateStudioSettingsRequest, "logoURL">;
-  logo: LogoChange;
-}
-
-async function logoURLFor(logo: LogoChange): Promise<string | null | undefined> {
-  if (logo.kind === "replace") return uploadLogo(logo.file);
-  return logo.kind === "remove" ? null : undefined;
+  logo: ImageChange;
 }
 
 export function useSaveStudioSettingsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ settings, logo }: StudioSettingsSave) => saveStudioSettings({ ...settings, logoURL: await logoURLFor(logo) }),
+    mutationFn: async ({ settings, logo }: StudioSettingsSave) => saveStudioSettings({ ...settings, logoURL: await uploadedURLFor(logo) }),
     onSuccess: (saved) => {
       queryClient.setQueryData(studioSettingsQuery().queryKey, saved);
       // The top bar shows the studio's name from the current user.

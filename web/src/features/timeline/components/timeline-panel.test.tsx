@@ -39,6 +39,16 @@ describe("the Project Timeline panel", () => {
     expect((within(items[1]!).getByLabelText("Status of Fabric order") as HTMLSelectElement).value).toBe("in_progress");
   });
 
+  it("shows a delay as a notice, with no status to change, left out of the progress", async () => {
+    const delayed = event({ id: "5a0c6c0e-4a53-4b7e-9a45-0d0f6f6f0005", title: "Delivery DEL-2026-004 delayed", status: "completed", category: "delivery", origin: "event", notice: true, date: "2026-10-02T08:00:00.000Z" });
+    renderPanel([moodboard, delayed, fabrics]);
+    const list = await screen.findByRole("list", { name: "Timeline events" });
+    const notice = within(list).getAllByRole("listitem")[1]!;
+    expect(within(notice).getByText("Notice")).toBeTruthy();
+    expect(within(notice).queryByLabelText("Status of Delivery DEL-2026-004 delayed")).toBeNull();
+    expect(screen.getByText("1 of 2 completed · 50%")).toBeTruthy();
+  });
+
   it("offers delete only for a milestone a designer added", async () => {
     renderPanel([moodboard, approval]);
     expect(await screen.findByRole("button", { name: "Delete Moodboard sign-off" })).toBeTruthy();

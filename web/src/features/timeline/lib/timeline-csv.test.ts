@@ -37,16 +37,18 @@ describe("a CSV date", () => {
 });
 
 describe("the timeline's CSV", () => {
-  it("has the spec's columns, a row per event, overdue as the status when it is, and CRLF line ends", () => {
+  it("has the spec's columns, a row per event, overdue as the status when it is, notice for a notice, and CRLF line ends", () => {
     const csv = timelineCsv([
       event({ title: "Handover", description: 'Keys, and the "welcome" pack', category: "milestone" }),
       event({ title: "Fabric review", date: "2026-12-03T08:00:00.000Z", category: "design", status: "in_progress", overdue: true }),
+      event({ title: "Delivery DEL-2026-004 delayed", date: "2026-12-04T07:00:00.000Z", category: "delivery", status: "completed", notice: true, origin: "event" }),
     ]);
     expect(csv).toBe(
       [
         "Title,Description,Date,Status,Category",
         'Handover,"Keys, and the ""welcome"" pack",2026-12-01,pending,milestone',
         "Fabric review,,2026-12-03 10:00,overdue,design",
+        "Delivery DEL-2026-004 delayed,,2026-12-04 09:00,notice,delivery",
         "",
       ].join("\r\n"),
     );

@@ -13,6 +13,7 @@ export const timelineEvent = (fields: Partial<TimelineEvent> = {}): TimelineEven
   attachments: [],
   origin: "designer",
   meetingId: null,
+  notice: false,
   createdAt: "2026-11-01T08:00:00.000Z",
   ...fields,
 });

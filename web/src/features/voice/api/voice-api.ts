@@ -12,3 +12,6 @@ export function processRecording(roomId: string, audio: Blob, idempotencyKey: st
   form.append("roomId", roomId);
   return callEndpoint(endpoints.transcribeRecording, { body: form, headers: { "Idempotency-Key": idempotencyKey } });
 }
+
+/** Removes the items a voice note added that are untouched and on no quote or order; answers those kept, with why. */
+export const undoVoiceNoteItems = (voiceNoteId: string) => callEndpoint(endpoints.undoVoiceNoteItems, { params: { voiceNoteId } });

@@ -30,7 +30,7 @@ describe("EarlierVoiceNotes", () => {
     renderWithProviders(<EarlierVoiceNotes room={mainLounge} />);
 
     expect(screen.getByRole("status", { name: "Loading site notes" })).toBeTruthy();
-    expect(screen.getByRole("heading", { level: 3, name: "Earlier Site Notes" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Earlier Site Notes" })).toBeTruthy();
     const items = await screen.findAllByRole("listitem");
     expect(items).toHaveLength(2);
     const [first, second] = items as [HTMLElement, HTMLElement];
@@ -73,5 +73,22 @@ describe("EarlierVoiceNotes", () => {
 
     expect(await screen.findByText("Could not load site notes")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+
+  it("offers Undo Items only while the note still has items to take out, and says what it did", async () => {
+    fakeLayout();
+    const undoRoute = `DELETE /api/voice-notes/${visit.id}/items`;
+    serve({
+      [notesRoute]: () => Response.json([{ ...visit, undoableItemCount: 2 }, { ...quickNote, undoableItemCount: 0 }]),
+      [undoRoute]: () => Response.json({ removed: 2, kept: [] }),
+    });
+    renderWithProviders(<EarlierVoiceNotes room={mainLounge} />);
+    const [first, second] = (await screen.findAllByRole("listitem")) as [HTMLElement, HTMLElement];
+
+    expect(within(second).queryByRole("button", { name: /Undo the items/ })).toBeNull();
+    fireEvent.click(within(first).getByRole("button", { name: `Undo the items of the note of ${formatDateTime(visit.createdAt)}` }));
+
+    expect(await screen.findByText("Voice Items Undone")).toBeTruthy();
+    expect(screen.getByText("2 items removed from the room; the voice note and its transcript are kept.")).toBeTruthy();
   });
 });

@@ -6,7 +6,7 @@ import { useRoomVoiceNotes } from "@/features/voice/queries/use-voice-notes";
 import { VoiceNoteEntry } from "./voice-note-entry";
 
 /** The room's earlier site notes, newest first; nothing at all until there is one (the recorder asks for it). */
-export function EarlierVoiceNotes({ room }: { room: Pick<Room, "id"> }) {
+export function EarlierVoiceNotes({ room }: { room: Pick<Room, "id" | "projectId"> }) {
   const notes = useRoomVoiceNotes(room.id);
   if (notes.data?.length === 0) return null;
   return (
@@ -19,7 +19,7 @@ export function EarlierVoiceNotes({ room }: { room: Pick<Room, "id"> }) {
           {(data) => (
             <ul className="grid gap-3">
               {data.map((note) => (
-                <VoiceNoteEntry key={note.id} note={note} />
+                <VoiceNoteEntry key={note.id} room={room} note={note} />
               ))}
             </ul>
           )}

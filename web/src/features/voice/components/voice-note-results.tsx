@@ -16,16 +16,16 @@ export function VoiceNoteResults({ room, note, onSuggestionAdded }: VoiceNoteRes
   return (
     <div className="grid gap-5">
       <section aria-labelledby={transcriptId} className="grid gap-2">
-        <h4 id={transcriptId} className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+        <h3 id={transcriptId} className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
           Transcript
-        </h4>
+        </h3>
         <p className="rounded-lg bg-muted/50 p-4 text-sm leading-relaxed whitespace-pre-line">{note.transcript}</p>
       </section>
       {note.suggestions.length > 0 && (
         <section aria-labelledby={suggestionsId} className="grid gap-2">
-          <h4 id={suggestionsId} className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+          <h3 id={suggestionsId} className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
             Suggested Items
-          </h4>
+          </h3>
           <p className="text-sm text-muted-foreground">The AI was less sure of these; add the ones you want in the room.</p>
           <ul className="grid gap-3">
             {note.suggestions.map(({ id, item }) => (

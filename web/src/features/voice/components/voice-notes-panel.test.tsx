@@ -131,6 +131,22 @@ describe("VoiceNotesPanel", () => {
     expect(screen.queryByText(pipelineResult.transcription.text)).toBeNull();
   });
 
+  it("offers Undo in the success toast, which takes the note's items back out in one step and says what it kept", async () => {
+    fakeMicrophone();
+    const undoRoute = `DELETE /api/voice-notes/${pipelineResult.voiceNote.id}/items`;
+    const fetchMock = renderPanel({ [undoRoute]: () => Response.json({ removed: 2, kept: [{ id: roomItem().id, name: "Bouclé sofa", reason: "quoted" }] }) });
+    await recordAndProcess();
+    await screen.findByRole("progressbar", { name: "Processing recording" });
+    act(() => pushEvent("job.completed", { jobId, name: "voice-note", result: pipelineResult }));
+
+    await screen.findByText("Transcribed and extracted 1 items");
+    fireEvent.click(screen.getByRole("button", { name: "Undo" }));
+
+    expect(await screen.findByText("Voice Items Undone")).toBeTruthy();
+    expect(screen.getByText("2 items removed from the room; the voice note and its transcript are kept. Kept: Bouclé sofa (on a quote).")).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url, init]) => `${init?.method} ${String(url)}` === undoRoute)).toHaveLength(1);
+  });
+
   it("lists the saved note with the earlier ones at once", async () => {
     fakeMicrophone();
     fakeLayout();

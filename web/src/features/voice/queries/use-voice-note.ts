@@ -8,6 +8,7 @@ import { useJob } from "@/features/jobs/hooks/use-job";
 import { toast, toastFailure } from "@/hooks/use-toast";
 import { projectQuery } from "@/features/projects/queries/use-projects";
 import { roomQuery } from "@/features/rooms/queries/use-rooms";
+import { useUndoVoiceNoteItems } from "./use-undo-voice-note-items";
 
 /** An item the AI heard but was not sure enough of to add by itself; `id` keeps its place in the list. */
 interface SuggestedItem {
@@ -30,15 +31,22 @@ const failed = () => toastFailure("Error", "Failed to process audio recording");
 export function useVoiceNote(room: Pick<Room, "id" | "projectId" | "name">, { onProcessed }: { onProcessed: () => void }) {
   const queryClient = useQueryClient();
   const [note, setNote] = useState<ProcessedNote | null>(null);
+  const undo = useUndoVoiceNoteItems(room);
   const job = useJob({
     result: voicePipelineResultSchema,
-    onCompleted: ({ transcription, addedItems, suggestedItems }) => {
+    onCompleted: ({ transcription, voiceNote, addedItems, suggestedItems }) => {
       // The room's items, figures, images and site notes (keys match by prefix), and the project's room list and counters.
       void queryClient.invalidateQueries({ queryKey: roomQuery(room.id).queryKey });
       void queryClient.invalidateQueries({ queryKey: projectQuery(room.projectId).queryKey });
       setNote({ transcript: transcription.text, suggestions: suggestedItems.map((item, id) => ({ id, item })) });
       onProcessed();
-      toast({ title: "Success", description: `Transcribed and extracted ${addedItems.length} items` });
+      toast({
+        title: "Success",
+        description: `Transcribed and extracted ${addedItems.length} items`,
+        ...(addedItems.length > 0 && {
+          action: { label: "Undo", altText: "Undo Items on the note under Earlier Site Notes", onClick: () => undo.mutate(voiceNote.id) },
+        }),
+      });
     },
     onFailed: failed,
   });

@@ -1,0 +1,6 @@
+import { staff, type DeclaredRoutes, type ServiceDeps } from "@atelier/kit";
+import { getThisWeek } from "./get-this-week";
+
+export function weekRoutes(routes: DeclaredRoutes, deps: ServiceDeps<unknown>): void {
+  routes.get("/api/logistics/this-week", staff(), getThisWeek(deps));
+}

@@ -1,0 +1,51 @@
+import { PROJECT_DELETE_REFUSAL } from "@atelier/contracts";
+import type { Prisma, Project } from "@atelier/db";
+import { conflict } from "@atelier/kit";
+import type { MediaDeps } from "../config";
+
+/** Whether the client has approved or opened one of the project's quotes: their record outlives any tidying up. */
+async function clientHasActed(tx: Prisma.TransactionClient, projectId: string): Promise<boolean> {
+  const counts = await Promise.all([
+    tx.quote.count({ where: { projectId, status: "approved" }, take: 1 }),
+    tx.approval.count({ where: { projectId }, take: 1 }),
+    tx.quoteAuditEvent.count({ where: { projectId }, take: 1 }),
+  ]);
+  return counts.some((count) => count > 0);
+}
+
+/** Every stored file the project's rows point at, which deleting the rows would leave unreachable. */
+async function objectKeysOf(tx: Prisma.TransactionClient, projectId: string): Promise<string[]> {
+  const [images, notes, quotes, deliveries] = await Promise.all([
+    tx.image.findMany({ where: { projectId }, select: { objectKey: true, thumbnailObjectKey: true } }),
+    tx.voiceNote.findMany({ where: { room: { projectId }, audioObjectKey: { not: null } }, select: { audioObjectKey: true } }),
+    tx.quote.findMany({ where: { projectId, pdfObjectKey: { not: null } }, select: { pdfObjectKey: true } }),
+    tx.delivery.findMany({ where: { projectId, podSignatureObjectKey: { not: null } }, select: { podSignatureObjectKey: true } }),
+  ]);
+  const keys = [
+    ...images.flatMap((image) => [image.objectKey, image.thumbnailObjectKey]),
+    ...notes.map((note) => note.audioObjectKey),
+    ...quotes.map((quote) => quote.pdfObjectKey),
+    ...deliveries.map((delivery) => delivery.podSignatureObjectKey),
+  ];
+  return keys.filter((key): key is string => key !== null);
+}
+
+/**
+ * Deletes the project with everything in it (the database cascades to its rooms, items, photos, draft quotes,
+ * meetings and the rest) and removes its stored files. Refused with 409 once its client has approved or opened a
+ * quote: that record must never vanish, and archiving keeps it.
+ */
+export async function deleteProject({ prisma, storage, quota, logger, changes }: MediaDeps, project: Pick<Project, "id" | "studioId">): Promise<void> {
+  const objectKeys = await prisma.$transaction(async (tx) => {
+    // Holding the row makes an approval or a new photo of this project wait, then either be counted here or fail.
+    await tx.$queryRaw`SELECT id FROM projects WHERE id = ${project.id}::uuid FOR UPDATE`;
+    if (await clientHasActed(tx, project.id)) throw conflict(PROJECT_DELETE_REFUSAL);
+    const keys = await objectKeysOf(tx, project.id);
+    await tx.project.delete({ where: { id: project.id } });
+    return keys;
+  });
+  changes.announce(project.id, "project", project.id);
+  // The rows are gone, so the files are unreachable; a failed removal only leaves garbage behind.
+  await storage.remove(objectKeys).catch((error: unknown) => logger.warn({ err: error, keys: objectKeys }, "could not remove a deleted project's files"));
+  if (objectKeys.length > 0) await quota.forget(project.studioId);
+}

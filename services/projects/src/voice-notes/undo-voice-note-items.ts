@@ -1,0 +1,27 @@
+import type { UndoneVoiceNoteItems } from "@atelier/contracts";
+import type { VoiceNoteOfProject } from "../access/records";
+import type { ProjectsDeps } from "../config";
+import { KEPT_REASON_FIELDS, keptReasonOf, UNDOABLE_ITEM } from "./undoable-items";
+
+/**
+ * Takes the items a voice note added back out of the room in one step, but for those a designer has
+ * changed since or that a quote or purchase order names, which are kept and answered with why. The note
+ * and its transcript stay. Undoing again removes nothing more and answers the same kept items.
+ */
+export async function undoVoiceNoteItems({ prisma, changes }: ProjectsDeps, note: VoiceNoteOfProject): Promise<UndoneVoiceNoteItems> {
+  // The rule is checked in the delete itself, so an item quoted or edited a moment ago is never taken.
+  const { count } = await prisma.roomItem.deleteMany({ where: { voiceNoteId: note.id, ...UNDOABLE_ITEM } });
+  const remaining = await prisma.roomItem.findMany({
+    where: { voiceNoteId: note.id },
+    select: { id: true, name: true, ...KEPT_REASON_FIELDS },
+    orderBy: { name: "asc" },
+  });
+  if (count > 0) changes.announce(note.room.projectId, "voice-notes", note.id);
+  return {
+    removed: count,
+    kept: remaining.flatMap((item) => {
+      const reason = keptReasonOf(item);
+      return reason ? [{ id: item.id, name: item.name, reason }] : [];
+    }),
+  };
+}
