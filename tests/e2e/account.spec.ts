@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { awaitMailsInOutbox } from "./outbox-mail";
-import { signIn, signUp } from "./studio-steps";
+import { signIn, signOut, signUp } from "./studio-steps";
 
 const VIEWPORTS = [
   ["phone", { width: 360, height: 780 }],
@@ -87,7 +87,7 @@ for (const [device, viewport] of VIEWPORTS) {
     test("a forgotten password's mail arrives with a link that sets a new one once", async ({ page, browser }) => {
       const email = await signUp(page);
       const other = await secondDevice(browser, viewport, email);
-      await page.getByRole("button", { name: "Logout" }).click();
+      await signOut(page);
       await page.goto("/auth");
 
       await page.getByLabel("Email").fill(email);
@@ -114,7 +114,7 @@ for (const [device, viewport] of VIEWPORTS) {
 
       await signInWith(page, email, NEW_PASSWORD);
       await expect(page.getByRole("heading", { name: "Design Studio Dashboard" })).toBeVisible();
-      await page.getByRole("button", { name: "Logout" }).click();
+      await signOut(page);
 
       await page.goto(link!);
       await page.getByLabel("New password").fill("an0ther-passphrase");

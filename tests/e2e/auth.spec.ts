@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signOut } from "./studio-steps";
 
 const uniqueEmail = () => `e2e.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@studio.test`;
 
@@ -73,8 +74,7 @@ test("sign up → dashboard → 404 → logout", async ({ page }) => {
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
   await expect(page.getByRole("heading", { name: "Design Studio Dashboard" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Logout" }).click();
-  await expect(page.getByText("You've been logged out successfully.", { exact: true })).toBeVisible();
+  await signOut(page);
   await expect(page.getByRole("heading", { level: 1, name: "Atelier" })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("heading", { name: "Design Studio Dashboard" })).toHaveCount(0);

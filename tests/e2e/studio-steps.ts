@@ -26,6 +26,12 @@ export async function signIn(page: Page, email: string) {
   await expect(page.getByRole("heading", { name: "Design Studio Dashboard" })).toBeVisible();
 }
 
+/** Signs out and waits for the server to have ended the session, so no next navigation can cut its request off. */
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByText("You've been logged out successfully.", { exact: true })).toBeVisible();
+}
+
 export async function createProject(page: Page, name: string) {
   await page.getByRole("complementary", { name: "Sidebar" }).getByRole("button", { name: "New Project" }).click();
   const dialog = page.getByRole("dialog", { name: "Create Project" });
