@@ -8,6 +8,7 @@ import { NotificationStack } from "./notification-stack";
 /** A 360 px wide phone: the media query of a phone's screen matches. */
 beforeEach(() => {
   vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("max-width"), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  localStorage.clear();
   return () => vi.unstubAllGlobals();
 });
 
@@ -55,6 +56,17 @@ describe("the notification stack on a phone", () => {
     expect(handlers.onDismissAll).not.toHaveBeenCalled();
 
     rerender(<NotificationStack list={listOf([notificationNumber(0), ...fiveNew.notifications])} {...handlers} />);
+    expect(countLine()!.textContent).toBe("6 new notifications");
+  });
+
+  it("stays hidden when the page is opened again on the same device", () => {
+    const { unmount } = render(<NotificationStack list={fiveNew} {...actions()} />);
+    fireEvent.click(within(stack()).getByRole("button", { name: "Hide new notifications" }));
+    unmount();
+
+    const { rerender } = render(<NotificationStack list={fiveNew} {...actions()} />);
+    expect(countLine()).toBeNull();
+    rerender(<NotificationStack list={listOf([notificationNumber(0), ...fiveNew.notifications])} {...actions()} />);
     expect(countLine()!.textContent).toBe("6 new notifications");
   });
 

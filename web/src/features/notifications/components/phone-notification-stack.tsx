@@ -8,16 +8,35 @@ import { StackFooter, StackItems, type StackActions } from "./stack-parts";
 
 const countText = (unread: number) => (unread === 1 ? "1 new notification" : `${unread} new notifications`);
 
+/** The newest notification when the stack was hidden, kept on the device so a reload does not bring it back. */
+const HIDDEN_AT_KEY = "atelier.notifications.hiddenAt";
+
+// Storage can be refused (a private window, a full disk); hiding then lasts as long as the page.
+const storedHiddenAt = (): string | null => {
+  try {
+    return window.localStorage.getItem(HIDDEN_AT_KEY);
+  } catch {
+    return null;
+  }
+};
+const storeHiddenAt = (id: string) => {
+  try {
+    window.localStorage.setItem(HIDDEN_AT_KEY, id);
+  } catch {
+    // Kept in the page's state only.
+  }
+};
+
 /**
  * The stack on a phone: one line with the count at the bottom-right, above the safe area, that opens into the
- * stack above it (Escape folds it again). Hide takes it away until a newer notification comes; the bell still
- * counts them. It steps aside while a toast shows, since toasts take the bottom of a phone's screen.
+ * stack above it (Escape folds it again). Hide takes it away until a newer notification comes, on this device
+ * even after a reload; the bell still counts them. It steps aside while a toast shows, since toasts take the bottom of a phone's screen.
  */
 export function PhoneNotificationStack({ list, ...actions }: StackActions & { list: NotificationList }) {
   const { shown, more } = stackOf(list);
   const newest = shown[0];
   const [isOpen, setOpen] = useState(false);
-  const [hiddenAt, setHiddenAt] = useState<string | null>(null);
+  const [hiddenAt, setHiddenAt] = useState(storedHiddenAt);
   const toastShows = useCurrentToast()?.open ?? false;
   const toggle = useRef<HTMLButtonElement>(null);
   const itemsId = useId();
@@ -29,7 +48,9 @@ export function PhoneNotificationStack({ list, ...actions }: StackActions & { li
     toggle.current?.focus();
   };
   const hide = () => {
-    setHiddenAt(newest?.id ?? null);
+    if (newest === undefined) return;
+    setHiddenAt(newest.id);
+    storeHiddenAt(newest.id);
     setOpen(false);
   };
 
