@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LocalObjectStorage } from "@atelier/kit";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createRedis, LocalObjectStorage, type Redis } from "@atelier/kit";
 import { authWork } from "../../services/auth/src/jobs/work";
 import { awaitMails } from "../support/invitation-mail";
 import { TestClient, uniqueEmail } from "../support/http-client";
@@ -11,13 +11,16 @@ import { startTestStack, TEST_SECRET, type TestStack } from "../support/test-sta
 let stack: TestStack;
 let workers: ServiceTestWorkers<unknown>;
 let storage: LocalObjectStorage;
+let redis: Redis;
 
 beforeAll(async () => {
+  redis = createRedis(inject("redisUrl"));
   stack = await startTestStack();
   workers = await startStackWorkers(authWork, stack);
   storage = new LocalObjectStorage(stack.storageSettings.OBJECTS_DIR!, TEST_SECRET);
 });
 afterAll(async () => {
+  redis.disconnect();
   await workers.close();
   await stack.close();
 });
@@ -113,6 +116,18 @@ describe("changing the password", () => {
     expect((await phone.client.get("/api/user")).status).toBe(401);
     expect((await signedIn(email)).status).toBe(401);
     expect((await signedIn(email, "n3w-passphrase")).status).toBe(200);
+  });
+
+  it("also signs out a device kept in use after its user's session list had expired", async () => {
+    const { email, client, user } = await designer();
+    const phone = await signedIn(email);
+    await redis.del(`user-sessions:${user.id}`);
+    expect((await phone.client.get("/api/user")).status).toBe(200);
+
+    expect((await putPassword(client, { currentPassword: PASSWORD, newPassword: "n3w-passphrase" })).status).toBe(204);
+
+    expect((await client.get("/api/user")).status).toBe(200);
+    expect((await phone.client.get("/api/user")).status).toBe(401);
   });
 });
 

@@ -49,10 +49,21 @@ export async function endUserSessions(redis: Redis, userId: string, keep: string
   return ended.map((id) => `session:${id}`);
 }
 
-/** Reads a session and slides its expiry: an active user stays signed in. */
+/**
+ * Reads a session and slides its expiry: an active user stays signed in. The user's session list slides with it,
+ * and lists the session again, so a password change still finds a session kept alive past the list's first expiry
+ * (or made before there were lists).
+ */
 export async function readSession(redis: Redis, token: string): Promise<Session | null> {
   const raw = await redis.getex(key(token), "EX", SESSION_TTL_SECONDS);
-  return raw ? (JSON.parse(raw) as Session) : null;
+  if (!raw) return null;
+  const session = JSON.parse(raw) as Session;
+  await redis
+    .multi()
+    .sadd(userSessionsKey(session.userId), idOf(token))
+    .expire(userSessionsKey(session.userId), SESSION_TTL_SECONDS)
+    .exec();
+  return session;
 }
 
 export async function destroySession(redis: Redis, token: string): Promise<void> {
