@@ -21,6 +21,7 @@ export * from "./access";
 export * from "./emitter";
 export * from "./project-changes";
 export * from "./route-deps";
+export * from "./worker-deps";
 export * from "./job-worker";
 export * from "./jobs";
 export * from "./outbox";

@@ -5,10 +5,7 @@ import {
   serviceConfigSchema,
   storageConfigFields,
   workerConfigSchema,
-  type ObjectStorage,
-  type OutboxRelay,
-  type ProjectChanges,
-  type ServiceDeps,
+  type RouteDeps,
 } from "@atelier/kit";
 import type { z } from "zod";
 
@@ -20,12 +17,5 @@ export type QuotesConfig = z.infer<typeof quotesConfigSchema>;
 export const quotesWorkerConfigSchema = workerConfigSchema.extend({ ...storageConfigFields, ...mailConfigFields }).superRefine(requireS3Credentials);
 export type QuotesWorkerConfig = z.infer<typeof quotesWorkerConfigSchema>;
 
-/** What the quotes routes need beyond the common connections. */
-export interface QuotesDeps extends ServiceDeps<QuotesConfig> {
-  /** Told after each committed write, so the project's open pages refetch what changed. */
-  changes: ProjectChanges;
-  /** Woken after a change commits the jobs it starts and the events it writes. */
-  outbox: OutboxRelay;
-  /** Where kept PDFs and studio logos are. */
-  storage: ObjectStorage;
-}
+/** What the quotes routes and the handlers they share with the worker use: a service's route deps but its queues. */
+export type QuotesDeps = Omit<RouteDeps<QuotesConfig>, "queues">;

@@ -1,5 +1,5 @@
 import { flagDelayedVisitsJob, flagOverdueItemsJob, quoteApprovedEvent, sendPurchaseOrderJob } from "@atelier/contracts";
-import { createMailer, createObjectStorage, createProjectChanges, declareWork, handleJob, onEvent, scheduleJob } from "@atelier/kit";
+import { declareWork, handleJob, mailingWorkerDeps, onEvent, scheduleJob } from "@atelier/kit";
 import { logisticsWorkerConfigSchema } from "../config";
 import { flagDelayedVisits } from "../delays/flag-delayed-visits";
 import { flagOverdueItems } from "../production/flag-overdue-items";
@@ -16,13 +16,7 @@ const FLAG_DELAYED_EVERY_MS = 3600 * 1000;
 export const logisticsWork = declareWork({
   service: "logistics",
   configSchema: logisticsWorkerConfigSchema,
-  deps: (base, config): LogisticsWorkerDeps => ({
-    ...base,
-    changes: createProjectChanges(base.connection, base.logger),
-    storage: createObjectStorage(config),
-    mailer: createMailer(config),
-    mailFrom: config.MAIL_FROM,
-  }),
+  deps: (base, config): LogisticsWorkerDeps => mailingWorkerDeps(base, config),
   jobs: (deps) => [
     handleJob(sendPurchaseOrderJob, ({ purchaseOrderId, to }, { jobId, lastAttempt }) => sendPurchaseOrder(deps, { jobId, purchaseOrderId, to, lastAttempt })),
   ],

@@ -19,7 +19,7 @@ import {
   thumbnailMadeEvent,
   voiceNoteHeardEvent,
 } from "@atelier/contracts";
-import { createMailer, createObjectStorage, createProjectChanges, declareWork, handleJob, onEvent, pruneOutbox, scheduleJob } from "@atelier/kit";
+import { declareWork, handleJob, mailingWorkerDeps, onEvent, pruneOutbox, scheduleJob } from "@atelier/kit";
 import { projectsWorkerConfigSchema } from "../config";
 import { sendMeetingInvitation } from "../meetings/invitations/send-meeting-invitation";
 import { createNotifier } from "../notifications/notifier";
@@ -53,9 +53,9 @@ export const projectsWork = declareWork({
   service: "projects",
   configSchema: projectsWorkerConfigSchema,
   deps: (base, config): ProjectsWorkerDeps => {
-    const mailer = createMailer(config);
-    const notifier = createNotifier({ prisma: base.prisma, redis: base.connection, logger: base.logger, mailer, mailFrom: config.MAIL_FROM, publicUrl: config.PUBLIC_URL });
-    return { ...base, storage: createObjectStorage(config), changes: createProjectChanges(base.connection, base.logger), mailer, mailFrom: config.MAIL_FROM, notifier };
+    const deps = mailingWorkerDeps(base, config);
+    const notifier = createNotifier({ prisma: base.prisma, redis: base.connection, logger: base.logger, mailer: deps.mailer, mailFrom: deps.mailFrom, publicUrl: config.PUBLIC_URL });
+    return { ...deps, notifier };
   },
   jobs: (deps) => [handleJob(sendMeetingInvitationJob, (invitation) => sendMeetingInvitation(deps, invitation))],
   events: (deps) => [

@@ -1,5 +1,5 @@
 import { expireQuotesJob, generateQuoteJob, quoteApprovedEvent, quoteViewedEvent, sampleDataAddedEvent, sendNotificationJob, sendQuoteJob } from "@atelier/contracts";
-import { createMailer, createObjectStorage, createProjectChanges, declareWork, handleJob, onEvent, scheduleJob } from "@atelier/kit";
+import { declareWork, handleJob, mailingWorkerDeps, onEvent, scheduleJob } from "@atelier/kit";
 import { quotesWorkerConfigSchema } from "../config";
 import { certifyApproval } from "../subscribers/certify-approval";
 import { recordQuoteView } from "../subscribers/record-quote-view";
@@ -17,13 +17,7 @@ const EXPIRE_EVERY_MS = 3600 * 1000;
 export const quotesWork = declareWork({
   service: "quotes",
   configSchema: quotesWorkerConfigSchema,
-  deps: (base, config): QuotesWorkerDeps => ({
-    ...base,
-    changes: createProjectChanges(base.connection, base.logger),
-    storage: createObjectStorage(config),
-    mailer: createMailer(config),
-    mailFrom: config.MAIL_FROM,
-  }),
+  deps: (base, config): QuotesWorkerDeps => mailingWorkerDeps(base, config),
   jobs: (deps) => [handleJob(generateQuoteJob, runGenerateQuote(deps)), handleJob(sendQuoteJob, runSendQuote(deps)), handleJob(sendNotificationJob, runSendNotification(deps))],
   events: (deps) => [
     onEvent(sampleDataAddedEvent, makeSampleQuotes(deps)),
