@@ -3,7 +3,14 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
-import { API_CACHE_MAX_AGE_SECONDS, API_CACHE_NAME, isSiteVisitRead } from "./src/features/offline-cache/lib/api-cache-route.ts";
+import {
+  API_CACHE_MAX_AGE_SECONDS,
+  API_CACHE_NAME,
+  IMAGE_CACHE_MAX_ENTRIES,
+  IMAGE_CACHE_NAME,
+  isShownImageRead,
+  isSiteVisitRead,
+} from "./src/features/offline-cache/lib/api-cache-route.ts";
 import { cachedAnswerNotice } from "./src/features/offline-cache/lib/cached-answer-notice.ts";
 
 /** The gateway serves the API and Socket.IO on one origin; in development Vite stands in front of it. */
@@ -67,6 +74,18 @@ const siteApp = VitePWA({
           // Ahead of the notice, so an answer too old to use is neither used nor announced.
           expiration: { maxAgeSeconds: API_CACHE_MAX_AGE_SECONDS },
           plugins: [cachedAnswerNotice],
+        },
+      },
+      {
+        // A stored image never changes under its key, so the kept copy is as good as the network's.
+        urlPattern: isShownImageRead,
+        handler: "CacheFirst",
+        method: "GET",
+        options: {
+          cacheName: IMAGE_CACHE_NAME,
+          // 0: the object store's images are fetched without CORS, and the browser hides their status.
+          cacheableResponse: { statuses: [0, 200] },
+          expiration: { maxEntries: IMAGE_CACHE_MAX_ENTRIES, maxAgeSeconds: API_CACHE_MAX_AGE_SECONDS },
         },
       },
     ],

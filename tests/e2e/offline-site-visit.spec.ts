@@ -29,6 +29,10 @@ const firstScreenClock = (project: string) => `
   }).observe(document, { childList: true, subtree: true, characterData: true });
 `;
 
+/** The addresses of the images the site app's cache on this device holds. */
+const keptImages = (page: Page) =>
+  page.evaluate(`caches.open("atelier-images").then((cache) => cache.keys()).then((kept) => kept.map((request) => request.url))`) as Promise<string[]>;
+
 test("the site app is installable: its worker and manifest are served fresh on every visit", async ({ page }) => {
   const worker = await page.request.get("/sw.js");
   expect(worker.status()).toBe(200);
@@ -110,6 +114,42 @@ test("opened fresh without signal, the app reaches a room never opened; a note a
   expect(await photos()).toBe(1);
   expect(await notes()).toBe(1);
   await expect(phone.getByRole("button", { name: "View photo 2" })).toHaveCount(0);
+});
+
+test("a photo taken on an earlier visit shows without signal, and a sign-out forgets it", async ({ page, context }) => {
+  await signUp(page);
+  await createProject(page, "Hermanus Cottage");
+  const projectId = projectIdOf(page);
+  await page.getByRole("tab", { name: "Design" }).click();
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#6f8a7b" } }).jpeg().toBuffer();
+  await page.getByLabel("Upload photos").setInputFiles({ name: "stoep.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(page.getByRole("button", { name: "View photo 1" })).toBeVisible();
+  const thumbnails = async () =>
+    ((await (await page.request.get(`/api/projects/${projectId}/images`)).json()) as Array<{ thumbnailUrl: string | null }>).filter((image) => image.thumbnailUrl).length;
+  await expect.poll(thumbnails, { timeout: 30_000 }).toBe(1);
+
+  // The warm-up after the first screen keeps the thumbnail the project's answer names.
+  await page.goto("/");
+  await expect.poll(async () => (await keptImages(page)).some((url) => url.includes("/thumbnails/")), { timeout: 30_000 }).toBe(true);
+  await page.close();
+  await context.setOffline(true);
+  const phone = await context.newPage();
+  await phone.setViewportSize({ width: 360, height: 740 });
+  await phone.goto(`/projects/${projectId}`);
+  await phone.getByRole("tab", { name: "Design" }).click();
+  // Loaded from the device: a picture the size of the photo's thumbnail, not the placeholder of one that failed.
+  const shown = phone.getByRole("button", { name: "View photo 1" }).locator("img");
+  await shown.scrollIntoViewIfNeeded(); // It loads lazily.
+  const loaded = () =>
+    shown.evaluate((image) => {
+      const { complete, naturalWidth, src } = image as unknown as { complete: boolean; naturalWidth: number; src: string };
+      return complete && naturalWidth > 0 && src.includes("/thumbnails/");
+    });
+  await expect.poll(loaded).toBe(true);
+
+  await context.setOffline(false);
+  await signOut(phone);
+  await expect.poll(async () => (await keptImages(phone)).length).toBe(0);
 });
 
 test("signed out, the app opened without signal is its own shell and shows none of the studio's data", async ({ page, context }) => {

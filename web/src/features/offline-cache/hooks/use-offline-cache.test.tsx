@@ -39,6 +39,27 @@ describe("useOfflineCache", () => {
     expect(screen.queryByRole("status")).toBeNull();
   });
 
+  it("reads again once the network answers a read, though the browser never said it was offline", async () => {
+    // The service worker's side of the page: jsdom has none.
+    const worker = new EventTarget();
+    Object.defineProperty(navigator, "serviceWorker", { value: worker, configurable: true });
+    try {
+      reads = 0;
+      renderWithProviders(<SiteVisit />);
+      await screen.findByText("read 1");
+      act(() => savedAnswers.receive({ type: "atelier:cached-answer", savedAt: new Date().toUTCString() }));
+
+      act(() => {
+        worker.dispatchEvent(new MessageEvent("message", { data: { type: "atelier:fresh-answer" } }));
+      });
+
+      expect(await screen.findByText("read 2")).toBeTruthy();
+      expect(screen.queryByRole("status")).toBeNull();
+    } finally {
+      Reflect.deleteProperty(navigator, "serviceWorker");
+    }
+  });
+
   it("leaves the server's own answers alone when the connection returns", async () => {
     reads = 0;
     renderWithProviders(<SiteVisit />);

@@ -13,16 +13,20 @@ import { stopApiCacheWarmUp, warmApiCache } from "@/features/offline-cache/lib/w
 export function useOfflineCache(user: Pick<User, "id">): void {
   const queryClient = useQueryClient();
 
-  useEffect(listenForSavedAnswers, []);
-
   useEffect(() => {
+    // Saved answers on show are replaced as soon as the connection is back: when the browser says so, or when the
+    // network answers a read (a weak signal recovers without the browser ever having been offline).
     const refresh = () => {
       if (savedAnswers.snapshot() === null) return;
       savedAnswers.forget();
       void queryClient.invalidateQueries();
     };
+    const stopListening = listenForSavedAnswers(refresh);
     window.addEventListener("online", refresh);
-    return () => window.removeEventListener("online", refresh);
+    return () => {
+      stopListening();
+      window.removeEventListener("online", refresh);
+    };
   }, [queryClient]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSiteVisitRead } from "./api-cache-route";
+import { isShownImageRead, isSiteVisitRead } from "./api-cache-route";
 
 const PROJECT = "3b0f6d2e-5a4c-4e1b-9f8a-7c6d5e4f3a21";
 const ROOM = "9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d";
@@ -45,5 +45,29 @@ describe("isSiteVisitRead", () => {
 
   it("never keeps another origin's answer", () => {
     expect(read("/api/projects", false)).toBe(false);
+  });
+});
+
+describe("isShownImageRead", () => {
+  const shown = (address: string) => isShownImageRead({ url: new URL(address, "https://atelier.test") });
+  const STUDIO = "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a";
+
+  it.each([
+    `/objects/studios/${STUDIO}/thumbnails/${ROOM}.webp?expires=1795435200&signature=abc`,
+    `/objects/studios/${STUDIO}/photos/${ROOM}?expires=1795435200&signature=abc`,
+    `https://s3.example.test/atelier/studios/${STUDIO}/generated/${ROOM}.png?X-Amz-Signature=abc`,
+  ])("keeps %s, which a page shows", (address) => {
+    expect(shown(address)).toBe(true);
+  });
+
+  it.each([
+    [`/objects/studios/${STUDIO}/uploads/${ROOM}`, "an upload not yet checked"],
+    [`/objects/studios/${STUDIO}/recordings/${ROOM}`, "a recording"],
+    [`/objects/studios/${STUDIO}/quotes/${ROOM}.pdf`, "a quote's PDF"],
+    [`/objects/studios/${STUDIO}/approvals/${ROOM}/signature.png`, "a client's signature"],
+    [`/objects/studios/${STUDIO}/logos/${ROOM}.png`, "a logo"],
+    [`/api/projects/${PROJECT}/images`, "the API's list"],
+  ])("never keeps %s (%s)", (address) => {
+    expect(shown(address)).toBe(false);
   });
 });

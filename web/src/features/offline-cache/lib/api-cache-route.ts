@@ -18,3 +18,18 @@ export function isSiteVisitRead({ url, sameOrigin }: { url: URL; sameOrigin: boo
     )
   );
 }
+
+/** The Cache Storage cache holding the images a site visit's pages show (thumbnails, photos, concepts). */
+export const IMAGE_CACHE_NAME = "atelier-images";
+
+/** Several times what the warm-up keeps; past it the least recently used go first. */
+export const IMAGE_CACHE_MAX_ENTRIES = 1000;
+
+/**
+ * A stored image a page shows: a thumbnail, a photo or a generated concept, from the app's own object route or the
+ * object store's origin. Its signed URL stays the same within the hour, so a kept answer names the kept image.
+ * Written into /sw.js like isSiteVisitRead, so it too uses nothing from outside its own body.
+ */
+export function isShownImageRead({ url }: { url: URL }): boolean {
+  return /\/studios\/[^/]+\/(thumbnails|photos|generated)\/[^/]+$/.test(url.pathname);
+}

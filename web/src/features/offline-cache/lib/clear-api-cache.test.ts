@@ -7,7 +7,7 @@ import { warmApiCache } from "./warm-api-cache";
 
 afterEach(() => savedAnswers.forget());
 
-it("forgets the device's saved answers, their notice, and stops a warm-up from saving more", async () => {
+it("forgets the device's saved answers and images, their notice, and stops a warm-up from saving more", async () => {
   // The browser's Cache Storage, which jsdom does not have.
   const cacheStorage = { delete: vi.fn(async () => true) };
   vi.stubGlobal("caches", cacheStorage);
@@ -24,6 +24,7 @@ it("forgets the device's saved answers, their notice, and stops a warm-up from s
   await signOut;
 
   expect(cacheStorage.delete).toHaveBeenCalledWith("atelier-api");
+  expect(cacheStorage.delete).toHaveBeenCalledWith("atelier-images");
   expect(savedAnswers.snapshot()).toBeNull();
   expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(["/api/user"]);
 });

@@ -26,6 +26,16 @@ describe("a cached answer's notice", () => {
     expect(savedAnswers.snapshot()).toBe(Date.parse("2026-11-23T09:30:00Z"));
   });
 
+  it("tells the page that asked when the network answered it instead", async () => {
+    const postMessage = vi.fn();
+    vi.stubGlobal("clients", { get: vi.fn(async () => ({ postMessage })) });
+    const response = Response.json([]);
+
+    expect(await cachedAnswerNotice.fetchDidSucceed({ response, event: Object.assign(new Event("fetch"), { clientId: "page-1" }) })).toBe(response);
+
+    expect(postMessage).toHaveBeenCalledWith({ type: "atelier:fresh-answer" });
+  });
+
   it("tells nobody when no page asked, and leaves a missing answer missing", async () => {
     expect(await answerFromCache("Mon, 23 Nov 2026 12:05:00 GMT", "")).toEqual([]);
     expect(await cachedAnswerNotice.cachedResponseWillBeUsed({ event: Object.assign(new Event("fetch"), { clientId: "page-1" }) })).toBeUndefined();

@@ -1,4 +1,4 @@
-import type { CachedAnswerMessage } from "./cached-answer-notice";
+import type { CachedAnswerMessage, FreshAnswerMessage } from "./cached-answer-notice";
 
 type Listener = () => void;
 
@@ -34,10 +34,17 @@ export const savedAnswers = {
   },
 };
 
-/** Listens for the service worker's word that it answered from its cache; answers the function that stops it. */
-export function listenForSavedAnswers(): () => void {
+const isFreshAnswer = (data: unknown): data is FreshAnswerMessage =>
+  typeof data === "object" && data !== null && (data as { type?: unknown }).type === "atelier:fresh-answer";
+
+/**
+ * Listens for the service worker's word that it answered from its cache, and calls `onFreshAnswer` each time the
+ * network answered instead; answers the function that stops it.
+ */
+export function listenForSavedAnswers(onFreshAnswer: () => void): () => void {
   if (!("serviceWorker" in navigator)) return () => undefined;
-  const onMessage = (event: MessageEvent) => savedAnswers.receive(event.data);
-  navigator.serviceWorker.addEventListener("message", onMessage);
-  return () => navigator.serviceWorker.removeEventListener("message", onMessage);
+  const worker = navigator.serviceWorker;
+  const onMessage = (event: MessageEvent) => (isFreshAnswer(event.data) ? onFreshAnswer() : savedAnswers.receive(event.data));
+  worker.addEventListener("message", onMessage);
+  return () => worker.removeEventListener("message", onMessage);
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { cliftonVilla, mainLounge, thandi } from "@/test/fixtures";
+import { cliftonVilla, image, mainLounge, thandi } from "@/test/fixtures";
 import { serve, type Routes } from "@/test/gateway";
-import { stopApiCacheWarmUp, warmApiCache, WARM_UP_MAX_PROJECTS } from "./warm-api-cache";
+import { stopApiCacheWarmUp, warmApiCache, WARM_UP_MAX_IMAGES, WARM_UP_MAX_PROJECTS } from "./warm-api-cache";
 
 afterEach(() => stopApiCacheWarmUp());
 
@@ -64,6 +64,22 @@ describe("warmApiCache", () => {
       `${room}/images`,
       `${room}/voice-notes`,
     ]);
+  });
+
+  it(`reads each of a project's ${WARM_UP_MAX_IMAGES} newest images as its tile shows it, and goes on past one that cannot be read`, async () => {
+    const images = Array.from({ length: WARM_UP_MAX_IMAGES + 5 }, (_, n) =>
+      image({ id: `2f3e4d5c-6b7a-4c8d-9e0f-${n.toString().padStart(12, "0")}`, url: `/objects/photo-${n}`, thumbnailUrl: n === 1 ? null : `/objects/thumb-${n}` }),
+    );
+    const fetchMock = serve({ ...studio([cliftonVilla]), [`GET /api/projects/${cliftonVilla.id}/images`]: () => Response.json(images) });
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => (String(input) === "/objects/thumb-0" ? Promise.reject(new TypeError("Failed to fetch")) : answer(input, init)));
+
+    await warmApiCache();
+
+    const kept = readsOf(fetchMock).filter((url) => url.startsWith("/objects/"));
+    expect(kept.slice(0, 3)).toEqual(["/objects/thumb-0", "/objects/photo-1", "/objects/thumb-2"]);
+    expect(kept).toHaveLength(WARM_UP_MAX_IMAGES);
+    expect(readsOf(fetchMock).at(-1)).toBe(`/api/rooms/${cliftonVilla.id.slice(0, -4)}0000/voice-notes`);
   });
 
   it(`keeps to the studio's ${WARM_UP_MAX_PROJECTS} newest active projects, never completed or pending ones`, async () => {
