@@ -10,24 +10,11 @@ export interface RunningServer {
 
 const FORCE_CLOSE_AFTER_MS = 10_000;
 
-/**
- * How long a server keeps an idle keep-alive connection open. Node's 5 s default let a service close a connection
- * just as the gateway's proxy reused it, failing that request with "socket hang up"; the proxy lets its idle
- * connections go well before this (PROXY_IDLE_MS), so it is always the one to close them.
- */
-export const KEEP_ALIVE_MS = 65_000;
-
-/** How long the gateway's proxy keeps an idle connection to a service, shorter than the service's KEEP_ALIVE_MS. */
-export const PROXY_IDLE_MS = 60_000;
-
 /** Listens, and closes without dropping in-flight requests: new connections stop, running ones finish. */
 export async function listen(app: Express, port: number, host = "127.0.0.1"): Promise<RunningServer> {
   const server = await new Promise<Server>((resolve, reject) => {
     const created = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(created)));
   });
-  server.keepAliveTimeout = KEEP_ALIVE_MS;
-  // Node wants the time to receive a request's headers longer than the keep-alive time.
-  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   const address = server.address();
   const boundPort = typeof address === "object" && address ? address.port : port;
   let closing: Promise<void> | undefined;

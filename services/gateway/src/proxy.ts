@@ -3,7 +3,6 @@ import type { Request, RequestHandler } from "express";
 import { createProxyMiddleware, fixRequestBody } from "http-proxy-middleware";
 import { IDENTITY_HEADERS, signIdentity } from "@atelier/kit/identity";
 import { redactUrl, type Logger } from "@atelier/kit/logger";
-import { PROXY_IDLE_MS } from "@atelier/kit/run";
 import { ownerOf, serviceUrls } from "./routing";
 import type { GatewayConfig } from "./config";
 
@@ -14,7 +13,7 @@ export function proxyToServices(config: GatewayConfig, logger: Logger): RequestH
   const urls = serviceUrls(config);
   // Without a keep-alive agent every forwarded request opens a new connection, and the upstream's
   // "Connection: close" is passed on to the browser too.
-  const agent = new Agent({ keepAlive: true, maxSockets: 256, timeout: PROXY_IDLE_MS });
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   return createProxyMiddleware<Request>({
     router: (req) => urls[ownerOf(req.path)!],
     agent,
