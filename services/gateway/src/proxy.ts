@@ -8,12 +8,17 @@ import type { GatewayConfig } from "./config";
 
 const FORWARDED_IDENTITY = Object.values(IDENTITY_HEADERS);
 
+/** Shorter than Node's default keep-alive of the services' servers (5 s). */
+const PROXY_IDLE_MS = 4_000;
+
 /** Forwards `/api` requests to the owning service with the caller's identity signed into headers. */
 export function proxyToServices(config: GatewayConfig, logger: Logger): RequestHandler {
   const urls = serviceUrls(config);
   // Without a keep-alive agent every forwarded request opens a new connection, and the upstream's
   // "Connection: close" is passed on to the browser too.
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  // An idle connection is let go after 4 s, before the service's own 5 s keep-alive closes it: reusing one the service
+  // was closing at that moment failed the request with 503 "socket hang up". A request in flight has proxyTimeout.
+  const agent = new Agent({ keepAlive: true, maxSockets: 256, timeout: PROXY_IDLE_MS });
   return createProxyMiddleware<Request>({
     router: (req) => urls[ownerOf(req.path)!],
     agent,
