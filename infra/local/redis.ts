@@ -22,13 +22,22 @@ function localPassword(dir: string): string {
   return readFileSync(file, "utf8").trim();
 }
 
-/** A redis-server that requires `password`, listening on 127.0.0.1:`port`, with its data in `dir`. */
-export async function startRedis(dir: string, port: number, password: string, log: (line: string) => void): Promise<RedisServer> {
+/**
+ * A redis-server that requires `password`, listening on 127.0.0.1:`port`, with its data in `dir`; a `throwaway`
+ * one (a test run's) keeps nothing on disk.
+ */
+export async function startRedis(
+  dir: string,
+  port: number,
+  password: string,
+  log: (line: string) => void,
+  { throwaway = false }: { throwaway?: boolean } = {},
+): Promise<RedisServer> {
   if (spawnSync("redis-server", ["--version"]).error) {
     throw new MissingDependencyError("redis-server is not installed: run `sudo apt-get install -y redis-server` (or set REDIS_URL).");
   }
   // The password goes in on stdin as a config file, so that `ps` never shows it.
-  const child = spawn("redis-server", ["-", "--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--appendonly", "yes", "--save", ""], {
+  const child = spawn("redis-server", ["-", "--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--appendonly", throwaway ? "no" : "yes", "--save", ""], {
     stdio: ["pipe", "ignore", "ignore"],
   });
   child.stdin!.end(`requirepass ${password}\n`);

@@ -4,12 +4,15 @@
 # and prints one closing line; it exits non-zero when anything failed (infra/test/run-suites.sh).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
+source infra/test/phases.sh
+ATELIER_TEST_PHASE_TIMES=""
 
-step() { echo; echo "== $*"; }
+typecheck() { npx --no-install tsc -p tsconfig.json --noEmit && npx --no-install tsc -p web/tsconfig.json --noEmit; }
+build_web() { npm run --silent -w @atelier/web build >/dev/null; }
 
-step "Setting up" && bash infra/local/setup.sh --for-tests || exit 1
-step "Type-checking" && npx --no-install tsc -p tsconfig.json --noEmit && npx --no-install tsc -p web/tsconfig.json --noEmit || exit 1
-step "Linting" && bash infra/lint/run.sh || exit 1
-step "Building the web app" && npm run --silent -w @atelier/web build >/dev/null || exit 1
-step "Validating docker-compose.yml" && npx --no-install dclint --quiet docker-compose.yml || exit 1
+phase "Setting up" bash infra/local/setup.sh --for-tests || exit 1
+phase "Type-checking" typecheck || exit 1
+phase "Linting" bash infra/lint/run.sh || exit 1
+phase "Building the web app" build_web || exit 1
+phase "Validating docker-compose.yml" npx --no-install dclint --quiet docker-compose.yml || exit 1
 exec bash infra/test/run-suites.sh

@@ -7,26 +7,39 @@ import { afterEach, describe, expect, it } from "vitest";
 const SUMMARY = new URL("./summary.mjs", import.meta.url).pathname;
 const dirs: string[] = [];
 
-const vitestReport = (passed: number, failed: number, success = failed === 0) => ({
+const vitestReport = (passed: number, failed: number, success = failed === 0, files: Record<string, number> = {}) => ({
   numPassedTests: passed,
   numFailedTests: failed,
   numTotalTests: passed + failed,
   success,
+  testResults: Object.entries(files).map(([name, seconds]) => ({ name: path.resolve(name), startTime: 1_000, endTime: 1_000 + seconds * 1000 })),
 });
-const playwrightReport = (expected: number, unexpected: number, errors: unknown[] = []) => ({
+const playwrightReport = (expected: number, unexpected: number, errors: unknown[] = [], files: Record<string, number[]> = {}) => ({
+  config: { rootDir: path.resolve("tests/e2e") },
   stats: { expected, unexpected, flaky: 0 },
   errors,
+  suites: Object.entries(files).map(([file, seconds]) => ({
+    file,
+    specs: [],
+    suites: [{ specs: seconds.map((duration) => ({ tests: [{ results: [{ duration: duration * 1000 }] }] })) }],
+  })),
 });
 
 /** Runs the summary on the given reports (null: the runner wrote none) and returns its exit code and closing line. */
 function summarise(vitest: object | null, playwright: object | null) {
+  const { code, lines } = summaryOutput(vitest, playwright);
+  return { code, line: lines.at(-1) };
+}
+
+/** The summary's exit code and every line it printed. */
+function summaryOutput(vitest: object | null, playwright: object | null) {
   const dir = mkdtempSync(path.join(tmpdir(), "atelier-summary-"));
   dirs.push(dir);
   const [vitestFile, playwrightFile] = [path.join(dir, "vitest.json"), path.join(dir, "playwright.json")];
   if (vitest) writeFileSync(vitestFile, JSON.stringify(vitest));
   if (playwright) writeFileSync(playwrightFile, JSON.stringify(playwright));
   const result = spawnSync(process.execPath, [SUMMARY, vitestFile, playwrightFile], { encoding: "utf8" });
-  return { code: result.status, line: result.stdout.trim() };
+  return { code: result.status, lines: result.stdout.trim().split("\n") };
 }
 
 describe("the test run's closing line", () => {
@@ -47,5 +60,35 @@ describe("the test run's closing line", () => {
     expect(summarise(vitestReport(500, 0, false), playwrightReport(40, 0))).toEqual({ code: 1, line: "540 passed, 1 failed" });
     expect(summarise(vitestReport(500, 0), playwrightReport(40, 0, [{ message: "webServer exited early" }]))).toEqual({ code: 1, line: "540 passed, 1 failed" });
     expect(summarise(null, playwrightReport(40, 0))).toEqual({ code: 1, line: "40 passed, 1 failed" });
+  });
+
+  it("lists the slowest files, end-to-end ones by the sum of their tests, slowest first", () => {
+    const { code, lines } = summaryOutput(
+      vitestReport(3, 0, true, { "tests/integration/quick.test.ts": 2, "libs/money/src/pricing.test.ts": 0.1 }),
+      playwrightReport(2, 0, [], { "studio-core.spec.ts": [20, 15.5] }),
+    );
+    expect({ code, lines }).toEqual({
+      code: 0,
+      lines: [
+        "Slowest test files (a file may take 60 s at most):",
+        "    35.5 s  tests/e2e/studio-core.spec.ts",
+        "     2.0 s  tests/integration/quick.test.ts",
+        "     0.1 s  libs/money/src/pricing.test.ts",
+        "5 passed, 0 failed",
+      ],
+    });
+  });
+
+  it("fails the run, naming each file that took longer than 60 s, however its tests went", () => {
+    const { code, lines } = summaryOutput(
+      vitestReport(3, 0, true, { "tests/integration/slow.test.ts": 61, "tests/integration/quick.test.ts": 59 }),
+      playwrightReport(2, 0, [], { "journey.spec.ts": [40, 30] }),
+    );
+    expect(code).toBe(1);
+    expect(lines.slice(-3)).toEqual([
+      "tests/e2e/journey.spec.ts took 70.0 s, over the 60 s a test file may take: split it or make it faster",
+      "tests/integration/slow.test.ts took 61.0 s, over the 60 s a test file may take: split it or make it faster",
+      "5 passed, 2 failed",
+    ]);
   });
 });

@@ -18,8 +18,8 @@ const dir = mkdtempSync(path.join(tmpdir(), "atelier-test-infra-"));
 // Postgres runs as its own user when we are root: it must be able to reach its folder.
 chmodSync(dir, 0o755);
 
-const postgres = await startPostgres(path.join(dir, "postgres"), await freePort(), log);
-const redis = await startRedis(dir, await freePort(), randomBytes(18).toString("base64url"), log);
+const postgres = await startPostgres(path.join(dir, "postgres"), await freePort(), log, { throwaway: true });
+const redis = await startRedis(dir, await freePort(), randomBytes(18).toString("base64url"), log, { throwaway: true });
 process.stdout.write(`${JSON.stringify({ databaseUrl: postgres.adminUrl, redisUrl: redis.url })}\n`);
 
 let stopping = false;

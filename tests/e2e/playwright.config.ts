@@ -4,12 +4,16 @@ import { defineConfig } from "@playwright/test";
 const PORT_OFFSET = Number(process.env.ATELIER_E2E_PORT_OFFSET ?? 100);
 const baseURL = `http://localhost:${8080 + PORT_OFFSET}`;
 
-/** End-to-end tests drive the built app in Debian's Chromium against the whole stack on a throwaway database. */
+/**
+ * End-to-end tests drive the built app in Debian's Chromium against the whole stack on a throwaway database. Two
+ * files run at once, each test in a studio of its own; passwords are hashed at the lowest cost the auth service
+ * accepts, as in the integration tests, since every test signs a designer up.
+ */
 export default defineConfig({
   testDir: ".",
   outputDir: "../../.data/test-results/playwright",
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   reporter: [["list"], ["json", { outputFile: "../../.data/test-results/playwright.json" }]],
@@ -30,6 +34,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    env: { ATELIER_PORT_OFFSET: String(PORT_OFFSET), AUTH_RATE_LIMIT_MAX: "1000", LOG_LEVEL: "warn" },
+    env: { ATELIER_PORT_OFFSET: String(PORT_OFFSET), AUTH_RATE_LIMIT_MAX: "1000", PASSWORD_HASH_COST: "14", LOG_LEVEL: "warn" },
   },
 });

@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRedis, LocalObjectStorage, type Redis } from "@atelier/kit";
 import { authWork } from "../../services/auth/src/jobs/work";
 import { awaitMails } from "../support/invitation-mail";
 import { TestClient, uniqueEmail } from "../support/http-client";
 import { startStackWorkers, type ServiceTestWorkers } from "../support/service-workers";
 import { startTestStack, TEST_SECRET, type TestStack } from "../support/test-stack";
+import { testRedisUrl } from "../support/test-infra";
 
 let stack: TestStack;
 let workers: ServiceTestWorkers<unknown>;
@@ -14,7 +15,7 @@ let storage: LocalObjectStorage;
 let redis: Redis;
 
 beforeAll(async () => {
-  redis = createRedis(inject("redisUrl"));
+  redis = createRedis(testRedisUrl());
   stack = await startTestStack();
   workers = await startStackWorkers(authWork, stack);
   storage = new LocalObjectStorage(stack.storageSettings.OBJECTS_DIR!, TEST_SECRET);

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { Queue } from "bullmq";
 import { simpleParser } from "mailparser";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   deliveryCompletedEvent,
   deliveryDelayedEvent,
@@ -35,6 +35,7 @@ import { startLogisticsWorkers, type LogisticsTestWorkers } from "../support/log
 import { startProjectsWorkers, type ProjectsTestWorkers } from "../support/projects-workers";
 import { startQuotesWorkers, type QuotesTestWorkers } from "../support/quotes-workers";
 import { startTestStack, type TestStack } from "../support/test-stack";
+import { testRedisUrl } from "../support/test-infra";
 
 let stack: TestStack;
 let projectsWorkers: ProjectsTestWorkers;
@@ -55,7 +56,7 @@ const heard = () => eventDelivery(projectsEvents, prisma());
 beforeAll(async () => {
   stack = await startTestStack();
   [projectsWorkers, logisticsWorkers, quotesWorkers] = await Promise.all([startProjectsWorkers(stack), startLogisticsWorkers(stack), startQuotesWorkers({ ...stack.storageSettings })]);
-  redis = createRedis(inject("redisUrl"), { forBullmq: true });
+  redis = createRedis(testRedisUrl(), { forBullmq: true });
   projectsEvents = new Queue(eventQueueOf("projects"), { connection: redis });
   logisticsEvents = new Queue(eventQueueOf("logistics"), { connection: redis });
   const signedIn = await signedInDesigner(stack.gatewayUrl);
@@ -331,7 +332,10 @@ describe("the delayed check", () => {
     await prisma().installation.create({ data: { projectId, title: "Chandelier install", scheduledDate: dueAt } });
     await flagDelayedVisits(prisma(), now);
 
-    const delayedEvents = await prisma().outboxEvent.findMany({ where: { type: { in: [outboxTypeOf(deliveryDelayedEvent), outboxTypeOf(installationDelayedEvent)] }, payload: { path: ["data", "projectId"], equals: projectId } } });
+    const delayedEvents = await prisma().outboxEvent.findMany({ where: { type: { in: [outboxTypeOf(deliveryDelayedEvent), outboxTypeOf(installationDelayedEvent)] }, payload: { path: ["data", "projectId"], equals: projectId } },
+      // Heard delivery first: notices of one time are listed in the order they were written.
+      orderBy: { type: "asc" },
+    });
     expect(delayedEvents).toHaveLength(2);
     for (const event of delayedEvents) await heard().delivered(event.id);
     const told = () => prisma().notification.findMany({ where: { projectId, kind: "visit_delayed" }, select: { userId: true, title: true, message: true, link: true }, orderBy: { title: "asc" } });

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NotificationKind } from "@atelier/contracts";
 import { createPrismaClient } from "@atelier/db";
 import { DISMISSED_KEEP_DAYS, pruneNotifications, READ_KEEP_DAYS } from "../../services/projects/src/notifications/prune-notifications";
 import { uniqueEmail } from "../support/http-client";
+import { testDatabaseUrl } from "../support/test-infra";
 
-const prisma = createPrismaClient(inject("databaseUrl"));
+const prisma = createPrismaClient(testDatabaseUrl());
 let studioId: string;
 let userId: string;
 

@@ -3,7 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Queue, UnrecoverableError, type Worker } from "bullmq";
 import type { Socket } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   eventQueueOf,
   itemOverdueEvent,
@@ -24,6 +24,7 @@ import { TestClient, uniqueEmail } from "../support/http-client";
 import { startProjectsWorkers, type ProjectsTestWorkers } from "../support/projects-workers";
 import { connected, openSocket } from "../support/sockets";
 import { startTestStack, TEST_SECRET, type TestStack } from "../support/test-stack";
+import { testRedisUrl } from "../support/test-infra";
 
 let stack: TestStack;
 let workers: ProjectsTestWorkers;
@@ -40,7 +41,7 @@ let projectId: string;
 beforeAll(async () => {
   stack = await startTestStack();
   workers = await startProjectsWorkers(stack);
-  redis = createRedis(inject("redisUrl"), { forBullmq: true });
+  redis = createRedis(testRedisUrl(), { forBullmq: true });
   events = new Queue(eventQueueOf("projects"), { connection: redis });
 
   const first = await signedInDesigner(stack.gatewayUrl);

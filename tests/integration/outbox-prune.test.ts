@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { createPrismaClient } from "@atelier/db";
 import { OUTBOX_KEEP_DAYS, pruneOutbox } from "@atelier/kit";
+import { testDatabaseUrl } from "../support/test-infra";
 
-const prisma = createPrismaClient(inject("databaseUrl"));
+const prisma = createPrismaClient(testDatabaseUrl());
 afterAll(() => prisma.$disconnect());
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000);

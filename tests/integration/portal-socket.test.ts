@@ -1,11 +1,12 @@
 import { Emitter } from "@socket.io/redis-emitter";
 import { io, type Socket } from "socket.io-client";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createLogger, createProjectChanges, createRedis, type Redis } from "@atelier/kit";
 import { newProject, signedInDesigner } from "../support/designers";
 import { TestClient } from "../support/http-client";
 import { connected, openPortalSocket } from "../support/sockets";
 import { startTestStack, type TestStack } from "../support/test-stack";
+import { testRedisUrl } from "../support/test-infra";
 
 /** Wrong links one address may try before it is refused. */
 const LOOKUP_MAX = 3;
@@ -19,7 +20,7 @@ const sockets: Socket[] = [];
 beforeAll(async () => {
   // Behind a trusted proxy the client address comes from X-Forwarded-For, so tests can vary it.
   stack = await startTestStack({ gateway: { PORTAL_RATE_LIMIT_MAX: String(LOOKUP_MAX), TRUST_PROXY: "true" } });
-  redis = createRedis(inject("redisUrl"));
+  redis = createRedis(testRedisUrl());
   const signedIn = await signedInDesigner(stack.gatewayUrl);
   designer = signedIn.client;
   userId = signedIn.user.id;

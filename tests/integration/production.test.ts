@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Queue } from "bullmq";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   eventQueueOf,
   itemOverdueEvent,
@@ -23,6 +23,7 @@ import type { TestClient } from "../support/http-client";
 import { startLogisticsWorkers, type LogisticsTestWorkers } from "../support/logistics-workers";
 import { startProjectsWorkers, type ProjectsTestWorkers } from "../support/projects-workers";
 import { startTestStack, type TestStack } from "../support/test-stack";
+import { testRedisUrl } from "../support/test-infra";
 
 let stack: TestStack;
 let logistics: LogisticsTestWorkers;
@@ -113,7 +114,7 @@ const move = (id: string, status: string, client = designer) => client.post(`/ap
 beforeAll(async () => {
   stack = await startTestStack();
   [logistics, projects] = await Promise.all([startLogisticsWorkers(stack), startProjectsWorkers(stack)]);
-  redis = createRedis(inject("redisUrl"), { forBullmq: true });
+  redis = createRedis(testRedisUrl(), { forBullmq: true });
   logisticsEvents = new Queue(eventQueueOf("logistics"), { connection: redis });
   logisticsDelivery = eventDelivery(logisticsEvents, prisma());
   const signedIn = await signedInDesigner(stack.gatewayUrl);

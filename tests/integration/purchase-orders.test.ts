@@ -3,7 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Queue } from "bullmq";
 import { simpleParser } from "mailparser";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   eventQueueOf,
   outboxTypeOf,
@@ -23,6 +23,7 @@ import type { TestClient } from "../support/http-client";
 import { finishedJob } from "../support/jobs";
 import { startLogisticsWorkers, type LogisticsTestWorkers } from "../support/logistics-workers";
 import { startTestStack, type TestStack } from "../support/test-stack";
+import { testRedisUrl } from "../support/test-infra";
 
 const YEAR = new Date().getUTCFullYear();
 
@@ -137,7 +138,7 @@ const receive = (id: string, lines: Array<{ lineId: string; quantityReceived: nu
 beforeAll(async () => {
   stack = await startTestStack();
   workers = await startLogisticsWorkers(stack);
-  redis = createRedis(inject("redisUrl"), { forBullmq: true });
+  redis = createRedis(testRedisUrl(), { forBullmq: true });
   events = new Queue(eventQueueOf("logistics"), { connection: redis });
   const signedIn = await signedInDesigner(stack.gatewayUrl);
   designer = signedIn.client;

@@ -1,28 +1,14 @@
-import { spawn } from "node:child_process";
-import { once } from "node:events";
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { inject } from "vitest";
-import { servicesWithJobs } from "@atelier/contracts";
 import { listen } from "@atelier/kit";
 import { freePort } from "../../infra/local/ports";
 import { TEST_SECRET } from "../support/test-stack";
-
-const entry = (service: string, file: string) => new URL(`../../services/${service}/src/${file}.ts`, import.meta.url).pathname;
-
-function runService(service: string, env: Record<string, string>, file = "main") {
-  const child = spawn(process.execPath, ["--import", "tsx", entry(service, file)], {
-    env: { PATH: process.env.PATH, LOG_LEVEL: "silent", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stderr = "";
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  return { child, stderr: () => stderr, exited: once(child, "exit") as Promise<[number | null, string | null]> };
-}
+import { runService } from "../support/service-process";
+import { testDatabaseUrl, testRedisUrl } from "../support/test-infra";
 
 describe("service lifecycle", () => {
   it("stops at start-up with one line naming a bad setting", async () => {
-    const service = runService("projects", { DATABASE_URL: "not a url", REDIS_URL: inject("redisUrl"), INTERNAL_SECRET: "short" });
+    const service = runService("projects", { DATABASE_URL: "not a url", REDIS_URL: testRedisUrl(), INTERNAL_SECRET: "short" });
     const [code] = await service.exited;
     expect(code).toBe(1);
     expect(service.stderr().trim().split("\n")).toEqual([
@@ -32,7 +18,7 @@ describe("service lifecycle", () => {
 
   it.each(["projects", "ai-worker", "quotes", "logistics", "portal"])("%s starts, reports ready and exits cleanly on SIGTERM, even signalled twice", async (name) => {
     const port = await freePort();
-    const service = runService(name, { DATABASE_URL: inject("databaseUrl"), REDIS_URL: inject("redisUrl"), INTERNAL_SECRET: TEST_SECRET, PORT: String(port) });
+    const service = runService(name, { DATABASE_URL: testDatabaseUrl(), REDIS_URL: testRedisUrl(), INTERNAL_SECRET: TEST_SECRET, PORT: String(port) });
     await expect
       .poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status, { timeout: 20_000 })
       .toBe(200);
@@ -41,15 +27,6 @@ describe("service lifecycle", () => {
     service.child.kill("SIGINT");
     service.child.kill("SIGTERM");
     expect(await service.exited).toEqual([0, null]);
-  });
-
-  it.each(servicesWithJobs())("the %s worker process starts and exits cleanly on SIGTERM", async (name) => {
-    const worker = runService(name, { DATABASE_URL: inject("databaseUrl"), REDIS_URL: inject("redisUrl"), INTERNAL_SECRET: TEST_SECRET, LOG_LEVEL: "info" }, "worker");
-    let stdout = "";
-    worker.child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    await expect.poll(() => stdout, { timeout: 20_000 }).toContain("worker host running");
-    worker.child.kill("SIGTERM");
-    expect(await worker.exited).toEqual([0, null]);
   });
 
   it("finishes in-flight requests when closing, and takes no new ones", async () => {
@@ -78,7 +55,7 @@ describe("gateway lifecycle", () => {
       const { client } = await signedInDesigner(stack.gatewayUrl);
       const port = await freePort();
       const gateway = runService("gateway", {
-        REDIS_URL: inject("redisUrl"),
+        REDIS_URL: testRedisUrl(),
         INTERNAL_SECRET: TEST_SECRET,
         PORT: String(port),
         AUTH_URL: stack.authUrl,

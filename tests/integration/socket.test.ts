@@ -1,17 +1,17 @@
 import { Emitter } from "@socket.io/redis-emitter";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRedis, type Redis } from "@atelier/kit";
-import { inject } from "vitest";
 import { startTestStack, type TestStack } from "../support/test-stack";
 import { newProject } from "../support/designers";
 import { TestClient, uniqueEmail } from "../support/http-client";
 import { connected, openSocket } from "../support/sockets";
+import { testRedisUrl } from "../support/test-infra";
 
 let stack: TestStack;
 let redis: Redis;
 beforeAll(async () => {
   stack = await startTestStack();
-  redis = createRedis(inject("redisUrl"));
+  redis = createRedis(testRedisUrl());
 });
 afterAll(async () => {
   await redis.quit();

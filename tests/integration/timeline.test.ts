@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Queue } from "bullmq";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   deliveryCompletedEvent,
   eventQueueOf,
@@ -19,6 +19,7 @@ import { eventDelivery } from "../support/event-delivery";
 import type { TestClient } from "../support/http-client";
 import { startProjectsWorkers, type ProjectsTestWorkers } from "../support/projects-workers";
 import { startTestStack, type TestStack } from "../support/test-stack";
+import { testRedisUrl } from "../support/test-infra";
 
 let stack: TestStack;
 let workers: ProjectsTestWorkers;
@@ -37,7 +38,7 @@ const southAfricanDate = (days: number) => new Date(Date.now() + days * DAY_MS).
 beforeAll(async () => {
   stack = await startTestStack();
   workers = await startProjectsWorkers(stack);
-  redis = createRedis(inject("redisUrl"), { forBullmq: true });
+  redis = createRedis(testRedisUrl(), { forBullmq: true });
   events = new Queue(eventQueueOf("projects"), { connection: redis });
   ({ delivered, redeliver } = eventDelivery(events, stack.auth.prisma));
   const signedIn = await signedInDesigner(stack.gatewayUrl);

@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { io as connect, type Socket } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import type { voiceNoteHeardEvent, VoicePipelineResult } from "@atelier/contracts";
 import { objectKeys } from "@atelier/kit";
@@ -18,6 +18,7 @@ import { capturingContext } from "../support/job-context";
 import { finishedJob } from "../support/jobs";
 import { recordingForm, recordNarration } from "../support/recordings";
 import { startTestStack, TEST_SECRET, type TestStack } from "../support/test-stack";
+import { testDatabaseUrl, testRedisUrl } from "../support/test-infra";
 
 const NARRATION =
   "in the main bedroom we need a pair of brass bedside lamps a king size upholstered headboard in sage velvet and six metres of linen for the curtains";
@@ -208,8 +209,8 @@ describe("a worker killed in the middle of a job", () => {
     return spawn(process.execPath, ["--import", "tsx", `services/${service}/src/worker.ts`], {
       env: {
         ...process.env,
-        DATABASE_URL: inject("databaseUrl"),
-        REDIS_URL: inject("redisUrl"),
+        DATABASE_URL: testDatabaseUrl(),
+        REDIS_URL: testRedisUrl(),
         INTERNAL_SECRET: TEST_SECRET,
         JOB_LOCK_SECONDS: "2",
         LOG_LEVEL: "silent",

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Queue } from "bullmq";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
 import { z } from "zod";
 import { outboxTypeOf, subscriptionOf, type DomainEventDefinition, type JobDefinition } from "@atelier/contracts";
 import { createPrismaClient } from "@atelier/db";
@@ -20,6 +19,7 @@ import {
   type RunningWork,
   type ServerEmitter,
 } from "@atelier/kit";
+import { testDatabaseUrl, testRedisUrl } from "../support/test-infra";
 
 /** Jobs of a service of this test alone, on queues of their own, so nothing else in the shared Redis takes them. */
 const run = randomUUID();
@@ -35,8 +35,8 @@ const messages = new Map([
 ]);
 const TICK_EVERY_MS = 400;
 
-const prisma = createPrismaClient(inject("databaseUrl"));
-const redis = createRedis(inject("redisUrl"), { forBullmq: true });
+const prisma = createPrismaClient(testDatabaseUrl());
+const redis = createRedis(testRedisUrl(), { forBullmq: true });
 const emitted: Array<{ rooms: string[]; event: string; payload: Record<string, unknown> }> = [];
 /** Stands in for the Socket.IO emitter: the rooms and events the host pushes (tests/integration/ai-jobs.test.ts follows them to a browser). */
 const recordingEmitter = {
@@ -45,7 +45,7 @@ const recordingEmitter = {
 
 /** One copy of the test service's worker process, as runWorkerHost starts it, recording which copy ran each tick. */
 async function startCopy(copy: string, ticks: Array<{ copy: string; jobId: string }>, greetAfterMs = 0): Promise<RunningWork> {
-  const connection = createRedis(inject("redisUrl"), { forBullmq: true });
+  const connection = createRedis(testRedisUrl(), { forBullmq: true });
   const relay = testRelay(connection);
   relay.start();
   const deps = { prisma, connection, emitter: recordingEmitter, logger: createLogger(`host-test-${copy}`, "silent"), outbox: relay };
@@ -174,7 +174,7 @@ describe("the worker host", () => {
   it("removes a scheduler the work no longer declares", async () => {
     copies.push(await startCopy("one", []));
     await Promise.all(copies.splice(0).map((copy) => copy.close()));
-    const connection = createRedis(inject("redisUrl"), { forBullmq: true });
+    const connection = createRedis(testRedisUrl(), { forBullmq: true });
     const withoutSchedules = {
       service: "host-test",
       jobs: () => [handleJob(greetJob, async () => null), handleJob(tickJob, async () => null), handleJob(greetedSubscription, async () => null)],

@@ -1,5 +1,4 @@
 import type { Worker } from "bullmq";
-import { inject } from "vitest";
 import { connectWorker, createLogger, startWork } from "@atelier/kit";
 import { aiWorkerConfigSchema } from "../../services/ai-worker/src/config";
 import type { AiJobDeps } from "../../services/ai-worker/src/jobs/job-deps";
@@ -8,6 +7,7 @@ import { projectsWorkerConfigSchema } from "../../services/projects/src/config";
 import { projectsWork } from "../../services/projects/src/subscribers/work";
 import type { ProjectsWorkerDeps } from "../../services/projects/src/subscribers/worker-deps";
 import { TEST_SECRET, type TestStack } from "./test-stack";
+import { testDatabaseUrl, testRedisUrl } from "./test-infra";
 
 export interface TestWorkers {
   workers: Worker[];
@@ -24,7 +24,7 @@ export interface TestWorkers {
  * stack. Scheduled work is not scheduled: tests sweep when they mean to.
  */
 export async function startTestWorkers(stack: TestStack, env: Record<string, string> = {}): Promise<TestWorkers> {
-  const shared = { DATABASE_URL: inject("databaseUrl"), REDIS_URL: inject("redisUrl"), INTERNAL_SECRET: TEST_SECRET, MAIL_OUTBOX_DIR: stack.mailOutboxDir, ...stack.storageSettings };
+  const shared = { DATABASE_URL: testDatabaseUrl(), REDIS_URL: testRedisUrl(), INTERNAL_SECRET: TEST_SECRET, MAIL_OUTBOX_DIR: stack.mailOutboxDir, ...stack.storageSettings };
   const aiConfig = aiWorkerConfigSchema.parse({ ...shared, ...env });
   const projectsConfig = projectsWorkerConfigSchema.parse({ ...shared, ...env });
   const aiConnections = connectWorker(aiConfig, createLogger("ai-test", "silent"));

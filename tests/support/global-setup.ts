@@ -1,38 +1,44 @@
 import type { TestProject } from "vitest/node";
 import { applyMigrations, createScratchDatabase, urlOfDatabase } from "@atelier/db";
-import { createRedis } from "@atelier/kit";
 import { startThrowawayInfra } from "../../infra/test/throwaway-infra-process";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    databaseUrl: string;
-    redisUrl: string;
+    /** The server's maintenance database, where each test file creates its own. */
+    databaseAdminUrl: string;
+    /** A migrated database that each test file's own is copied from. */
+    templateDatabase: string;
+    /** The Redis server, without a database number: each file running at once takes its own. */
+    redisServerUrl: string;
   }
 }
 
 /**
- * Integration tests get a database of their own, migrated, and dropped afterwards, and an emptied Redis:
- * on DATABASE_URL's and REDIS_URL's servers when both are set, otherwise on a Postgres and a Redis of
- * this run's own, so a run never touches what `make dev` or another run is using.
+ * Migrates one template database, which every integration test file copies into a database of its own
+ * (tests/support/file-infra.ts): on DATABASE_URL's and REDIS_URL's servers when both are set, otherwise on a
+ * Postgres and a Redis of this run's own, so a run never touches what `make dev` or another run is using.
  */
 export default async function setup(project: TestProject) {
   const given = process.env.DATABASE_URL && process.env.REDIS_URL;
   const infra = given ? null : await startThrowawayInfra();
   const adminUrl = infra?.databaseUrl ?? urlOfDatabase(process.env.DATABASE_URL!, "postgres");
-  const redisUrl = infra?.redisUrl ?? process.env.REDIS_URL!;
 
-  const database = await createScratchDatabase(adminUrl, "test");
-  await applyMigrations(database.url);
-  const client = createRedis(redisUrl);
-  await client.flushdb();
-  await client.quit();
+  const template = await createScratchDatabase(adminUrl, "template");
+  await applyMigrations(template.url);
 
   process.env.TEST_DATABASE_ADMIN_URL = adminUrl;
-  project.provide("databaseUrl", database.url);
-  project.provide("redisUrl", redisUrl);
+  project.provide("databaseAdminUrl", adminUrl);
+  project.provide("templateDatabase", template.name);
+  project.provide("redisServerUrl", infra?.redisUrl ?? withoutDatabaseNumber(process.env.REDIS_URL!));
 
   return async () => {
-    await database.drop();
+    await template.drop();
     await infra?.stop();
   };
+}
+
+function withoutDatabaseNumber(redisUrl: string): string {
+  const url = new URL(redisUrl);
+  url.pathname = "";
+  return url.toString().replace(/\/$/, "");
 }

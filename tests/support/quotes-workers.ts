@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { inject } from "vitest";
 import { quotesWorkerConfigSchema } from "../../services/quotes/src/config";
 import { quotesWork } from "../../services/quotes/src/jobs/work";
 import type { QuotesWorkerDeps } from "../../services/quotes/src/jobs/worker-deps";
 import { startServiceWorkers, type ServiceTestWorkers } from "./service-workers";
 import { TEST_SECRET } from "./test-stack";
+import { testDatabaseUrl, testRedisUrl } from "./test-infra";
 
 export type QuotesTestWorkers = ServiceTestWorkers<QuotesWorkerDeps>;
 
@@ -19,8 +19,8 @@ export type QuotesTestWorkers = ServiceTestWorkers<QuotesWorkerDeps>;
 export async function startQuotesWorkers(env: Record<string, string> = {}): Promise<QuotesTestWorkers> {
   const ownOutbox = env.MAIL_OUTBOX_DIR ? null : mkdtempSync(join(tmpdir(), "atelier-test-outbox-"));
   const config = quotesWorkerConfigSchema.parse({
-    DATABASE_URL: inject("databaseUrl"),
-    REDIS_URL: inject("redisUrl"),
+    DATABASE_URL: testDatabaseUrl(),
+    REDIS_URL: testRedisUrl(),
     INTERNAL_SECRET: TEST_SECRET,
     ...(ownOutbox ? { MAIL_OUTBOX_DIR: ownOutbox } : {}),
     ...env,

@@ -1,6 +1,6 @@
-import { inject } from "vitest";
 import { connectWorker, createLogger, startWork, type JobWorkerDeps, type ServiceWork, type WorkerConfig } from "@atelier/kit";
 import { TEST_SECRET, type TestStack } from "./test-stack";
+import { testDatabaseUrl, testRedisUrl } from "./test-infra";
 
 export interface ServiceTestWorkers<D> {
   /** What the service's handlers work with, for calling one directly. */
@@ -26,8 +26,8 @@ export async function startServiceWorkers<C extends WorkerConfig, D extends JobW
 /** A service's real workers for a test stack: the stack's database, Redis, storage and mail folder, and `env` on top. */
 export function startStackWorkers<C extends WorkerConfig, D extends JobWorkerDeps>(work: ServiceWork<C, D>, stack: TestStack, env: Record<string, string> = {}): Promise<ServiceTestWorkers<D>> {
   const config = work.configSchema.parse({
-    DATABASE_URL: inject("databaseUrl"),
-    REDIS_URL: inject("redisUrl"),
+    DATABASE_URL: testDatabaseUrl(),
+    REDIS_URL: testRedisUrl(),
     INTERNAL_SECRET: TEST_SECRET,
     MAIL_OUTBOX_DIR: stack.mailOutboxDir,
     ...stack.storageSettings,

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Express, Router } from "express";
-import { inject } from "vitest";
 import { buildService, disconnectDeps, listen, type RunningServer, type ServiceDeps } from "@atelier/kit";
 import { aiServiceConfigSchema } from "../../services/ai-worker/src/config";
 import { authConfigSchema } from "../../services/auth/src/config";
@@ -19,6 +18,7 @@ import { routes as portalRoutes } from "../../services/portal/src/http/routes";
 import { projectsConfigSchema } from "../../services/projects/src/config";
 import { nonJsonPaths as aiNonJsonPaths } from "../../services/ai-worker/src/http/routes";
 import { nonJsonPaths as projectsNonJsonPaths, routes as projectsRoutes } from "../../services/projects/src/http/routes";
+import { testDatabaseUrl, testRedisUrl } from "./test-infra";
 
 export const TEST_SECRET = "integration-tests-internal-secret-0123456789";
 
@@ -74,8 +74,8 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   const storageSettings = options.storage ?? { OBJECTS_DIR: objectsDir };
   const mailOutboxDir = mkdtempSync(join(tmpdir(), "atelier-test-outbox-"));
   const shared = {
-    DATABASE_URL: inject("databaseUrl"),
-    REDIS_URL: options.redisUrl ?? inject("redisUrl"),
+    DATABASE_URL: testDatabaseUrl(),
+    REDIS_URL: options.redisUrl ?? testRedisUrl(),
     INTERNAL_SECRET: TEST_SECRET,
     LOG_LEVEL: "silent",
     NODE_ENV: "test",

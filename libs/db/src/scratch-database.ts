@@ -9,10 +9,13 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-/** Creates an empty database named `atelier_<purpose>_<random>`; `adminUrl` needs the CREATEDB privilege. */
-export async function createScratchDatabase(adminUrl: string, purpose: string): Promise<ScratchDatabase> {
+/**
+ * Creates a database named `atelier_<purpose>_<random>`, empty or a copy of `template` (a database no one is
+ * connected to); `adminUrl` needs the CREATEDB privilege.
+ */
+export async function createScratchDatabase(adminUrl: string, purpose: string, { template }: { template?: string } = {}): Promise<ScratchDatabase> {
   const name = `atelier_${purpose}_${randomBytes(6).toString("hex")}`;
-  await runSql(adminUrl, `CREATE DATABASE "${name}"`);
+  await runSql(adminUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template.replaceAll('"', '""')}"` : ""}`);
   return {
     name,
     url: urlOfDatabase(adminUrl, name),

@@ -21,7 +21,12 @@ async function expectNoBarriers(page: Page, where: string) {
   expect.soft(await barriersOn(page), where).toEqual([]);
 }
 
-for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+/**
+ * The checks at one size; each size has a spec file of its own (accessibility-phone, accessibility-desktop), so the
+ * two run side by side and each stays within a file's time budget.
+ */
+export function accessibilityChecks(device: keyof typeof VIEWPORTS) {
+  const viewport = VIEWPORTS[device];
   test.describe(`on a ${device}`, () => {
     test.use({ viewport, hasTouch: device === "phone", reducedMotion: "reduce" });
 

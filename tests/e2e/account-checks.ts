@@ -3,10 +3,10 @@ import sharp from "sharp";
 import { awaitMailsInOutbox } from "./outbox-mail";
 import { signIn, signOut, signUp } from "./studio-steps";
 
-const VIEWPORTS = [
-  ["phone", { width: 360, height: 780 }],
-  ["desktop", { width: 1280, height: 800 }],
-] as const;
+const VIEWPORTS = {
+  phone: { width: 360, height: 780 },
+  desktop: { width: 1280, height: 800 },
+} as const;
 
 const NEW_PASSWORD = "n3w-passphrase";
 
@@ -30,11 +30,11 @@ async function secondDevice(browser: Browser, viewport: { width: number; height:
   return page;
 }
 
-for (const [device, viewport] of VIEWPORTS) {
+/** The account's journeys at one size; each size has a spec file of its own (account-phone, account-desktop). */
+export function accountChecks(device: keyof typeof VIEWPORTS) {
+  const viewport = VIEWPORTS[device];
   test.describe(`on a ${device}`, () => {
     test.use({ viewport, hasTouch: device === "phone" });
-    // Each signs in more than once, and every sign-in runs scrypt at its full cost: slow on a busy machine.
-    test.describe.configure({ timeout: 60_000 });
 
     test("a designer changes their name and photo, and the photo becomes their avatar", async ({ page }) => {
       await signUp(page);

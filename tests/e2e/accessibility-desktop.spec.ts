@@ -1,0 +1,3 @@
+import { accessibilityChecks } from "./accessibility-checks";
+
+accessibilityChecks("desktop");

@@ -1,0 +1,3 @@
+import { accountChecks } from "./account-checks";
+
+accountChecks("desktop");
