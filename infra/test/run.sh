@@ -7,7 +7,12 @@ cd "$(dirname "$0")/../.."
 source infra/test/phases.sh
 ATELIER_TEST_PHASE_TIMES=""
 
-typecheck() { npx --no-install tsc -p tsconfig.json --noEmit && npx --no-install tsc -p web/tsconfig.json --noEmit; }
+# The services' and the web app's type-checks each keep one core busy, so they run side by side.
+typecheck() {
+  npx --no-install tsc -p tsconfig.json --noEmit & local services=$!
+  npx --no-install tsc -p web/tsconfig.json --noEmit; local web=$?
+  wait $services && [ $web -eq 0 ]
+}
 build_web() { npm run --silent -w @atelier/web build >/dev/null; }
 
 phase "Setting up" bash infra/local/setup.sh --for-tests || exit 1

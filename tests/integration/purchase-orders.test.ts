@@ -352,6 +352,20 @@ describe("sending a purchase order to its supplier", () => {
     expect((await designer.post(`/api/purchase-orders/${drafted.id}/send`)).status).toBe(409);
   });
 
+  it("starts one send for ten sends at once, and mails the supplier once", async () => {
+    const drafted = await draftOrder();
+    const responses = await Promise.all(Array.from({ length: 10 }, () => designer.post(`/api/purchase-orders/${drafted.id}/send`)));
+    expect(responses.map(({ status }) => status)).toEqual(Array(10).fill(202));
+    const jobIds = new Set(responses.map(({ json }) => json.jobId as string));
+    expect(jobIds.size).toBe(1);
+    expect((await finishedJob(designer, [...jobIds][0]!)).state).toBe("completed");
+
+    const names = (await readdir(stack.mailOutboxDir)).filter((name) => name.endsWith(".eml"));
+    const mails = await Promise.all(names.map(async (name) => simpleParser(await readFile(join(stack.mailOutboxDir, name)))));
+    expect(mails.filter((each) => each.subject === `Purchase order ${drafted.number} from Atelier Blanc Interiors`)).toHaveLength(1);
+    expect(await prisma().jobRecord.count({ where: { exclusiveKey: `send-purchase-order:${drafted.id}` } })).toBe(1);
+  });
+
   it("answers 400 naming the e-mail when the supplier has none, and serves the PDF to the studio alone", async () => {
     const from = await supplier({ name: `No Mail Joinery ${randomUUID().slice(0, 6)}` });
     const quote = await approvedQuote([{ name: "Walnut sideboard", quantity: "1", unitCost: "18000.00", supplierId: from }]);

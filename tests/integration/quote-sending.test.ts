@@ -168,6 +168,25 @@ describe("sending a quote through an SMTP server", () => {
       .toBe(1);
   });
 
+  it("starts one send for ten sends at once (two tabs, a double click), and mails the client once; a send after it finished mails again", async () => {
+    const quote = await generatedQuote();
+    const received = smtp.received.length;
+    const responses = await Promise.all(Array.from({ length: 10 }, () => postSend(quote.id)));
+    expect(responses.map(({ status }) => status)).toEqual(Array(10).fill(202));
+    const jobIds = new Set(responses.map(({ json }) => json.jobId as string));
+    expect(jobIds.size).toBe(1);
+    const [jobId] = jobIds;
+    expect((await finishedJob(designer, jobId!)).state).toBe("completed");
+    expect(await prisma().jobRecord.count({ where: { name: "send-quote", projectId: quote.projectId } })).toBe(1);
+    expect(smtp.received.filter((mail) => mail.subject === `Quote ${quote.number} from Atelier Blanc Interiors`)).toHaveLength(1);
+
+    const again = await postSend(quote.id);
+    expect(again.status).toBe(202);
+    expect(again.json.jobId).not.toBe(jobId);
+    expect((await finishedJob(designer, again.json.jobId)).state).toBe("completed");
+    expect(smtp.received).toHaveLength(received + 2);
+  });
+
   it("keeps the quote a draft, showing the server's reason, when the server refuses the client's address", async () => {
     const quote = await generatedQuote(designer, { clientEmail: "gone@example.co.za" });
     smtp.refuse("gone@example.co.za");

@@ -22,6 +22,7 @@ export * from "./purchase-orders";
 export * from "./quotes";
 export * from "./rooms";
 export * from "./search";
+export * from "./state-rules";
 export * from "./socket-events";
 export * from "./studio-settings";
 export * from "./this-week";

@@ -1,9 +1,23 @@
 import { z } from "zod";
 import { dateTime, optionalText, requiredText } from "./fields";
-import { PRIORITIES } from "./meetings";
+import { PRIORITIES, visitRefusal, type VisitAction } from "./meetings";
+import { stateRules } from "./state-rules";
 
 export const INSTALLATION_TYPES = ["furniture", "lighting", "flooring", "fixtures", "artwork", "final_setup"] as const;
 export const INSTALLATION_STATUSES = ["scheduled", "in_progress", "completed", "cancelled", "delayed"] as const;
+export type InstallationStatus = (typeof INSTALLATION_STATUSES)[number];
+
+/**
+ * A delayed installation can be given a new time, started or called off; only one under way can be completed; a
+ * completed or cancelled one is final.
+ */
+export const INSTALLATION_RULES = stateRules<InstallationStatus, VisitAction>(
+  { edit: ["scheduled", "delayed"], start: ["scheduled", "delayed"], complete: ["in_progress"], cancel: ["scheduled", "delayed", "in_progress"] },
+  (status, action) => {
+    const hint = action === "complete" && status !== "completed" && status !== "cancelled" ? ": start it first" : "";
+    return `${visitRefusal("installation", status, action)}${hint}`;
+  },
+);
 
 /** The Schedule Installation form (spec section 5). */
 export const createInstallationRequestSchema = z.object({

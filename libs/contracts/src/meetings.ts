@@ -1,9 +1,25 @@
 import { z } from "zod";
 import { emailField } from "./auth";
 import { dateOnly, dateTime, optionalText, optionalWebUrl, requiredText } from "./fields";
+import { stateRules } from "./state-rules";
 
 export const MEETING_TYPES = ["consultation", "site_visit", "presentation", "review", "installation"] as const;
 export const MEETING_STATUSES = ["scheduled", "in_progress", "completed", "cancelled"] as const;
+export type MeetingStatus = (typeof MEETING_STATUSES)[number];
+export type VisitAction = "edit" | "start" | "complete" | "cancel";
+
+const VISIT_ACTION_WORDS: Record<VisitAction, string> = { edit: "edited", start: "started", complete: "completed", cancel: "cancelled" };
+/** "This meeting is in progress and cannot be edited": the 409 of a meeting's or an installation's refused action. */
+export const visitRefusal = (record: string, status: string, action: VisitAction) => `This ${record} is ${status.replace("_", " ")} and cannot be ${VISIT_ACTION_WORDS[action]}`;
+
+/**
+ * A meeting is changed or started while scheduled; one never started in the app may still be completed (its outcomes
+ * recorded afterwards); a completed or cancelled one is final.
+ */
+export const MEETING_RULES = stateRules<MeetingStatus, VisitAction>(
+  { edit: ["scheduled"], start: ["scheduled"], complete: ["scheduled", "in_progress"], cancel: ["scheduled", "in_progress"] },
+  (status, action) => visitRefusal("meeting", status, action),
+);
 export const PRIORITIES = ["low", "medium", "high", "urgent"] as const;
 
 export const attendeeSchema = z.object({

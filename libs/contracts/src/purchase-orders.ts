@@ -3,6 +3,7 @@ import { emailField } from "./auth";
 import { money, optionalText, requiredText } from "./fields";
 import { ITEM_UNITS } from "./items";
 import { steppedNumber, wholeNumber } from "./numbers";
+import { stateRules } from "./state-rules";
 
 /** A supplier as the Suppliers form sends it: only the name is required. */
 export const supplierRequestSchema = z.object({
@@ -35,6 +36,25 @@ export type Supplier = z.infer<typeof supplierSchema>;
 
 export const PURCHASE_ORDER_STATUSES = ["draft", "sent", "acknowledged", "partly_received", "received", "cancelled"] as const;
 export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
+
+const PURCHASE_ORDER_STATUS_WORDS: Record<PurchaseOrderStatus, string> = {
+  draft: "a draft",
+  sent: "sent",
+  acknowledged: "acknowledged",
+  partly_received: "partly received",
+  received: "received",
+  cancelled: "cancelled",
+};
+
+/** What is done to an order: the status it is marked with, or received against line by line. */
+export type PurchaseOrderAction = "sent" | "acknowledged" | "received" | "cancelled";
+const PURCHASE_ORDER_ACTION_WORDS: Record<PurchaseOrderAction, string> = { sent: "sent", acknowledged: "acknowledged", received: "received against", cancelled: "cancelled" };
+
+/** draft → sent → acknowledged → partly received → received, line by line; cancelled before anything arrives. */
+export const PURCHASE_ORDER_RULES = stateRules<PurchaseOrderStatus, PurchaseOrderAction>(
+  { sent: ["draft"], acknowledged: ["sent"], received: ["sent", "acknowledged", "partly_received"], cancelled: ["draft", "sent", "acknowledged"] },
+  (status, action) => `This purchase order is ${PURCHASE_ORDER_STATUS_WORDS[status]} and cannot be ${PURCHASE_ORDER_ACTION_WORDS[action]}`,
+);
 
 /**
  * The statuses a designer sets by hand: sent for an order placed by phone or in person (e-mailing it marks it

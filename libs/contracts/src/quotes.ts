@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { dateOnly, money, moneyInput, optionalText, requiredText } from "./fields";
 import { ITEM_CATEGORIES, ITEM_UNITS } from "./items";
+import { QUOTE_NOT_SIGNABLE_MESSAGES } from "./approvals";
 import { numberInput, steppedNumber } from "./numbers";
+import { stateRules } from "./state-rules";
 
 /** draft → sent → approved | rejected | expired; a revision supersedes the version it replaces. */
 export const QUOTE_STATUSES = ["draft", "sent", "approved", "rejected", "expired", "superseded"] as const;
@@ -10,8 +12,32 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 /** Room items become item lines; labour and delivery lines are added by hand. */
 export const QUOTE_LINE_KINDS = ["item", "labour", "delivery"] as const;
 
-/** A quote's statuses a designer may revise into a new version: what the client has seen, or saw lapse. */
-export const REVISABLE_QUOTE_STATUSES = ["sent", "rejected", "expired"] as const satisfies readonly QuoteStatus[];
+/** Why a quote in each status cannot be edited as a draft. */
+const NOT_EDITABLE: Record<Exclude<QuoteStatus, "draft">, string> = {
+  sent: "This quote was sent to the client and can no longer be edited: revise it to make a new version",
+  approved: "This quote was approved by the client and can no longer change",
+  rejected: "This quote was rejected and can no longer be edited: revise it to make a new version",
+  expired: "This quote expired and can no longer be edited: revise it to make a new version",
+  superseded: "This version was replaced by a later one and can no longer change",
+};
+
+export type QuoteAction = "edit" | "send" | "answer" | "revise";
+
+/**
+ * A draft is edited; a draft is sent, and a sent quote sent again (to a corrected address, say); the client answers
+ * (approves, or asks for changes to) a sent one; a designer revises what the client has seen, or saw lapse, into a
+ * new version. Answering also needs the quote still valid, which the quotes service checks by date.
+ */
+export const QUOTE_RULES = stateRules<QuoteStatus, QuoteAction>(
+  { edit: ["draft"], send: ["draft", "sent"], answer: ["sent"], revise: ["sent", "rejected", "expired"] },
+  (status, action) => {
+    if (action === "answer") return status === "draft" ? "This quote has not been sent to you yet." : QUOTE_NOT_SIGNABLE_MESSAGES[status as keyof typeof QUOTE_NOT_SIGNABLE_MESSAGES];
+    if (status === "draft") return "A draft is edited as it is: only a sent, rejected or expired quote is revised";
+    if (action === "send" && status !== "superseded") return `A quote that is ${status} cannot be sent`;
+    if (action === "revise" && status === "superseded") return "This version was already revised: revise the latest version";
+    return NOT_EDITABLE[status];
+  },
+);
 
 /** The markup of a line in percent: up to 99 999.99%, and never below -100% (a price below zero). */
 const markupPercentInput = numberInput("Markup").refine(

@@ -68,6 +68,18 @@ export const timelineEventSchema = z.object({
 });
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 
+/**
+ * What a designer may do to a timeline event, whatever its status (pending, in progress and completed move freely):
+ * move the status of any but a notice; delete only a milestone a designer added, as a meeting's event goes with its
+ * meeting and what happened (a quote approved) stays. The projects service answers 409 with the refusal.
+ */
+export const TIMELINE_EVENT_RULES = {
+  canSetStatus: (event: Pick<TimelineEvent, "notice">) => !event.notice,
+  setStatusRefusal: "A notice records what happened and has no status to change",
+  canDelete: (event: Pick<TimelineEvent, "origin">) => event.origin === "designer",
+  deleteRefusal: "Only a milestone added on the timeline can be deleted; meetings and the project's own events stay",
+} as const;
+
 /** The status a person reads: a notice is one, overdue when the date passed uncompleted, else the stored one. */
 export const shownTimelineStatus = (event: Pick<TimelineEvent, "status" | "overdue" | "notice">): TimelineStatus | "overdue" | "notice" =>
   event.notice ? "notice" : event.overdue ? "overdue" : event.status;

@@ -57,6 +57,6 @@ export function jobEnvelope<P extends z.ZodType>(definition: JobDefinition<P>, o
 }
 
 /** The record GET /api/jobs/:id answers from, under the id the job is queued with. */
-export async function recordJob(db: Pick<PrismaClient, "jobRecord">, id: string, definition: JobDefinition, owner: JobOwner): Promise<void> {
-  await db.jobRecord.create({ data: { id, queue: definition.queue, name: definition.name, bullmqJobId: id, ...owner } });
+export async function recordJob(db: Pick<PrismaClient, "jobRecord">, id: string, definition: JobDefinition, owner: JobOwner, exclusiveKey: string | null = null): Promise<void> {
+  await db.jobRecord.create({ data: { id, queue: definition.queue, name: definition.name, bullmqJobId: id, ...owner, exclusiveKey } });
 }

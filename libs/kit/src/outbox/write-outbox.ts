@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { outboxTypeOf, type DomainEventDefinition, type JobDefinition } from "@atelier/contracts";
-import type { Prisma } from "@atelier/db";
+import type { JobState, Prisma } from "@atelier/db";
 import { jobEnvelope, recordJob, type JobEnvelope, type JobOwner } from "../jobs";
 
 type OutboxWriter = Pick<Prisma.TransactionClient, "outboxEvent">;
@@ -19,11 +19,42 @@ export async function startJobInTransaction<P extends z.ZodType>(
   data: z.input<P>,
   id: string = randomUUID(),
 ): Promise<string> {
+  return writeJob(tx, definition, owner, data, id, null);
+}
+
+async function writeJob<P extends z.ZodType>(
+  tx: Prisma.TransactionClient,
+  definition: JobDefinition<P>,
+  owner: JobOwner,
+  data: z.input<P>,
+  id: string,
+  exclusiveKey: string | null,
+): Promise<string> {
   // Zod's output type is not Prisma's JSON type, though every payload schema describes JSON.
   const envelope: unknown = jobEnvelope(definition, owner, data);
-  await recordJob(tx, id, definition, owner);
+  await recordJob(tx, id, definition, owner, exclusiveKey);
   await tx.outboxEvent.create({ data: { id, type: outboxTypeOf(definition), payload: envelope as Prisma.InputJsonValue, studioId: owner.studioId } });
   return id;
+}
+
+/** Job states in which a job may still do its work. */
+const UNFINISHED: JobState[] = ["waiting", "active", "delayed"];
+
+/**
+ * Inside the transaction of the change that starts it: starts the job, unless a job of the same `key` (what only
+ * one job at a time may work on, e.g. `send-quote:<quote id>`) is waiting or running, and answers that one's id
+ * instead. The caller holds the lock that orders two such starts (the row lock of the record the key names), so
+ * the second sees the first's record: two tabs sending one quote start one send.
+ */
+export async function startExclusiveJobInTransaction<P extends z.ZodType>(
+  tx: Prisma.TransactionClient,
+  definition: JobDefinition<P>,
+  owner: JobOwner,
+  data: z.input<P>,
+  key: string,
+): Promise<string> {
+  const unfinished = await tx.jobRecord.findFirst({ where: { exclusiveKey: key, state: { in: UNFINISHED } }, select: { id: true } });
+  return unfinished?.id ?? writeJob(tx, definition, owner, data, randomUUID(), key);
 }
 
 /**

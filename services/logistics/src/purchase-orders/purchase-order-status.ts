@@ -1,38 +1,12 @@
-import type { PurchaseOrderStatus } from "@atelier/contracts";
+import { PURCHASE_ORDER_RULES, type PurchaseOrderAction, type PurchaseOrderStatus } from "@atelier/contracts";
 import type { Prisma } from "@atelier/db";
 import { conflict, notFound } from "@atelier/kit";
 
-const LABEL: Record<PurchaseOrderStatus, string> = {
-  draft: "a draft",
-  sent: "sent",
-  acknowledged: "acknowledged",
-  partly_received: "partly received",
-  received: "received",
-  cancelled: "cancelled",
-};
+export type PurchaseOrderChange = PurchaseOrderAction;
 
-/** The statuses an order may be in for each change: draft → sent → acknowledged → partly received → received, or cancelled before anything arrives. */
-const ALLOWED_FROM = {
-  sent: ["draft"],
-  acknowledged: ["sent"],
-  cancelled: ["draft", "sent", "acknowledged"],
-  received: ["sent", "acknowledged", "partly_received"],
-} as const satisfies Record<string, readonly PurchaseOrderStatus[]>;
-
-export type PurchaseOrderChange = keyof typeof ALLOWED_FROM;
-
-const VERB: Record<PurchaseOrderChange, string> = {
-  sent: "sent",
-  acknowledged: "acknowledged",
-  cancelled: "cancelled",
-  received: "received against",
-};
-
-/** A 409 saying why, unless an order in `status` may take the change. */
+/** A 409 saying why, unless an order in `status` may take the change (PURCHASE_ORDER_RULES). */
 export function assertChangeAllowed(status: PurchaseOrderStatus, change: PurchaseOrderChange): void {
-  if (!(ALLOWED_FROM[change] as readonly PurchaseOrderStatus[]).includes(status)) {
-    throw conflict(`This purchase order is ${LABEL[status]} and cannot be ${VERB[change]}`);
-  }
+  if (!PURCHASE_ORDER_RULES.allows(status, change)) throw conflict(PURCHASE_ORDER_RULES.refusal(status, change));
 }
 
 /** Locks the order's row for the transaction, so two changes to it run one after the other and each sees the status the other left. */

@@ -1,23 +1,28 @@
 import { sendPurchaseOrderJob } from "@atelier/contracts";
-import type { PurchaseOrder } from "@atelier/db";
-import { HttpError, startJobInTransaction, type AccessHandler, type Staff } from "@atelier/kit";
-import type { LogisticsDeps } from "../logistics-deps";
-import { assertChangeAllowed } from "./purchase-order-status";
+import type { PrismaClient, PurchaseOrder } from "@atelier/db";
+import { HttpError, startExclusiveJobInTransaction, type Staff } from "@atelier/kit";
+import { assertChangeAllowed, lockPurchaseOrder } from "./purchase-order-status";
 
 const NO_SUPPLIER_EMAIL = "The supplier has no e-mail address: add one to the supplier before sending the order";
 
 /**
- * POST /api/purchase-orders/:id/send: 202 {jobId} at once; the mail job marks the order sent. The mail goes to
- * the supplier's e-mail on record, never to an address from the request. The job and its outbox row commit together.
+ * Starts mailing the order to the supplier's e-mail on record, never to an address from the request, and answers
+ * the job's id; the job marks the order sent. Under the order's row lock its status is checked and the job's record
+ * and outbox row commit together; a send while one is waiting or running answers that one's job, so two tabs
+ * sending at once mail the supplier once.
  */
-export function startPurchaseOrderSending({ prisma, outbox }: LogisticsDeps): AccessHandler<Staff, PurchaseOrder> {
-  return async (_req, res, { caller: { studioId, userId }, record: order }) => {
-    assertChangeAllowed(order.status, "sent");
-    const { email } = await prisma.supplier.findUniqueOrThrow({ where: { id: order.supplierId }, select: { email: true } });
+export async function startPurchaseOrderSending(
+  { prisma, outbox }: { prisma: PrismaClient; outbox: { wake(): void } },
+  order: Pick<PurchaseOrder, "id" | "projectId" | "supplierId">,
+  { studioId, userId }: Staff,
+): Promise<string> {
+  const owner = { studioId, userId, projectId: order.projectId };
+  const jobId = await prisma.$transaction(async (tx) => {
+    assertChangeAllowed(await lockPurchaseOrder(tx, order.id), "sent");
+    const { email } = await tx.supplier.findUniqueOrThrow({ where: { id: order.supplierId }, select: { email: true } });
     if (!email) throw new HttpError(400, NO_SUPPLIER_EMAIL, { email: [NO_SUPPLIER_EMAIL] });
-    const owner = { studioId, userId, projectId: order.projectId };
-    const jobId = await prisma.$transaction((tx) => startJobInTransaction(tx, sendPurchaseOrderJob, owner, { purchaseOrderId: order.id, to: email }));
-    outbox.wake();
-    res.status(202).json({ jobId });
-  };
+    return startExclusiveJobInTransaction(tx, sendPurchaseOrderJob, owner, { purchaseOrderId: order.id, to: email }, `send-purchase-order:${order.id}`);
+  });
+  outbox.wake();
+  return jobId;
 }

@@ -16,8 +16,6 @@ export function approveQuoteRoute(deps: QuotesDeps): AccessHandler<PortalClient,
     const { signatureData, signedBy } = parseInput(approveQuoteRequestSchema, req.body);
     const png = await drawnSignaturePng(signatureData);
     const approval = await approveQuote(deps, quote, { png, signedBy }, portalRequestSeen(req, caller));
-    deps.outbox.wake();
-    deps.changes.announce(quote.projectId, "quotes", quote.id);
     res.status(201).json(toApprovalResponse(approval));
   };
 }

@@ -1,11 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { APPROVAL_CONSENT_STATEMENT, QUOTE_NOT_SIGNABLE_MESSAGES, quoteApprovedEvent } from "@atelier/contracts";
 import { isUniqueViolation, type Approval, type Quote } from "@atelier/db";
-import { conflict, objectKeys, writeEvent } from "@atelier/kit";
+import { conflict, objectKeys, writeEvent, type ProjectChanges } from "@atelier/kit";
 import { keptQuotePdfSha256, type KeptPdfDeps } from "../quote-pdf/kept-quote-pdf";
 import { sha256Of } from "../quote-pdf/rendered-pdf";
 import type { PortalRequestSeen } from "./request-seen";
 import { lockAnswerableQuote } from "./signable";
+
+export interface ApproveQuoteDeps extends KeptPdfDeps {
+  changes: ProjectChanges;
+  outbox: { wake(): void };
+}
 
 export interface ClientSignature {
   /** The PNG the client drew, checked for ink. */
@@ -18,15 +23,17 @@ export interface ClientSignature {
  * The client signs a sent quote. In one transaction the quote becomes approved (and so locked: only
  * drafts are edited), the approval records the evidence, the audit trail gains the act, and the
  * quote.approved event is written; a second approval of the same quote, at once or later, is a 409.
- * What was signed is the PDF kept for this version, the bytes the client could download.
+ * What was signed is the PDF kept for this version, the bytes the client could download. Once committed, the
+ * outbox relay is woken for the event and the project's open pages are told.
  */
-export async function approveQuote(deps: KeptPdfDeps, quote: Quote, signature: ClientSignature, seen: PortalRequestSeen, now = new Date()): Promise<Approval> {
+export async function approveQuote(deps: ApproveQuoteDeps, quote: Quote, signature: ClientSignature, seen: PortalRequestSeen, now = new Date()): Promise<Approval> {
   const signedPdfSha256 = await keptQuotePdfSha256(deps, quote);
   const approvalId = randomUUID();
   const signatureKey = objectKeys.approvalSignature(quote.studioId, approvalId);
   await deps.storage.put(signatureKey, signature.png, "image/png");
+  let approval: Approval;
   try {
-    return await deps.prisma.$transaction(async (tx) => {
+    approval = await deps.prisma.$transaction(async (tx) => {
       await lockAnswerableQuote(tx, quote.id, now);
       const approval = await tx.approval.create({
         data: {
@@ -65,4 +72,7 @@ export async function approveQuote(deps: KeptPdfDeps, quote: Quote, signature: C
     await deps.storage.remove([signatureKey]).catch(() => undefined);
     throw isUniqueViolation(error) ? conflict(QUOTE_NOT_SIGNABLE_MESSAGES.approved) : error;
   }
+  deps.outbox.wake();
+  deps.changes.announce(quote.projectId, "quotes", quote.id);
+  return approval;
 }

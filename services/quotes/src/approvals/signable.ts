@@ -2,7 +2,7 @@ import { QUOTE_NOT_SIGNABLE_MESSAGES } from "@atelier/contracts";
 import type { Prisma, QuoteStatus } from "@atelier/db";
 import { conflict } from "@atelier/kit";
 import { southAfricanToday, toDateOnly } from "../quotes/calendar";
-import { lockQuote } from "../quotes/quote-status";
+import { assertQuoteAllows, lockQuote } from "../quotes/quote-status";
 
 /**
  * A client answers a quote (approves it or asks for changes) only while it is sent and still valid:
@@ -10,13 +10,9 @@ import { lockQuote } from "../quotes/quote-status";
  * over counts as expired even before the daily expiry has marked it so.
  */
 function assertAnswerable(status: QuoteStatus, validUntil: Date | null, now: Date): void {
-  if (status === "sent") {
-    const lastDay = toDateOnly(validUntil);
-    if (lastDay !== null && lastDay < southAfricanToday(now)) throw conflict(QUOTE_NOT_SIGNABLE_MESSAGES.expired);
-    return;
-  }
-  if (status === "draft") throw conflict("This quote has not been sent to you yet.");
-  throw conflict(QUOTE_NOT_SIGNABLE_MESSAGES[status]);
+  assertQuoteAllows(status, "answer");
+  const lastDay = toDateOnly(validUntil);
+  if (lastDay !== null && lastDay < southAfricanToday(now)) throw conflict(QUOTE_NOT_SIGNABLE_MESSAGES.expired);
 }
 
 /** Locks the quote for the rest of the transaction and checks, as it now stands, that the client may still answer it. */

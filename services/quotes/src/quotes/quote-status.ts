@@ -1,35 +1,16 @@
-import { REVISABLE_QUOTE_STATUSES, type QuoteStatus } from "@atelier/contracts";
+import { QUOTE_RULES, type QuoteAction, type QuoteStatus } from "@atelier/contracts";
 import type { Prisma } from "@atelier/db";
 import { conflict, notFound } from "@atelier/kit";
 
-/** Why a quote in each status cannot be edited as a draft. */
-const NOT_EDITABLE: Record<Exclude<QuoteStatus, "draft">, string> = {
-  sent: "This quote was sent to the client and can no longer be edited: revise it to make a new version",
-  approved: "This quote was approved by the client and can no longer change",
-  rejected: "This quote was rejected and can no longer be edited: revise it to make a new version",
-  expired: "This quote expired and can no longer be edited: revise it to make a new version",
-  superseded: "This version was replaced by a later one and can no longer change",
-};
-
-/** Why a quote in each status cannot be revised. */
-const NOT_REVISABLE: Partial<Record<QuoteStatus, string>> = {
-  draft: "A draft is edited as it is: only a sent, rejected or expired quote is revised",
-  approved: NOT_EDITABLE.approved,
-  superseded: "This version was already revised: revise the latest version",
-};
-
-export function assertDraft(status: QuoteStatus): void {
-  if (status !== "draft") throw conflict(NOT_EDITABLE[status]);
+/** A 409 with QUOTE_RULES' reason unless a quote in `status` may take `action`. */
+export function assertQuoteAllows(status: QuoteStatus, action: QuoteAction): void {
+  if (!QUOTE_RULES.allows(status, action)) throw conflict(QUOTE_RULES.refusal(status, action));
 }
 
-export function assertRevisable(status: QuoteStatus): void {
-  if (!(REVISABLE_QUOTE_STATUSES as readonly QuoteStatus[]).includes(status)) throw conflict(NOT_REVISABLE[status] ?? NOT_EDITABLE.superseded);
-}
-
+export const assertDraft = (status: QuoteStatus) => assertQuoteAllows(status, "edit");
+export const assertRevisable = (status: QuoteStatus) => assertQuoteAllows(status, "revise");
 /** Only draft (first sending) and sent (sent again) quotes may be marked sent. */
-export function assertSendable(status: QuoteStatus): void {
-  if (status !== "draft" && status !== "sent") throw conflict(status === "superseded" ? NOT_EDITABLE.superseded : `A quote that is ${status} cannot be sent`);
-}
+export const assertSendable = (status: QuoteStatus) => assertQuoteAllows(status, "send");
 
 /**
  * Locks the quote's row for the rest of the transaction, so two changes to one quote (an edit and a

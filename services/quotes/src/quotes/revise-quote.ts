@@ -5,10 +5,9 @@ import { toQuoteResponse } from "./quote-response";
 import { reviseQuote } from "./revise";
 
 /** POST /api/quotes/:id/revise: 201 with the new version, a draft; the revised one is now superseded. */
-export function reviseQuoteRoute({ prisma, changes }: QuotesDeps): AccessHandler<Staff, Quote> {
+export function reviseQuoteRoute(deps: QuotesDeps): AccessHandler<Staff, Quote> {
   return async (_req, res, { caller, record: quote }) => {
-    const revision = await reviseQuote(prisma, quote.id, caller.userId);
-    changes.announce(quote.projectId, "quotes", revision.id);
+    const revision = await reviseQuote(deps, quote, caller.userId);
     res.status(201).json(toQuoteResponse(revision));
   };
 }

@@ -1,5 +1,5 @@
-import type { PrismaClient } from "@atelier/db";
-import { conflict } from "@atelier/kit";
+import type { PrismaClient, Quote } from "@atelier/db";
+import { conflict, type ProjectChanges } from "@atelier/kit";
 import { daysAfter, southAfricanToday } from "./calendar";
 import { linesInOrder, type QuoteWithLines } from "./quote-response";
 import { assertRevisable, lockQuote } from "./quote-status";
@@ -7,10 +7,16 @@ import { assertRevisable, lockQuote } from "./quote-status";
 /**
  * A sent, rejected or expired quote → its next version: a draft under the same number, with a copy of
  * its lines and a fresh validity, while the version it replaces becomes superseded and stays readable.
- * Only the latest version of a number is revised, and only once (409 otherwise).
+ * Only the latest version of a number is revised, and only once (409 otherwise). The project's open pages are told
+ * once it commits.
  */
-export async function reviseQuote(prisma: PrismaClient, quoteId: string, revisedBy: string, now = new Date()): Promise<QuoteWithLines> {
-  return prisma.$transaction(
+export async function reviseQuote(
+  { prisma, changes }: { prisma: PrismaClient; changes: ProjectChanges },
+  { id: quoteId, projectId }: Pick<Quote, "id" | "projectId">,
+  revisedBy: string,
+  now = new Date(),
+): Promise<QuoteWithLines> {
+  const revision = await prisma.$transaction(
     async (tx) => {
       assertRevisable(await lockQuote(tx, quoteId));
       const source = await tx.quote.findUniqueOrThrow({ where: { id: quoteId }, include: { ...linesInOrder, studio: { select: { quoteValidityDays: true } } } });
@@ -42,4 +48,6 @@ export async function reviseQuote(prisma: PrismaClient, quoteId: string, revised
     },
     { timeout: 30_000 },
   );
+  changes.announce(projectId, "quotes", revision.id);
+  return revision;
 }

@@ -5,7 +5,7 @@ import { startQuoteGeneration } from "../generation/start-quote-generation";
 import { DraftPdfCache } from "../quote-pdf/draft-pdf-cache";
 import { getClientQuotePdf } from "../quote-pdf/get-client-quote-pdf";
 import { getQuotePdf } from "../quote-pdf/get-quote-pdf";
-import { startQuoteSending } from "../sending/start-quote-sending";
+import { startQuoteSendingRoute } from "../sending/start-quote-sending-route";
 import { getQuote } from "./get-quote";
 import { listProjectQuotes } from "./list-project-quotes";
 import { reviseQuoteRoute } from "./revise-quote";
@@ -18,7 +18,7 @@ export function quoteRoutes(routes: DeclaredRoutes, records: QuoteRecords, deps:
   routes.put("/api/quotes/:id", staff(records.quote), updateQuote(deps));
   routes.post("/api/quotes/:id/revise", staff(records.quote), reviseQuoteRoute(deps));
   routes.get("/api/quotes/:id/pdf", staff(records.quote), getQuotePdf(deps, new DraftPdfCache()));
-  routes.post("/api/quotes/:id/send", staff(records.quote), startQuoteSending(deps));
+  routes.post("/api/quotes/:id/send", staff(records.quote), startQuoteSendingRoute(deps));
   // The gateway has turned the link's token into the project's portal caller; the rule finds the quote in that project.
   routes.get("/api/client-portal/:projectId/:token/quotes/:quoteId/pdf", portal(records.clientQuote, "quoteId"), getClientQuotePdf(deps));
 }

@@ -1,6 +1,6 @@
 import type { updateQuoteRequestSchema } from "@atelier/contracts";
-import type { PrismaClient } from "@atelier/db";
-import { HttpError, VALIDATION_FAILED } from "@atelier/kit";
+import type { PrismaClient, Quote } from "@atelier/db";
+import { HttpError, VALIDATION_FAILED, type ProjectChanges } from "@atelier/kit";
 import { quoteTotals, toCents } from "@atelier/money";
 import type { z } from "zod";
 import { fromDateOnly } from "./calendar";
@@ -15,10 +15,15 @@ const LARGEST_TOTAL = toCents("9999999999.99");
 /**
  * Changes a draft: the fields sent, and when `lines` is sent, the whole list of lines in that order
  * (a line left out is removed). Subtotal, VAT and total are recomputed from the lines on the server,
- * whatever the editor showed. A quote that is no longer a draft answers 409 and keeps everything.
+ * whatever the editor showed. A quote that is no longer a draft answers 409 and keeps everything. The project's open
+ * pages are told once it commits.
  */
-export async function updateDraft(prisma: PrismaClient, quoteId: string, { lines, validUntil, ...fields }: DraftChanges): Promise<QuoteWithLines> {
-  return prisma.$transaction(
+export async function updateDraft(
+  { prisma, changes }: { prisma: PrismaClient; changes: ProjectChanges },
+  { id: quoteId, projectId }: Pick<Quote, "id" | "projectId">,
+  { lines, validUntil, ...fields }: DraftChanges,
+): Promise<QuoteWithLines> {
+  const updated = await prisma.$transaction(
     async (tx) => {
       assertDraft(await lockQuote(tx, quoteId));
       const quote = await tx.quote.findUniqueOrThrow({ where: { id: quoteId }, include: linesInOrder });
@@ -39,4 +44,6 @@ export async function updateDraft(prisma: PrismaClient, quoteId: string, { lines
     },
     { timeout: 30_000 },
   );
+  changes.announce(projectId, "quotes", quoteId);
+  return updated;
 }

@@ -6,11 +6,9 @@ import { toQuoteResponse } from "./quote-response";
 import { updateDraft } from "./update-draft";
 
 /** PUT /api/quotes/:id: edits a draft; totals come from the server's pricing of the lines. */
-export function updateQuote({ prisma, changes }: QuotesDeps): AccessHandler<Staff, Quote> {
+export function updateQuote(deps: QuotesDeps): AccessHandler<Staff, Quote> {
   return async (req, res, { record: quote }) => {
-    const changesSent = parseInput(updateQuoteRequestSchema, req.body);
-    const updated = await updateDraft(prisma, quote.id, changesSent);
-    changes.announce(quote.projectId, "quotes", quote.id);
+    const updated = await updateDraft(deps, quote, parseInput(updateQuoteRequestSchema, req.body));
     res.json(toQuoteResponse(updated));
   };
 }

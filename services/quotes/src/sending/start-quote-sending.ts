@@ -1,24 +1,28 @@
-import { sendQuoteJob, sendQuoteRequestSchema } from "@atelier/contracts";
-import type { Quote } from "@atelier/db";
-import { HttpError, parseInput, startJobInTransaction, type AccessHandler, type Staff } from "@atelier/kit";
-import type { QuotesDeps } from "../config";
-import { assertSendable } from "../quotes/quote-status";
+import { sendQuoteJob } from "@atelier/contracts";
+import type { PrismaClient, Quote } from "@atelier/db";
+import { HttpError, startExclusiveJobInTransaction, type Staff } from "@atelier/kit";
+import { assertSendable, lockQuote } from "../quotes/quote-status";
 
 const NO_CLIENT_EMAIL = "The project has no client e-mail: add one to the project before sending the quote";
 
 /**
- * POST /api/quotes/:id/send: 202 {jobId} at once. The mail always goes to the project's client e-mail,
- * never to an address from the request. The job's record and its outbox row commit together.
+ * Starts mailing the quote to the project's client e-mail, never to an address from the request, and answers the
+ * job's id. Under the quote's row lock its status is checked and the job's record and outbox row commit together;
+ * a send while one is waiting or running answers that one's job, so two tabs sending at once mail the client once.
  */
-export function startQuoteSending({ prisma, outbox }: QuotesDeps): AccessHandler<Staff, Quote> {
-  return async (req, res, { caller: { studioId, userId }, record: quote }) => {
-    const { message } = parseInput(sendQuoteRequestSchema, req.body ?? {});
-    assertSendable(quote.status);
-    const { clientEmail } = await prisma.project.findUniqueOrThrow({ where: { id: quote.projectId }, select: { clientEmail: true } });
+export async function startQuoteSending(
+  { prisma, outbox }: { prisma: PrismaClient; outbox: { wake(): void } },
+  quote: Pick<Quote, "id" | "projectId">,
+  { studioId, userId }: Staff,
+  message: string | null,
+): Promise<string> {
+  const owner = { studioId, userId, projectId: quote.projectId };
+  const jobId = await prisma.$transaction(async (tx) => {
+    assertSendable(await lockQuote(tx, quote.id));
+    const { clientEmail } = await tx.project.findUniqueOrThrow({ where: { id: quote.projectId }, select: { clientEmail: true } });
     if (!clientEmail) throw new HttpError(400, NO_CLIENT_EMAIL, { clientEmail: [NO_CLIENT_EMAIL] });
-    const owner = { studioId, userId, projectId: quote.projectId };
-    const jobId = await prisma.$transaction((tx) => startJobInTransaction(tx, sendQuoteJob, owner, { quoteId: quote.id, to: clientEmail, message: message ?? null }));
-    outbox.wake();
-    res.status(202).json({ jobId });
-  };
+    return startExclusiveJobInTransaction(tx, sendQuoteJob, owner, { quoteId: quote.id, to: clientEmail, message }, `send-quote:${quote.id}`);
+  });
+  outbox.wake();
+  return jobId;
 }

@@ -1,4 +1,4 @@
-import type { Installation } from "@atelier/contracts";
+import { INSTALLATION_RULES, type Installation, type VisitAction } from "@atelier/contracts";
 import { CalendarClock, CheckCircle2, Clock, ClipboardList, Play, Users } from "lucide-react";
 import { CancelEntryButton } from "@/components/schedule/cancel-entry-button";
 import { ScheduleEntryCard, type EntryFact } from "@/components/schedule/schedule-entry-card";
@@ -11,7 +11,7 @@ import {
 import { formatDateTime } from "@/lib/dates";
 import { EditInstallationButton } from "./edit-installation-button";
 
-const OPEN_STATUSES: readonly string[] = ["scheduled", "delayed", "in_progress"];
+const allows = (installation: Installation, action: VisitAction) => INSTALLATION_RULES.allows(installation.status, action);
 
 export function InstallationCard({ installation }: { installation: Installation }) {
   const hours = installation.estimatedDuration;
@@ -30,35 +30,33 @@ export function InstallationCard({ installation }: { installation: Installation 
       priority={installation.priority}
       description={installation.description}
       facts={facts}
-      actions={OPEN_STATUSES.includes(installation.status) && <InstallationActions installation={installation} />}
+      actions={allows(installation, "cancel") && <InstallationActions installation={installation} />}
     >
       {installation.status === "cancelled" && installation.cancellationReason && <p className="text-sm">Cancelled: {installation.cancellationReason}</p>}
     </ScheduleEntryCard>
   );
 }
 
-/** What can be done next: one not yet under way can be started, edited or cancelled; one in progress completed or cancelled. */
+/** What can be done next (INSTALLATION_RULES): one not yet under way can be started, edited or cancelled; one in progress completed or cancelled. */
 function InstallationActions({ installation }: { installation: Installation }) {
   const start = useStartInstallationMutation(installation);
   const complete = useCompleteInstallationMutation(installation);
   const cancel = useCancelInstallationMutation(installation);
-  const isUnderWay = installation.status === "in_progress";
   return (
     <>
-      {isUnderWay ? (
+      {allows(installation, "complete") && (
         <Button size="sm" className="min-h-11" disabled={complete.isPending} aria-label={`Complete ${installation.title}`} onClick={() => complete.mutate()}>
           <CheckCircle2 aria-hidden="true" />
           {complete.isPending ? "Completing..." : "Complete"}
         </Button>
-      ) : (
-        <>
-          <Button size="sm" className="min-h-11" disabled={start.isPending} onClick={() => start.mutate()}>
-            <Play aria-hidden="true" />
-            {start.isPending ? "Starting..." : "Start Installation"}
-          </Button>
-          <EditInstallationButton installation={installation} />
-        </>
       )}
+      {allows(installation, "start") && (
+        <Button size="sm" className="min-h-11" disabled={start.isPending} onClick={() => start.mutate()}>
+          <Play aria-hidden="true" />
+          {start.isPending ? "Starting..." : "Start Installation"}
+        </Button>
+      )}
+      {allows(installation, "edit") && <EditInstallationButton installation={installation} />}
       <CancelEntryButton
         noun="Installation"
         title={installation.title}

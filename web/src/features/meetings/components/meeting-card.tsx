@@ -1,4 +1,4 @@
-import type { Meeting } from "@atelier/contracts";
+import { MEETING_RULES, type Meeting } from "@atelier/contracts";
 import { CalendarClock, Clock, MapPin, Play } from "lucide-react";
 import { CancelEntryButton } from "@/components/schedule/cancel-entry-button";
 import { ScheduleEntryCard, type EntryFact } from "@/components/schedule/schedule-entry-card";
@@ -17,7 +17,6 @@ export function MeetingCard({ meeting }: { meeting: Meeting }) {
     { icon: Clock, label: "Duration", value: `${meeting.duration} min` },
   ];
   if (meeting.location) facts.push({ icon: MapPin, label: "Location", value: meeting.location });
-  const isOpen = meeting.status === "scheduled" || meeting.status === "in_progress";
 
   return (
     <ScheduleEntryCard
@@ -27,7 +26,7 @@ export function MeetingCard({ meeting }: { meeting: Meeting }) {
       priority={meeting.priority}
       description={meeting.description}
       facts={facts}
-      actions={isOpen && <MeetingActions meeting={meeting} />}
+      actions={MEETING_RULES.allows(meeting.status, "cancel") && <MeetingActions meeting={meeting} />}
     >
       <AttendeePreview attendees={meeting.attendees} />
       <MeetingOutcome meeting={meeting} />
@@ -35,21 +34,20 @@ export function MeetingCard({ meeting }: { meeting: Meeting }) {
   );
 }
 
-/** What can be done next: a scheduled meeting can be joined, started, edited, completed or cancelled; one in progress joined, completed or cancelled. */
+/** What can be done next (MEETING_RULES): a scheduled meeting can be joined, started, edited, completed or cancelled; one in progress joined, completed or cancelled. */
 function MeetingActions({ meeting }: { meeting: Meeting }) {
   const start = useStartMeetingMutation(meeting);
   const cancel = useCancelMeetingMutation(meeting);
-  const isScheduled = meeting.status === "scheduled";
   return (
     <>
       <JoinMeetingButton meeting={meeting} />
-      {isScheduled && (
+      {MEETING_RULES.allows(meeting.status, "start") && (
         <Button size="sm" variant="outline" className="min-h-11" disabled={start.isPending} aria-label={`Start ${meeting.title}`} onClick={() => start.mutate()}>
           <Play aria-hidden="true" />
           {start.isPending ? "Starting..." : "Start"}
         </Button>
       )}
-      {isScheduled && <EditMeetingButton meeting={meeting} />}
+      {MEETING_RULES.allows(meeting.status, "edit") && <EditMeetingButton meeting={meeting} />}
       <CompleteMeetingButton meeting={meeting} />
       <CancelEntryButton
         noun="Meeting"

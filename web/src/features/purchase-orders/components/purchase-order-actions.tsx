@@ -1,4 +1,4 @@
-import { downloadPath, downloads, type PurchaseOrder } from "@atelier/contracts";
+import { downloadPath, downloads, PURCHASE_ORDER_RULES, type PurchaseOrder } from "@atelier/contracts";
 import { Ban, CheckCheck, Download, PackageCheck, Send } from "lucide-react";
 import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
@@ -6,17 +6,15 @@ import { useChangePurchaseOrderStatus, useSendPurchaseOrder } from "@/features/p
 import { TOUCH_TARGET } from "@/features/quotes/lib/touch-target";
 import { ReceiveLinesForm } from "./receive-lines-form";
 
-const RECEIVABLE: readonly PurchaseOrder["status"][] = ["sent", "acknowledged", "partly_received"];
-const CANCELLABLE: readonly PurchaseOrder["status"][] = ["draft", "sent", "acknowledged"];
-
-/** What can be done with the order in its status: send it, mark it acknowledged, receive lines, cancel it, download its PDF. */
+/** What can be done with the order in its status (PURCHASE_ORDER_RULES): send it, mark it acknowledged, receive lines, cancel it, download its PDF. */
 export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
   const sending = useSendPurchaseOrder(order);
   const change = useChangePurchaseOrderStatus(order);
   const busy = sending.isSending || change.isPending;
+  const allows = (action: Parameters<typeof PURCHASE_ORDER_RULES.allows>[1]) => PURCHASE_ORDER_RULES.allows(order.status, action);
   return (
     <div className="flex flex-wrap gap-2">
-      {order.status === "draft" && (
+      {allows("sent") && (
         <>
           <Button className={TOUCH_TARGET} disabled={busy || !order.supplier.email} onClick={sending.send}>
             <Send aria-hidden="true" />
@@ -27,13 +25,13 @@ export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
           </Button>
         </>
       )}
-      {order.status === "sent" && (
+      {allows("acknowledged") && (
         <Button variant="outline" className={TOUCH_TARGET} disabled={busy} onClick={() => change.mutate("acknowledged")}>
           <CheckCheck aria-hidden="true" />
           Mark Acknowledged
         </Button>
       )}
-      {RECEIVABLE.includes(order.status) && (
+      {allows("received") && (
         <FormDialog
           title={`Receive ${order.number}`}
           description="Enter how many of each line have arrived so far."
@@ -53,7 +51,7 @@ export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
           Download PDF
         </a>
       </Button>
-      {CANCELLABLE.includes(order.status) && (
+      {allows("cancelled") && (
         <Button variant="ghost" className={TOUCH_TARGET} disabled={busy} onClick={() => change.mutate("cancelled")}>
           <Ban aria-hidden="true" />
           Cancel Order

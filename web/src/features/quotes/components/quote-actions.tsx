@@ -1,5 +1,4 @@
-import type { Quote } from "@atelier/contracts";
-import { isSendable } from "@/features/quotes/lib/sendable";
+import { QUOTE_RULES, type Quote } from "@atelier/contracts";
 import { ExportPdfButton } from "./export-pdf-button";
 import { SendQuoteButton } from "./send-quote-button";
 
@@ -7,7 +6,7 @@ import { SendQuoteButton } from "./send-quote-button";
 export function QuoteActions({ quote, hasUnsavedChanges }: { quote: Quote; hasUnsavedChanges: boolean }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start" role="group" aria-label="Quote actions">
-      {isSendable(quote.status) && <SendQuoteButton quote={quote} hasUnsavedChanges={hasUnsavedChanges} />}
+      {QUOTE_RULES.allows(quote.status, "send") && <SendQuoteButton quote={quote} hasUnsavedChanges={hasUnsavedChanges} />}
       <ExportPdfButton quote={quote} />
     </div>
   );

@@ -1,10 +1,8 @@
-import { REVISABLE_QUOTE_STATUSES, type Quote } from "@atelier/contracts";
+import { QUOTE_RULES, type Quote } from "@atelier/contracts";
 import { Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { TOUCH_TARGET } from "@/features/quotes/lib/touch-target";
 import { useReviseQuoteMutation } from "@/features/quotes/queries/use-quote-mutations";
-
-const isRevisable = (status: Quote["status"]) => REVISABLE_QUOTE_STATUSES.some((revisable) => revisable === status);
 
 /** Why a quote that is no longer a draft cannot be edited, and the way to change it when there is one. */
 export function QuoteLockNotice({ quote }: { quote: Pick<Quote, "id" | "projectId" | "status"> }) {
@@ -15,7 +13,7 @@ export function QuoteLockNotice({ quote }: { quote: Pick<Quote, "id" | "projectI
         <Lock className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
         {lockReason(quote.status)}
       </p>
-      {isRevisable(quote.status) && (
+      {QUOTE_RULES.allows(quote.status, "revise") && (
         <Button className={TOUCH_TARGET} onClick={() => revise.mutate()} disabled={revise.isPending}>
           {revise.isPending ? "Revising..." : "Revise"}
         </Button>

@@ -1,4 +1,4 @@
-import { TIMELINE_STATUSES, type TimelineEvent, type TimelineStatus } from "@atelier/contracts";
+import { TIMELINE_EVENT_RULES, TIMELINE_STATUSES, type TimelineEvent, type TimelineStatus } from "@atelier/contracts";
 import { Trash2 } from "lucide-react";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Badge } from "@/components/ui/badge";
@@ -37,7 +37,7 @@ export function TimelineEventItem({ event }: { event: TimelineEvent }) {
         </p>
         {event.description && <p className="text-sm break-words whitespace-pre-line">{event.description}</p>}
       </div>
-      {!event.notice && (
+      {TIMELINE_EVENT_RULES.canSetStatus(event) && (
         <div className="flex flex-wrap items-center gap-2">
           <Select
             aria-label={`Status of ${event.title}`}
@@ -52,7 +52,7 @@ export function TimelineEventItem({ event }: { event: TimelineEvent }) {
               </option>
             ))}
           </Select>
-          {event.origin === "designer" && (
+          {TIMELINE_EVENT_RULES.canDelete(event) && (
             <ConfirmDeleteDialog
               title="Delete Milestone"
               name={event.title}
