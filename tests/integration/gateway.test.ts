@@ -1,24 +1,21 @@
-import { createServer, request } from "node:http";
-import type { AddressInfo } from "node:net";
+import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIdentity } from "@atelier/kit";
 import { newProject, signedInDesigner } from "../support/designers";
 import { startTestStack, TEST_SECRET, type TestStack } from "../support/test-stack";
 import { TestClient, uniqueEmail } from "../support/http-client";
 
-/** A port that was just free and is closed again: nothing answers there, whatever else runs on the machine. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+/**
+ * Where no service runs: a port below 1024, which the system never hands out as a free port and no test listens on.
+ * (A port that was free a moment ago is not: with test files running side by side, another file's server can take
+ * it before the request is sent.)
+ */
+const NOTHING_LISTENS = "http://127.0.0.1:1";
 
 let stack: TestStack;
 beforeAll(async () => {
   // The quotes service does not run in this stack.
-  stack = await startTestStack({ gateway: { QUOTES_URL: `http://127.0.0.1:${await closedPort()}` } });
+  stack = await startTestStack({ gateway: { QUOTES_URL: NOTHING_LISTENS } });
 });
 afterAll(() => stack.close());
 

@@ -27,6 +27,12 @@ export function proxyToServices(config: GatewayConfig, logger: Logger): RequestH
     proxyTimeout: 60_000,
     on: {
       proxyReq(proxyReq, req) {
+        // http-proxy calls this once the request has a socket; if its headers went out before (seen once in a busy
+        // test run), none can be signed now, and changing them would throw out of the gateway: end it as unavailable.
+        if (proxyReq.headersSent) {
+          proxyReq.destroy(new Error("the request's headers were sent before a connection was ready"));
+          return;
+        }
         for (const name of FORWARDED_IDENTITY) proxyReq.removeHeader(name);
         const signed = signIdentity(config.INTERNAL_SECRET, req.caller, req.method, req.originalUrl);
         for (const [name, value] of Object.entries(signed)) proxyReq.setHeader(name, value);
