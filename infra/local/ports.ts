@@ -18,16 +18,18 @@ export function isPortOpen(port: number, host = "127.0.0.1"): Promise<boolean> {
   });
 }
 
-/** A port that nothing listens on right now, chosen by the system: for servers that cannot take port 0 themselves. */
-export function freePort(host = "127.0.0.1"): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, host, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+/**
+ * A port that nothing listens on right now, for servers that cannot take port 0 themselves. It is taken below the
+ * system's ephemeral range (32768+), as freePortOffset's are: a port from that range may be handed to another
+ * process's port-0 server or outgoing connection while the server is down, and a client reconnecting to its own
+ * port on localhost can connect to itself.
+ */
+export async function freePort(host = "127.0.0.1"): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 22_000 + Math.floor(Math.random() * 10_000);
+    if (await canListen(port, host)) return port;
+  }
+  throw new Error("No free port found below the system's ephemeral range");
 }
 
 function canListen(port: number, host = "127.0.0.1"): Promise<boolean> {
@@ -45,8 +47,8 @@ function canListen(port: number, host = "127.0.0.1"): Promise<boolean> {
 export async function freePortOffset(): Promise<number> {
   const ports = Object.values(DEFAULT_PORTS);
   for (let attempt = 0; attempt < 50; attempt++) {
-    // Above the defaults (4101-8080) and below the system's ephemeral range (32768+).
-    const offset = 1000 + Math.floor(Math.random() * 20_000);
+    // Above the defaults (4101-8080), below the free ports above and the system's ephemeral range (32768+).
+    const offset = 1000 + Math.floor(Math.random() * 12_500);
     if ((await Promise.all(ports.map((port) => canListen(port + offset)))).every(Boolean)) return offset;
   }
   throw new Error("No free range of ports found for a stack of Atelier's services");
