@@ -1,6 +1,7 @@
 export * from "./config";
 export * from "./error-handler";
 export * from "./http-error";
+export * from "./state-rule-check";
 export * from "./upload-errors";
 export * from "./identity";
 export * from "./logger";

@@ -1,6 +1,7 @@
+import type { VisitAction } from "@atelier/contracts";
 import type { Installation, InstallationStatus, Prisma } from "@atelier/db";
 import type { LogisticsDeps } from "../logistics-deps";
-import { lockInstallationFor, type InstallationAction } from "./installation-status";
+import { lockInstallationFor } from "./installation-status";
 
 /**
  * One change to an existing installation: in a transaction holding its row, refused with 409 when its
@@ -10,7 +11,7 @@ import { lockInstallationFor, type InstallationAction } from "./installation-sta
 export async function changeInstallation(
   { prisma, changes, outbox }: LogisticsDeps,
   installation: Pick<Installation, "id" | "projectId">,
-  action: InstallationAction,
+  action: VisitAction,
   write: (tx: Prisma.TransactionClient, status: InstallationStatus) => Promise<Installation>,
 ): Promise<Installation> {
   const changed = await prisma.$transaction(async (tx) => write(tx, await lockInstallationFor(tx, installation.id, action)));

@@ -1,13 +1,9 @@
 import { PURCHASE_ORDER_RULES, type PurchaseOrderAction, type PurchaseOrderStatus } from "@atelier/contracts";
 import type { Prisma } from "@atelier/db";
-import { conflict, notFound } from "@atelier/kit";
-
-export type PurchaseOrderChange = PurchaseOrderAction;
+import { assertStateAllows, notFound } from "@atelier/kit";
 
 /** A 409 saying why, unless an order in `status` may take the change (PURCHASE_ORDER_RULES). */
-export function assertChangeAllowed(status: PurchaseOrderStatus, change: PurchaseOrderChange): void {
-  if (!PURCHASE_ORDER_RULES.allows(status, change)) throw conflict(PURCHASE_ORDER_RULES.refusal(status, change));
-}
+export const assertChangeAllowed = (status: PurchaseOrderStatus, change: PurchaseOrderAction) => assertStateAllows(PURCHASE_ORDER_RULES, status, change);
 
 /** Locks the order's row for the transaction, so two changes to it run one after the other and each sees the status the other left. */
 export async function lockPurchaseOrder(tx: Prisma.TransactionClient, id: string): Promise<PurchaseOrderStatus> {

@@ -1,7 +1,8 @@
+import type { VisitAction } from "@atelier/contracts";
 import type { Prisma } from "@atelier/db";
 import type { MeetingDeps } from "./meeting-deps";
 import type { MeetingWithPeople } from "./meeting-response";
-import { lockMeetingFor, type LockedMeeting, type MeetingAction } from "./meeting-status";
+import { lockMeetingFor, type LockedMeeting } from "./meeting-status";
 
 /**
  * One change to an existing meeting: in a transaction holding the meeting's row, refused with 409 when
@@ -11,7 +12,7 @@ import { lockMeetingFor, type LockedMeeting, type MeetingAction } from "./meetin
 export async function changeMeeting(
   { prisma, changes, outbox }: MeetingDeps,
   meeting: Pick<MeetingWithPeople, "id" | "projectId">,
-  action: MeetingAction,
+  action: VisitAction,
   write: (tx: Prisma.TransactionClient, locked: LockedMeeting) => Promise<MeetingWithPeople>,
 ): Promise<MeetingWithPeople> {
   const changed = await prisma.$transaction(async (tx) => write(tx, await lockMeetingFor(tx, meeting.id, action)));

@@ -1,11 +1,9 @@
 import { QUOTE_RULES, type QuoteAction, type QuoteStatus } from "@atelier/contracts";
 import type { Prisma } from "@atelier/db";
-import { conflict, notFound } from "@atelier/kit";
+import { assertStateAllows, notFound } from "@atelier/kit";
 
 /** A 409 with QUOTE_RULES' reason unless a quote in `status` may take `action`. */
-export function assertQuoteAllows(status: QuoteStatus, action: QuoteAction): void {
-  if (!QUOTE_RULES.allows(status, action)) throw conflict(QUOTE_RULES.refusal(status, action));
-}
+export const assertQuoteAllows = (status: QuoteStatus, action: QuoteAction) => assertStateAllows(QUOTE_RULES, status, action);
 
 export const assertDraft = (status: QuoteStatus) => assertQuoteAllows(status, "edit");
 export const assertRevisable = (status: QuoteStatus) => assertQuoteAllows(status, "revise");
