@@ -165,6 +165,32 @@ describe("signed in", () => {
     expect(disconnectSocket).toHaveBeenCalled();
   });
 
+  it("logs out as usual when a read the server took after the sign-out is answered 401 first", async () => {
+    let answerLogout = () => {};
+    const logout = new Promise<Response>((resolve) => (answerLogout = () => resolve(new Response(null, { status: 204 }))));
+    serve({
+      ...signedIn,
+      "POST /api/logout": () => logout,
+      "GET /api/projects/gone": () => Response.json({ message: "Not authenticated" }, { status: 401 }),
+    });
+    const assign = vi.fn();
+    vi.stubGlobal("location", { assign });
+    const { queryClient } = renderWithProviders(<AppRoutes />, { path: "/" });
+    fireEvent.click(await screen.findByRole("button", { name: "Logout" }));
+    await screen.findByRole("button", { name: "Logging out..." });
+
+    vi.useFakeTimers();
+    await act(() => queryClient.prefetchQuery(projectQuery("gone")));
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.queryByText("Unauthorized")).toBeNull();
+    vi.useRealTimers();
+    answerLogout();
+
+    expect(await screen.findByRole("link", { name: "Sign In" })).toBeTruthy();
+    expect(screen.getByText("You've been logged out successfully.")).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it("tells the user when the session has expired and reloads onto the sign-in screen", async () => {
     serve({ ...signedIn, "GET /api/projects/gone": () => Response.json({ message: "Not authenticated" }, { status: 401 }) });
     const assign = vi.fn();

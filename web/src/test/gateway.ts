@@ -1,6 +1,7 @@
 import { vi } from "vitest";
 
-export type Routes = Record<string, () => Response>;
+/** An answer may be held back (a promise) to play a slow server. */
+export type Routes = Record<string, () => Response | Promise<Response>>;
 
 /** A stand-in gateway on `fetch`: each "METHOD /path" answers as given; anything else is a 404. */
 export function serve(routes: Routes) {

@@ -5,7 +5,7 @@ import { uploadedURLFor, type ImageChange } from "@/features/settings/lib/image-
 import { serverMessage } from "@/lib/api";
 import { toast, toastFailure } from "@/hooks/use-toast";
 import { CURRENT_USER_QUERY_KEY } from "./use-auth";
-import { useEndSession } from "./use-auth-mutations";
+import { ENDING_SESSION_MUTATION_KEY, useEndSession } from "./use-auth-mutations";
 
 export interface ProfileSave {
   names: Omit<UpdateProfileRequest, "profileImageURL">;
@@ -45,6 +45,7 @@ export function useForgotPasswordMutation() {
 export function useResetPasswordMutation() {
   const endSession = useEndSession();
   return useMutation({
+    mutationKey: ENDING_SESSION_MUTATION_KEY,
     mutationFn: resetPassword,
     onSuccess: () => {
       endSession("/auth");

@@ -18,6 +18,12 @@ function useStartSession(): (user: User) => void {
   };
 }
 
+/**
+ * The key of every mutation that ends this tab's session (signing out, a password reset). While one runs, reads
+ * answered 401 are its own doing, not a session ended elsewhere.
+ */
+export const ENDING_SESSION_MUTATION_KEY = ["ending-session"];
+
 /** Drops everything fetched for the ended session, here and in the answers kept for use offline, and goes to `path` signed out. */
 export function useEndSession(): (path: string) => void {
   const queryClient = useQueryClient();
@@ -70,6 +76,7 @@ export function useRegisterMutation() {
 export function useLogoutMutation() {
   const endSession = useEndSession();
   return useMutation({
+    mutationKey: ENDING_SESSION_MUTATION_KEY,
     mutationFn: logOut,
     onSuccess: () => {
       endSession("/");
