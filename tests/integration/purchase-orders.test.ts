@@ -51,9 +51,12 @@ interface LineSpec {
   kind?: "item" | "labour";
 }
 
+/** The last quote number this file gave out: each quote of the studio needs its own (a random one collided). */
+let lastQuoteNumber = 1000;
+
 /** An approved quote of the project with these lines, each on a room item of its own. */
 async function approvedQuote(lines: LineSpec[]): Promise<{ id: string; number: string; lineIds: string[] }> {
-  const number = `Q-${YEAR}-${String(Math.floor(Math.random() * 9000) + 1000)}`;
+  const number = `Q-${YEAR}-${String(++lastQuoteNumber)}`;
   const quote = await prisma().quote.create({
     data: { studioId, projectId, number, title: "Lounge and dining", status: "approved", approvedAt: new Date(), createdById: userId },
   });

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Express, Router } from "express";
+import type { ServiceName } from "@atelier/contracts";
 import { buildService, disconnectDeps, listen, type RunningServer, type ServiceDeps } from "@atelier/kit";
 import { aiServiceConfigSchema } from "../../services/ai-worker/src/config";
 import { authConfigSchema } from "../../services/auth/src/config";
@@ -16,8 +17,7 @@ import { routes as quotesRoutes } from "../../services/quotes/src/http/routes";
 import { portalConfigSchema } from "../../services/portal/src/config";
 import { routes as portalRoutes } from "../../services/portal/src/http/routes";
 import { projectsConfigSchema } from "../../services/projects/src/config";
-import { nonJsonPaths as aiNonJsonPaths } from "../../services/ai-worker/src/http/routes";
-import { nonJsonPaths as projectsNonJsonPaths, routes as projectsRoutes } from "../../services/projects/src/http/routes";
+import { routes as projectsRoutes } from "../../services/projects/src/http/routes";
 import { testDatabaseUrl, testRedisUrl } from "./test-infra";
 
 export const TEST_SECRET = "integration-tests-internal-secret-0123456789";
@@ -38,7 +38,7 @@ export interface TestStack {
 }
 
 export interface StartedService {
-  name: string;
+  name: ServiceName;
   url: string;
   app: Express;
 }
@@ -83,12 +83,11 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   };
   const started: Array<{ running: RunningServer; deps: ServiceDeps<unknown>; service: StartedService }> = [];
   async function start<C extends Parameters<typeof buildService>[1]>(
-    name: string,
+    name: ServiceName,
     config: C,
     routes: (router: Router, deps: ServiceDeps<C>) => void,
-    nonJsonPaths: RegExp[] = [],
   ) {
-    const service = buildService(name, config, routes, nonJsonPaths);
+    const service = buildService(name, config, routes);
     const running = await listen(service.app, 0);
     const url = `http://127.0.0.1:${running.port}`;
     started.push({ running, deps: service.deps, service: { name, url, app: service.app } });
@@ -96,10 +95,10 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   }
 
   const auth = await start("auth", authConfigSchema.parse({ ...shared, ...storageSettings, PASSWORD_HASH_COST: "14", ...options.auth }), authRoutes);
-  const projects = await start("projects", projectsConfigSchema.parse({ ...shared, ...storageSettings, ...options.projects }), projectsRoutes, projectsNonJsonPaths);
+  const projects = await start("projects", projectsConfigSchema.parse({ ...shared, ...storageSettings, ...options.projects }), projectsRoutes);
   const logistics = await start("logistics", logisticsConfigSchema.parse({ ...shared, ...storageSettings, ...options.logistics }), logisticsRoutes);
   const quotes = await start("quotes", quotesConfigSchema.parse({ ...shared, ...storageSettings, ...options.quotes }), quotesRoutes);
-  const ai = await start("ai-worker", aiServiceConfigSchema.parse({ ...shared, ...storageSettings, ...options.ai }), aiRoutes, aiNonJsonPaths);
+  const ai = await start("ai-worker", aiServiceConfigSchema.parse({ ...shared, ...storageSettings, ...options.ai }), aiRoutes);
   const portal = await start("portal", portalConfigSchema.parse({ ...shared, ...storageSettings, ...options.portal }), portalRoutes);
   const gateway = await startGateway(
     gatewayConfigSchema.parse({

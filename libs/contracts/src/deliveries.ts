@@ -104,7 +104,13 @@ export const updateDeliveryRequestSchema = z
       .refine((value) => Date.parse(value) <= Date.now() + CLOCK_SKEW_MS, "Delivered date cannot be in the future")
       .optional(),
   })
-  .refine((change) => change.status !== "completed" || change.podSignature !== undefined, { message: "Signature is required", path: ["podSignature"] });
+  // The output says what was checked: a completed delivery comes with its signature.
+  .transform((change, context) => {
+    if (change.status !== "completed") return { ...change, status: change.status };
+    if (change.podSignature !== undefined) return { ...change, status: change.status, podSignature: change.podSignature };
+    context.addIssue({ code: "custom", message: "Signature is required", path: ["podSignature"] });
+    return z.NEVER;
+  });
 export type UpdateDeliveryRequest = z.input<typeof updateDeliveryRequestSchema>;
 
 export const deliveryItemSchema = z.object({

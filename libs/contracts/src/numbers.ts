@@ -13,6 +13,14 @@ export const wholeNumber = (label: string, min: number, max: number) =>
     min === 0 && max >= 1_000_000 ? `${label} must be a whole number, 0 or more` : `${label} must be a whole number from ${min} to ${max}`,
   );
 
+/** A number that must be given: blank is refused with "<label> is required", so what is parsed is a number. */
+export const requiredNumber = (schema: z.ZodType<number | null, unknown>, label: string) =>
+  schema.transform((value, context) => {
+    if (value !== null) return value;
+    context.addIssue({ code: "custom", message: `${label} is required` });
+    return z.NEVER;
+  });
+
 /** Decimal quantities in `step`s (0.5 for bathrooms, 0.01 for areas), never negative. */
 export const steppedNumber = (label: string, step: number, max: number) =>
   numberInput(label).refine(

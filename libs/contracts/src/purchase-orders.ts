@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailField } from "./auth";
 import { money, optionalText, requiredText } from "./fields";
 import { ITEM_UNITS } from "./items";
-import { steppedNumber, wholeNumber } from "./numbers";
+import { requiredNumber, steppedNumber, wholeNumber } from "./numbers";
 import { stateRules } from "./state-rules";
 
 /** A supplier as the Suppliers form sends it: only the name is required. */
@@ -71,7 +71,7 @@ export const receivePurchaseOrderRequestSchema = z.object({
     .array(
       z.object({
         lineId: z.uuid({ error: "Choose a line of this order" }),
-        quantityReceived: steppedNumber("Quantity received", 0.01, 99_999).refine((value) => value !== null, "Quantity received is required"),
+        quantityReceived: requiredNumber(steppedNumber("Quantity received", 0.01, 99_999), "Quantity received"),
       }),
     )
     .min(1, "Receive at least one line"),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { dateOnly, money, moneyInput, optionalText, requiredText } from "./fields";
 import { ITEM_CATEGORIES, ITEM_UNITS } from "./items";
 import { QUOTE_NOT_SIGNABLE_MESSAGES } from "./approvals";
-import { numberInput, steppedNumber } from "./numbers";
+import { numberInput, requiredNumber, steppedNumber } from "./numbers";
 import { stateRules } from "./state-rules";
 
 /** draft → sent → approved | rejected | expired; a revision supersedes the version it replaces. */
@@ -60,7 +60,7 @@ export const quoteLineInputSchema = z.object({
   name: requiredText("Line name is required", 200),
   roomName: optionalText(200).optional(),
   category: z.enum(ITEM_CATEGORIES).nullable().optional(),
-  quantity: quantityInput.refine((value) => value !== null, "Quantity is required").transform((value) => value as number),
+  quantity: requiredNumber(quantityInput, "Quantity"),
   unit: z.enum(ITEM_UNITS).optional(),
   unitCost: moneyInput("Unit cost").optional(),
   markupPercent: markupPercentInput.optional(),

@@ -1,3 +1,4 @@
+import type { ServiceName } from "@atelier/contracts";
 import type { Express, Router } from "express";
 import type { z } from "zod";
 import { applyMigrations, createPrismaClient, type PrismaClient } from "@atelier/db";
@@ -20,11 +21,10 @@ export interface ServiceDeps<C> {
 type ServiceConfigSchema = z.ZodObject<typeof baseConfigSchema.shape & { PORT: z.ZodType<number> }>;
 
 export interface BootOptions<S extends ServiceConfigSchema> {
-  name: string;
+  name: ServiceName;
   configSchema: S;
+  /** Serves every route the table gives the service (and no other), each with its access rule. */
   routes: (router: Router, deps: ServiceDeps<z.infer<S>>) => void;
-  /** Paths that take raw or multipart bodies (uploads) instead of JSON. */
-  nonJsonPaths?: RegExp[];
   env?: Record<string, string | undefined>;
 }
 
@@ -54,10 +54,9 @@ export async function disconnectDeps(deps: ServiceDeps<unknown>): Promise<void> 
 
 /** A service's app with its connections, from a parsed configuration (tests build services this way too). */
 export function buildService<C extends z.infer<ServiceConfigSchema>>(
-  name: string,
+  name: ServiceName,
   config: C,
   routes: (router: Router, deps: ServiceDeps<C>) => void,
-  nonJsonPaths: RegExp[] = [],
 ): { app: Express; deps: ServiceDeps<C> } {
   const deps = connectDeps(name, config);
   const app = createServiceApp({
@@ -66,7 +65,7 @@ export function buildService<C extends z.infer<ServiceConfigSchema>>(
     internalSecret: config.INTERNAL_SECRET,
     readiness: readinessOf(deps),
     routes: (router) => routes(router, deps),
-    nonJsonPaths,
+    service: name,
   });
   return { app, deps };
 }
@@ -75,7 +74,7 @@ export function buildService<C extends z.infer<ServiceConfigSchema>>(
 export async function bootService<S extends ServiceConfigSchema>(options: BootOptions<S>): Promise<RunningServer> {
   const config = loadConfig(options.configSchema, options.env);
   await applyMigrations(config.DATABASE_URL);
-  const { app, deps } = buildService(options.name, config, options.routes, options.nonJsonPaths);
+  const { app, deps } = buildService(options.name, config, options.routes);
   const running = await listen(app, config.PORT, config.HOST);
   deps.logger.info({ port: running.port }, `${options.name} listening`);
   const shutdown = onShutdown(deps.logger, async () => {

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { routePattern, routeTable, type ServiceName } from "@atelier/contracts";
 import express, { type Express, type RequestHandler, type Router } from "express";
 import { pinoHttp } from "pino-http";
-import { assertEveryRouteDeclared, declareRoutes, publicRoute } from "./access";
+import { assertEveryRouteDeclared, assertServesItsRoutes, declareRoute, publicRoute } from "./access";
 import { errorHandler, notFoundHandler } from "./error-handler";
 import { HttpError } from "./http-error";
 import { IDENTITY_HEADERS, verifyIdentity, type Identity } from "./identity";
@@ -27,8 +28,8 @@ export interface ServiceAppOptions {
   readiness: ReadinessChecks;
   /** Adds the routes, each declared with its access rule (see access/declare-routes.ts). */
   routes: (router: Router) => void;
-  /** Paths whose bodies are not JSON (uploads); everything else with a body must be JSON. */
-  nonJsonPaths?: RegExp[];
+  /** The service of the route table whose routes the app serves, all of them and no other. */
+  service?: ServiceName;
 }
 
 const READINESS_TIMEOUT_MS = 2_000;
@@ -54,9 +55,17 @@ function hasBody(req: express.Request): boolean {
   return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 }
 
-function requireJsonBodies(nonJsonPaths: RegExp[]): RequestHandler {
+/** The service's routes whose bodies are uploads (multipart, or a file's bytes), as method and path pattern. */
+function uploadRoutes(service: ServiceName | undefined): { method: string; pattern: RegExp }[] {
+  return Object.values(routeTable)
+    .filter((route) => route.service === service && route.upload)
+    .map((route) => ({ method: route.method, pattern: routePattern(route.path) }));
+}
+
+function requireJsonBodies(uploads: { method: string; pattern: RegExp }[]): RequestHandler {
+  const isUpload = (req: express.Request) => uploads.some(({ method, pattern }) => method === req.method && pattern.test(req.path));
   return (req, _res, next) => {
-    if (!hasBody(req) || req.is("application/json") || nonJsonPaths.some((path) => path.test(req.path))) return next();
+    if (!hasBody(req) || req.is("application/json") || isUpload(req)) return next();
     next(new HttpError(415, "Content-Type must be application/json"));
   };
 }
@@ -78,11 +87,11 @@ export function createServiceApp(options: ServiceAppOptions): Express {
 
   // Before identity and logging: orchestrators probe these without the gateway's signature.
   const health = express.Router();
-  const probes = declareRoutes(health);
-  probes.get("/healthz", publicRoute("health probes come from orchestrators, not users"), (_req, res) => {
+  const probe = publicRoute("health probes come from orchestrators, not users");
+  declareRoute(health, "get", "/healthz", probe, (_req, res) => {
     res.json({ status: "ok", service: options.name });
   });
-  probes.get("/readyz", publicRoute("health probes come from orchestrators, not users"), async (_req, res) => {
+  declareRoute(health, "get", "/readyz", probe, async (_req, res) => {
     const result = await runChecks(options.readiness);
     res.status(result.ready ? 200 : 503).json({ status: result.ready ? "ready" : "unavailable", checks: result.checks });
   });
@@ -97,13 +106,14 @@ export function createServiceApp(options: ServiceAppOptions): Express {
     }),
   );
   app.use(requireGatewayIdentity(options.internalSecret));
-  app.use(requireJsonBodies(options.nonJsonPaths ?? []));
+  app.use(requireJsonBodies(uploadRoutes(options.service)));
   app.use(jsonBody());
 
   const router = express.Router();
   options.routes(router);
   app.use(router);
   assertEveryRouteDeclared(app.router);
+  if (options.service) assertServesItsRoutes(router, options.service);
 
   app.use(notFoundHandler);
   app.use(errorHandler(options.logger));

@@ -13,7 +13,7 @@ import { resolvePortalCaller } from "./portal-caller";
 import { portalLinksVia } from "./portal-links";
 import { proxyToServices } from "./proxy";
 import { limitAuthAttempts } from "./rate-limit";
-import { ownerOf, serviceUrls } from "./routing";
+import { routeOf, serviceUrls, SIGN_IN_LIMITED_ROUTES } from "./routing";
 import { webApp } from "./web-app";
 
 export interface GatewayDeps {
@@ -93,10 +93,9 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   api.use(jsonBody());
   const authLimit = limitAuthAttempts(redis, { max: config.AUTH_RATE_LIMIT_MAX, windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS });
   // Guessing passwords, mailing reset links to someone and trying reset tokens are all counted alike.
-  api.post(["/api/login", "/api/register", "/api/password-reset", "/api/password-reset/confirm"], authLimit);
-  api.put("/api/user/password", authLimit);
+  for (const route of SIGN_IN_LIMITED_ROUTES) api[route.method.toLowerCase() as Lowercase<typeof route.method>](route.path, authLimit);
   const proxy = proxyToServices(config, logger);
-  api.use((req, res, next) => (ownerOf(req.path) ? proxy(req, res, next) : notFoundHandler(req, res, next)));
+  api.use((req, res, next) => (routeOf(req.method, req.path) ? proxy(req, res, next) : notFoundHandler(req, res, next)));
 
   app.use((req, res, next) => (req.path === "/api" || req.path.startsWith("/api/") ? api(req, res, next) : next()));
   app.use(webApp(config.WEB_DIST));

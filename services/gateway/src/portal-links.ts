@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { resolvedPortalTokenSchema, type ResolvedPortalToken } from "@atelier/contracts";
+import { endpoints, type ResolvedPortalToken } from "@atelier/contracts";
 import { HttpError } from "@atelier/kit/http-error";
 import { signIdentity } from "@atelier/kit/identity";
 import { cachedPortalLink } from "@atelier/kit/portal-cache";
@@ -10,7 +10,7 @@ import type { Redis } from "@atelier/kit/redis";
 export type PortalLinkLookup = (token: string, projectId: string | null) => Promise<ResolvedPortalToken | null>;
 
 const TIMEOUT_MS = 5_000;
-const RESOLVE_PATH = "/internal/portal-tokens/resolve";
+const RESOLVE = endpoints.resolvePortalToken;
 const unavailable = () => new HttpError(503, "Service temporarily unavailable. Please try again shortly.");
 
 /**
@@ -24,9 +24,9 @@ export function portalLinksVia(portalUrl: string, internalSecret: string, redis:
     const cached = await cachedPortalLink(redis, tokenHash, projectId);
     if (cached !== undefined) return cached === "refused" ? null : cached;
     const identity = { requestId: randomUUID(), userId: null, studioId: null, portalProjectId: null, portalTokenId: null, service: "gateway", ip: "127.0.0.1", userAgent: "atelier-gateway" };
-    const response = await fetch(`${portalUrl}${RESOLVE_PATH}`, {
-      method: "POST",
-      headers: { ...signIdentity(internalSecret, identity, "POST", RESOLVE_PATH), "content-type": "application/json" },
+    const response = await fetch(`${portalUrl}${RESOLVE.path}`, {
+      method: RESOLVE.method,
+      headers: { ...signIdentity(internalSecret, identity, RESOLVE.method, RESOLVE.path), "content-type": "application/json" },
       body: JSON.stringify({ tokenHash, projectId }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     }).catch(() => {
@@ -40,6 +40,6 @@ export function portalLinksVia(portalUrl: string, internalSecret: string, redis:
       await response.body?.cancel();
       throw unavailable();
     }
-    return resolvedPortalTokenSchema.parse(await response.json());
+    return RESOLVE.response.parse(await response.json());
   };
 }

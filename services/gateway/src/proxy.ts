@@ -3,7 +3,7 @@ import type { Request, RequestHandler } from "express";
 import { createProxyMiddleware, fixRequestBody } from "http-proxy-middleware";
 import { IDENTITY_HEADERS, signIdentity } from "@atelier/kit/identity";
 import { redactUrl, type Logger } from "@atelier/kit/logger";
-import { ownerOf, serviceUrls } from "./routing";
+import { routeOf, serviceUrls } from "./routing";
 import type { GatewayConfig } from "./config";
 
 const FORWARDED_IDENTITY = Object.values(IDENTITY_HEADERS);
@@ -20,7 +20,8 @@ export function proxyToServices(config: GatewayConfig, logger: Logger): RequestH
   // was closing at that moment failed the request with 503 "socket hang up". A request in flight has proxyTimeout.
   const agent = new Agent({ keepAlive: true, maxSockets: 256, timeout: PROXY_IDLE_MS });
   return createProxyMiddleware<Request>({
-    router: (req) => urls[ownerOf(req.path)!],
+    // Only requests routeOf found a service for come this far.
+    router: (req) => urls[routeOf(req.method, req.path)!.service],
     agent,
     changeOrigin: false,
     xfwd: true,

@@ -1,38 +1,43 @@
+import { routePattern, routeTable, type Route, type ServiceName } from "@atelier/contracts";
 import type { GatewayConfig } from "./config";
 
-type Owner = "auth" | "projects" | "ai-worker" | "quotes" | "logistics" | "portal";
-
-/**
- * Which service owns each `/api` path (spec section 7). The first match wins, so paths under
- * /api/projects/:id that another service owns come before the projects catch-all.
- */
-const ROUTES: ReadonlyArray<readonly [RegExp, Owner]> = [
-  [/^\/api\/(user|user\/profile|user\/password|login|register|logout|password-reset|password-reset\/confirm)$/, "auth"],
-  [/^\/api\/studio\//, "auth"],
-  [/^\/api\/voice\//, "ai-worker"],
-  [/^\/api\/jobs\//, "ai-worker"],
-  [/^\/api\/(rooms|projects)\/[^/]+\/generate-images$/, "ai-worker"],
-  [/^\/api\/projects\/[^/]+\/(generate-quote|quotes|cost-breakdown|profit-analysis|category-budgets)$/, "quotes"],
-  [/^\/api\/quotes(\/|$)/, "quotes"],
-  [/^\/api\/client-portal\/[^/]+\/[^/]+\/quotes\/[^/]+\/(pdf|certificate|approve|request-changes)$/, "quotes"],
-  [/^\/api\/approvals\//, "quotes"],
-  [/^\/api\/notifications\/send$/, "quotes"],
-  [/^\/api\/projects\/[^/]+\/(installations|productions|production-labels|deliveries|purchase-orders)$/, "logistics"],
-  [/^\/api\/(deliveries|installations|productions|purchase-orders)\//, "logistics"],
-  [/^\/api\/suppliers(\/|$)/, "logistics"],
-  [/^\/api\/logistics\//, "logistics"],
-  [/^\/api\/projects\/[^/]+\/portal-tokens?(\/|$)/, "portal"],
-  [/^\/api\/(client-portal|portal-tokens)\//, "portal"],
-  [/^\/api\/(projects|rooms|items|voice-notes|images|meetings|objects|dashboard|analytics|populate-sample-data|notifications|search|timeline)(\/|$)/, "projects"],
-];
-
-export function ownerOf(path: string): Owner | null {
-  // The proxy collapses "//" on the way, so the service would check the signature against another path.
-  if (path.includes("//")) return null;
-  return ROUTES.find(([pattern]) => pattern.test(path))?.[1] ?? null;
+interface RoutePattern {
+  route: Route;
+  pattern: RegExp;
+  literals: number;
 }
 
-export function serviceUrls(config: GatewayConfig): Record<Owner, string> {
+/** A route of the table as a pattern, with how many of its segments are written out (the more, the more specific). */
+function patternOf(route: Route): RoutePattern {
+  const literals = route.path.split("/").filter((segment) => segment !== "" && !/^[:*]/.test(segment)).length;
+  return { route, pattern: routePattern(route.path), literals };
+}
+
+/**
+ * The table's routes a browser may reach (a service's internal routes are not), the most specific first, so that
+ * POST /api/notifications/send finds the quotes service before /api/notifications/:notificationId the projects one.
+ */
+const PUBLIC_ROUTES = Object.values(routeTable)
+  .filter((route) => route.access !== "internal")
+  .map(patternOf)
+  .sort((a, b) => b.literals - a.literals);
+
+/**
+ * The table's route a request is for: the one of its method, or else one of its path, whose service then answers
+ * that it has no such method. Null for a path no service serves.
+ */
+export function routeOf(method: string, path: string): Route | null {
+  // The proxy collapses "//" on the way, so the service would check the signature against another path.
+  if (path.includes("//")) return null;
+  const matches = PUBLIC_ROUTES.filter(({ pattern }) => pattern.test(path));
+  const sameMethod = method === "HEAD" ? "GET" : method;
+  return (matches.find(({ route }) => route.method === sameMethod) ?? matches[0])?.route ?? null;
+}
+
+/** The routes whose calls count as sign-in attempts. */
+export const SIGN_IN_LIMITED_ROUTES = Object.values(routeTable).filter((route) => route.signInLimited);
+
+export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> {
   return {
     auth: config.AUTH_URL,
     projects: config.PROJECTS_URL,

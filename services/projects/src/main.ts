@@ -1,5 +1,5 @@
 import { bootService } from "@atelier/kit";
 import { projectsConfigSchema } from "./config";
-import { nonJsonPaths, routes } from "./http/routes";
+import { routes } from "./http/routes";
 
-await bootService({ name: "projects", configSchema: projectsConfigSchema, routes, nonJsonPaths });
+await bootService({ name: "projects", configSchema: projectsConfigSchema, routes });

@@ -21,7 +21,11 @@ export class UnexpectedResponseError extends Error {
 type CallArgs<E extends Endpoint> = (keyof PathParams<E["path"]> extends never
   ? { params?: undefined }
   : { params: PathParams<E["path"]> }) &
-  (E["query"] extends object ? { query: EndpointQuery<E> } : { query?: undefined }) &
+  (E["query"] extends object
+    ? Record<never, never> extends EndpointQuery<E>
+      ? { query?: EndpointQuery<E> }
+      : { query: EndpointQuery<E> }
+    : { query?: undefined }) &
   (E["request"] extends object ? { body: EndpointRequest<E> } : { body?: undefined }) & {
     /** Headers of the call's own, e.g. the Idempotency-Key a retried upload is sent with. */
     headers?: Record<string, string>;

@@ -1,4 +1,6 @@
-import type { Router } from "express";
+import { routeTable, type Endpoint, type Route } from "@atelier/contracts";
+import express, { type Router } from "express";
+import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIdentity, type Identity } from "../identity";
 import { createLogger } from "../logger";
@@ -6,8 +8,8 @@ import { listen, type RunningServer } from "../run";
 import { createServiceApp } from "../service";
 import { declareRoutes } from "./declare-routes";
 import type { RecordAccess } from "./records";
-import { registeredRoutes } from "./route-listing";
-import { internal, portal, publicRoute, staff, staffWithRole } from "./rules";
+import { assertServesItsRoutes, registeredRoutes } from "./route-listing";
+import { internal, portal, publicRoute, staff, staffWithRole, type AccessRule } from "./rules";
 
 const SECRET = "a-secret-of-at-least-thirty-two-characters";
 const STUDIO = "5a3f1a52-0000-4000-8000-000000000001";
@@ -27,13 +29,33 @@ const note: RecordAccess<Note> & Required<RecordAccess<Note>> = {
   forService: async (id) => notes.get(id) ?? null,
 };
 
+/** Routes as the table writes them, for a made-up service (a service's real routes are checked against the table). */
+const testTable = {
+  open: { service: "projects", method: "POST", path: "/open", access: "public" },
+  studioNote: { service: "projects", method: "GET", path: "/studio/notes/:noteId", access: "staff" },
+  portalNote: { service: "projects", method: "GET", path: "/portal/notes/:projectId/:noteId", access: "portal" },
+  internalNote: { service: "projects", method: "GET", path: "/internal/notes/:noteId", access: "internal" },
+  studioSettings: { service: "projects", method: "PUT", path: "/studio/settings", access: "staff" },
+  renameNote: {
+    service: "projects",
+    method: "PUT",
+    path: "/studio/notes/:noteId",
+    access: "staff",
+    request: z.object({ text: z.string().trim().min(1, "Text is required") }),
+    query: z.object({ notify: z.enum(["yes", "no"], "Notify must be yes or no") }),
+    response: z.object({ text: z.string(), notify: z.string() }),
+  },
+} as const satisfies Record<string, Route | Endpoint>;
+
 function testRoutes(router: Router): void {
   const routes = declareRoutes(router);
-  routes.post("/open", publicRoute("a test of public routes"), (_req, res) => void res.json({ open: true }));
-  routes.get("/studio/notes/:id", staff(note), (_req, res, { caller, record }) => void res.json({ studioId: caller.studioId, text: record.text }));
-  routes.get("/portal/notes/:noteId", portal(note, "noteId"), (_req, res, { caller, record }) => void res.json({ projectId: caller.projectId, text: record.text }));
-  routes.get("/internal/notes/:id", internal(note), (_req, res, { caller, record }) => void res.json({ service: caller.service, text: record.text }));
-  routes.put("/studio/settings", staffWithRole(studioOwner, "Only the owner may change this"), (_req, res, { caller }) => void res.json({ userId: caller.userId }));
+  routes.serve(testTable.open, publicRoute("a test of public routes"), (_req, res) => void res.json({ open: true }));
+  routes.serve(testTable.studioNote, staff(note), (_req, res, { caller, record }) => void res.json({ studioId: caller.studioId, text: record.text }));
+  routes.serve(testTable.portalNote, portal(note, "noteId"), (_req, res, { caller, record }) => void res.json({ projectId: caller.projectId, text: record.text }));
+  routes.serve(testTable.internalNote, internal(note), (_req, res, { caller, record }) => void res.json({ service: caller.service, text: record.text }));
+  routes.serve(testTable.studioSettings, staffWithRole(studioOwner, "Only the owner may change this"), (_req, res, { caller }) => void res.json({ userId: caller.userId }));
+  // The body and query come parsed: the text trimmed, and typed, so the handler needs no checks of its own.
+  routes.serve(testTable.renameNote, staff(note), (_req, res, { body, query }) => void res.json({ text: body.text, notify: query.notify }));
 }
 
 const anonymous: Identity = { requestId: "r", userId: null, studioId: null, portalProjectId: null, portalTokenId: null, ip: "127.0.0.1", userAgent: "test" };
@@ -48,8 +70,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function call(identity: Identity, path: string, method = "GET") {
-  const response = await fetch(`http://127.0.0.1:${server.port}${path}`, { method, headers: signIdentity(SECRET, identity, method, path) });
+async function call(identity: Identity, path: string, method = "GET", body?: unknown) {
+  const headers = { ...signIdentity(SECRET, identity, method, path), ...(body === undefined ? {} : { "content-type": "application/json" }) };
+  const response = await fetch(`http://127.0.0.1:${server.port}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -60,10 +83,10 @@ describe("route access rules", () => {
     ["a designer naming no record gets 404", designer(STUDIO), "/studio/notes/not-an-id", 404, { message: "Note not found" }],
     ["nobody gets 401", anonymous, `/studio/notes/${NOTE}`, 401, { message: "Not authenticated" }],
     ["a portal client on a staff route gets 403", client(PROJECT), `/studio/notes/${NOTE}`, 403, { message: "Only the studio's designers may do this" }],
-    ["a portal client gets their project's record", client(PROJECT), `/portal/notes/${NOTE}`, 200, { projectId: PROJECT, text: "Swatches approved" }],
-    ["another project's portal client gets 404", client(OTHER_PROJECT), `/portal/notes/${NOTE}`, 404, { message: "Note not found" }],
-    ["a designer on a portal route gets 403", designer(STUDIO), `/portal/notes/${NOTE}`, 403, { message: "Only the project's client, through the portal, may do this" }],
-    ["nobody on a portal route gets 401", anonymous, `/portal/notes/${NOTE}`, 401, { message: "Not authenticated" }],
+    ["a portal client gets their project's record", client(PROJECT), `/portal/notes/${PROJECT}/${NOTE}`, 200, { projectId: PROJECT, text: "Swatches approved" }],
+    ["another project's portal client gets 404", client(OTHER_PROJECT), `/portal/notes/${PROJECT}/${NOTE}`, 404, { message: "Note not found" }],
+    ["a designer on a portal route gets 403", designer(STUDIO), `/portal/notes/${PROJECT}/${NOTE}`, 403, { message: "Only the project's client, through the portal, may do this" }],
+    ["nobody on a portal route gets 401", anonymous, `/portal/notes/${PROJECT}/${NOTE}`, 401, { message: "Not authenticated" }],
     ["a service gets the record", service, `/internal/notes/${NOTE}`, 200, { service: "quotes", text: "Swatches approved" }],
     ["a designer on an internal route gets 403", designer(STUDIO), `/internal/notes/${NOTE}`, 403, { message: "Only Atelier's own services may do this" }],
     ["a portal client on an internal route gets 403", client(PROJECT), `/internal/notes/${NOTE}`, 403, { message: "Only Atelier's own services may do this" }],
@@ -92,10 +115,85 @@ describe("route access rules", () => {
       ["GET", "/healthz", "public", undefined],
       ["GET", "/readyz", "public", undefined],
       ["POST", "/open", "public", undefined],
-      ["GET", "/studio/notes/:id", "staff", { name: "Note", param: "id" }],
-      ["GET", "/portal/notes/:noteId", "portal", { name: "Note", param: "noteId" }],
-      ["GET", "/internal/notes/:id", "internal", { name: "Note", param: "id" }],
+      ["GET", "/studio/notes/:noteId", "staff", { name: "Note", param: "noteId" }],
+      ["GET", "/portal/notes/:projectId/:noteId", "portal", { name: "Note", param: "noteId" }],
+      ["GET", "/internal/notes/:noteId", "internal", { name: "Note", param: "noteId" }],
       ["PUT", "/studio/settings", "staff", "owner"],
+      ["PUT", "/studio/notes/:noteId", "staff", { name: "Note", param: "noteId" }],
     ]);
+  });
+});
+
+describe("a route's body and query", () => {
+  it("reach the handler parsed with the route's own schemas", async () => {
+    expect(await call(designer(STUDIO), `/studio/notes/${NOTE}?notify=yes`, "PUT", { text: "  Linen swatches  " })).toEqual({
+      status: 200,
+      body: { text: "Linen swatches", notify: "yes" },
+    });
+  });
+
+  it("answer 400 naming each field and its reason when they do not match", async () => {
+    expect(await call(designer(STUDIO), `/studio/notes/${NOTE}?notify=maybe`, "PUT", { text: " " })).toEqual({
+      status: 400,
+      body: { message: "Validation failed", errors: { text: ["Text is required"] } },
+    });
+    expect(await call(designer(STUDIO), `/studio/notes/${NOTE}?notify=maybe`, "PUT", { text: "Linen" })).toEqual({
+      status: 400,
+      body: { message: "Validation failed", errors: { notify: ["Notify must be yes or no"] } },
+    });
+  });
+
+  it("are not read before the rule: another studio's designer gets the 404, not the 400", async () => {
+    expect(await call(designer("5a3f1a52-0000-4000-8000-000000000002"), `/studio/notes/${NOTE}`, "PUT", {})).toEqual({
+      status: 404,
+      body: { message: "Note not found" },
+    });
+  });
+});
+
+describe("serving a route", () => {
+  it("refuses a rule for other callers than the table lets in", () => {
+    expect(() => declareRoutes(express.Router()).serve(testTable.studioNote, portal(note), () => undefined)).toThrow(
+      "GET /studio/notes/:noteId: the table lets staff callers in, the rule portal",
+    );
+  });
+
+  it("refuses a record rule the path has no parameter for", () => {
+    expect(() => declareRoutes(express.Router()).serve(testTable.studioSettings, staff(note), () => undefined)).toThrow(
+      "/studio/settings: the rule's Note needs one path parameter to name it",
+    );
+    expect(() => declareRoutes(express.Router()).serve(testTable.portalNote, portal(note), () => undefined)).toThrow(
+      "/portal/notes/:projectId/:noteId: the rule's Note needs one path parameter to name it",
+    );
+    expect(() => declareRoutes(express.Router()).serve(testTable.studioNote, staff(note, "id"), () => undefined)).toThrow(
+      "/studio/notes/:noteId: the rule's Note needs the parameter :id",
+    );
+  });
+});
+
+describe("a service's routes against the table", () => {
+  const ruleFor = { public: publicRoute("a test"), staff: staff(), portal: portal(), internal: internal() };
+  const servingOnly = (routes: Route[]) => (router: Router) => {
+    for (const route of routes) declareRoutes(router).serve(route, ruleFor[route.access] as AccessRule<unknown, undefined>, () => undefined);
+  };
+  const portalRoutes = Object.values(routeTable).filter((route) => route.service === "portal");
+  const label = (route: Route) => `${route.method} ${route.path}`;
+
+  it("lets a service start that serves exactly its routes", () => {
+    const router = express.Router();
+    servingOnly(portalRoutes)(router);
+    expect(() => assertServesItsRoutes(router, "portal")).not.toThrow();
+  });
+
+  it("stops a service from starting without one of its routes", () => {
+    const router = express.Router();
+    servingOnly(portalRoutes.slice(1))(router);
+    expect(() => assertServesItsRoutes(router, "portal")).toThrow(`The portal service does not serve its routes of the table: ${label(portalRoutes[0]!)}`);
+  });
+
+  it("stops a service from starting with a route the table gives another", () => {
+    const router = express.Router();
+    servingOnly([...portalRoutes, routeTable.currentUser!])(router);
+    expect(() => assertServesItsRoutes(router, "portal")).toThrow("The portal service serves routes the table does not give it: GET /api/user");
   });
 });

@@ -1,17 +1,45 @@
+import { multipartSchema, type HttpMethod, type Route } from "@atelier/contracts";
 import type { Request, RequestHandler, Response, Router } from "express";
+import type { z } from "zod";
+import { parseInput } from "../validate";
 import type { Access, AccessRule } from "./rules";
 
 export type AccessHandler<C, R> = (req: Request, res: Response, access: Access<C, R>) => unknown;
 
-type Method = "get" | "post" | "put" | "patch" | "delete";
-type Declare = <C, R>(path: string, rule: AccessRule<C, R>, handler: AccessHandler<C, R>) => void;
-export type DeclaredRoutes = Record<Method, Declare>;
+/** A JSON body's schema; a multipart upload's fields are read by the handler's own upload parser. */
+type JsonBodySchema<E extends Route> = E extends { request: infer S extends z.ZodType } ? (S extends typeof multipartSchema ? never : S) : never;
+
+/** What the route's handler is given: the caller and record its rule let through, and its body and query as parsed. */
+export interface Call<C, R, E extends Route> extends Access<C, R> {
+  body: [JsonBodySchema<E>] extends [never] ? undefined : z.output<JsonBodySchema<E>>;
+  query: E extends { query: infer S extends z.ZodType } ? z.output<S> : undefined;
+}
+
+export type RouteHandler<E extends Route, C, R> = (req: Request, res: Response, call: Call<C, R, E>) => unknown;
+
+/** A service's way of adding routes: each route of the table, with the rule checked before its handler. */
+export interface DeclaredRoutes {
+  serve<E extends Route, C, R>(route: E, rule: AccessRule<C, R>, handler: RouteHandler<E, C, R>): void;
+}
 
 /** Each route's access check carries its rule, so the rules can be read back from the router itself. */
 const rulesOfChecks = new WeakMap<RequestHandler, AccessRule<unknown, unknown>>();
 
 export function ruleOfCheck(handler: unknown): AccessRule<unknown, unknown> | undefined {
   return typeof handler === "function" ? rulesOfChecks.get(handler as RequestHandler) : undefined;
+}
+
+const PARAMETER = /^:(\w+)$/;
+
+/** The rule as applied on `path`: a record found by the path's only parameter unless the rule names another. */
+function ruleOnPath<C, R>(rule: AccessRule<C, R>, path: string): AccessRule<C, R> {
+  if (!rule.record) return rule;
+  const params = path.split("/").flatMap((segment) => PARAMETER.exec(segment)?.[1] ?? []);
+  const param = rule.record.param ?? (params.length === 1 ? params[0] : undefined);
+  if (param === undefined || !params.includes(param)) {
+    throw new Error(`${path}: the rule's ${rule.record.name} needs ${rule.record.param ? `the parameter :${rule.record.param}` : "one path parameter to name it"}`);
+  }
+  return { ...rule, record: { ...rule.record, param }, resolve: (identity, reqParams) => rule.resolve(identity, reqParams, param) };
 }
 
 function accessCheck<C, R>(rule: AccessRule<C, R>): RequestHandler {
@@ -23,15 +51,33 @@ function accessCheck<C, R>(rule: AccessRule<C, R>): RequestHandler {
   return check;
 }
 
+type Method = Lowercase<HttpMethod>;
+
+/** Adds one route that is not in the table (kit's own health probes), with its rule. */
+export function declareRoute<C, R>(router: Router, method: Method, path: string, rule: AccessRule<C, R>, handler: AccessHandler<C, R>): void {
+  router[method](path, accessCheck(rule), (req, res) => handler(req, res, res.locals.access as Access<C, R>));
+}
+
 /**
- * The only way a service adds routes: each with the rule that is checked, and its record loaded,
- * before the handler runs.
+ * The only way a service adds routes: each a route of the table, served on its path, whose rule is checked (and
+ * record loaded) and whose JSON body and query are parsed with the table's schemas, a 400 naming each field, before
+ * the handler runs.
  */
 export function declareRoutes(router: Router): DeclaredRoutes {
-  const declare =
-    (method: Method): Declare =>
-    (path, rule, handler) => {
-      router[method](path, accessCheck(rule), (req, res) => handler(req, res, res.locals.access));
-    };
-  return { get: declare("get"), post: declare("post"), put: declare("put"), patch: declare("patch"), delete: declare("delete") };
+  return {
+    serve(route, rule, handler) {
+      if (rule.who !== route.access) throw new Error(`${route.method} ${route.path}: the table lets ${route.access} callers in, the rule ${rule.who}`);
+      const request = "request" in route && route.request !== multipartSchema ? (route.request as z.ZodType) : undefined;
+      const query = "query" in route ? (route.query as z.ZodType) : undefined;
+      const method = route.method.toLowerCase() as Method;
+      router[method](route.path, accessCheck(ruleOnPath(rule, route.path)), (req, res) => {
+        const access = res.locals.access as Access<never, never>;
+        // A call sent without a body (a cancel without a reason) is checked as an empty one.
+        const body = request && parseInput(request, req.body ?? {});
+        const call = { ...access, body, query: query && parseInput(query, req.query) };
+        // The body and query were parsed with the route's own schemas, which is what Call's types say of them.
+        return handler(req, res, call as Parameters<typeof handler>[2]);
+      });
+    },
+  };
 }

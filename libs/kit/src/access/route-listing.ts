@@ -1,3 +1,4 @@
+import { routeTable, type ServiceName } from "@atelier/contracts";
 import type { Router } from "express";
 import { ruleOfCheck } from "./declare-routes";
 import type { AccessRule } from "./rules";
@@ -36,4 +37,16 @@ export function assertEveryRouteDeclared(router: Router): void {
   if (undeclared.length > 0) {
     throw new Error(`Routes without an access rule (declare them with declareRoutes): ${undeclared.map((route) => `${route.method} ${route.path}`).join(", ")}`);
   }
+}
+
+const labelOf = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+
+/** Stops a service from starting unless it serves exactly its routes of the table: none missing, none added. */
+export function assertServesItsRoutes(router: Router, service: ServiceName): void {
+  const served = new Set(registeredRoutes(router).map(labelOf));
+  const owned = new Set(Object.values(routeTable).filter((route) => route.service === service).map(labelOf));
+  const missing = [...owned].filter((route) => !served.has(route));
+  const extra = [...served].filter((route) => !owned.has(route));
+  if (missing.length > 0) throw new Error(`The ${service} service does not serve its routes of the table: ${missing.join(", ")}`);
+  if (extra.length > 0) throw new Error(`The ${service} service serves routes the table does not give it: ${extra.join(", ")}`);
 }

@@ -16,12 +16,12 @@ export interface AccessRule<C, R> {
   readonly who: CallerKind | "public";
   /** Why a public route needs no caller at all. */
   readonly reason?: string;
-  /** The record the route names, and the path parameter that names it. */
-  readonly record?: { name: string; param: string };
+  /** The record the route names, and the path parameter that names it (unless said, the path's only one). */
+  readonly record?: { name: string; param?: string };
   /** The role a staff caller must hold besides (e.g. "owner"). */
   readonly role?: string;
   /** The caller and the record, or an HttpError: 401 for nobody, 403 for the wrong kind of caller, 404 for a record not theirs. */
-  resolve(identity: Identity, params: Request["params"]): Promise<Access<C, R>>;
+  resolve(identity: Identity, params: Request["params"], param?: string): Promise<Access<C, R>>;
 }
 
 const WRONG_CALLER: Record<CallerKind, string> = {
@@ -32,16 +32,17 @@ const WRONG_CALLER: Record<CallerKind, string> = {
 
 type Finder<C, R> = (id: string, caller: C) => Promise<R | null>;
 
-function callerRule<C, R>(who: CallerKind, callerOf: (identity: Identity) => C, record?: RecordAccess<R>, find?: Finder<C, R>, param = "id"): AccessRule<C, R> {
+function callerRule<C, R>(who: CallerKind, callerOf: (identity: Identity) => C, record?: RecordAccess<R>, find?: Finder<C, R>, namedBy?: string): AccessRule<C, R> {
   return {
     who,
-    record: record && { name: record.name, param },
-    async resolve(identity, params) {
+    record: record && { name: record.name, param: namedBy },
+    async resolve(identity, params, param = namedBy) {
       const kind = callerKindOf(identity);
       if (kind === null) throw unauthorized();
       if (kind !== who) throw forbidden(WRONG_CALLER[who]);
       const caller = callerOf(identity);
       if (!record || !find) return { caller, record: undefined as R };
+      if (param === undefined) throw new Error(`No path parameter names the ${record.name}: serve the rule with declareRoutes`);
       const id = idParam(params[param], record.name);
       return { caller, record: await found(record, () => find(id, caller)) };
     },

@@ -1,14 +1,13 @@
-import { generateImagesRequestSchema } from "@atelier/contracts";
+import type { Endpoints } from "@atelier/contracts";
 import type { Project, Room } from "@atelier/db";
-import { parseInput, type AccessHandler, type Staff } from "@atelier/kit";
+import type { RouteHandler, Staff } from "@atelier/kit";
 import { generateImagesJob } from "../jobs/definitions";
 import type { AiRouteDeps } from "./ai-deps";
 import { startJob } from "./start-job";
 
 /** POST /api/rooms/:roomId/generate-images: concept visuals of the room, as a job. */
-export function generateRoomImages(deps: AiRouteDeps): AccessHandler<Staff, Room> {
-  return async (req, res, { caller: { studioId, userId }, record: room }) => {
-    const { roomDescription, stylePreferences } = parseInput(generateImagesRequestSchema, req.body);
+export function generateRoomImages(deps: AiRouteDeps): RouteHandler<Endpoints["generateRoomImages"], Staff, Room> {
+  return async (_req, res, { caller: { studioId, userId }, record: room, body: { roomDescription, stylePreferences } }) => {
     const jobId = await startJob(deps, generateImagesJob, { studioId, userId, projectId: room.projectId }, {
       projectId: room.projectId,
       roomId: room.id,
@@ -20,9 +19,8 @@ export function generateRoomImages(deps: AiRouteDeps): AccessHandler<Staff, Room
 }
 
 /** POST /api/projects/:projectId/generate-images: concept visuals of the whole project, as a job. */
-export function generateProjectImages(deps: AiRouteDeps): AccessHandler<Staff, Project> {
-  return async (req, res, { caller: { studioId, userId }, record: project }) => {
-    const { roomDescription, stylePreferences } = parseInput(generateImagesRequestSchema, req.body);
+export function generateProjectImages(deps: AiRouteDeps): RouteHandler<Endpoints["generateProjectImages"], Staff, Project> {
+  return async (_req, res, { caller: { studioId, userId }, record: project, body: { roomDescription, stylePreferences } }) => {
     const jobId = await startJob(deps, generateImagesJob, { studioId, userId, projectId: project.id }, {
       projectId: project.id,
       roomId: null,

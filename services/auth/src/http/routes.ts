@@ -1,3 +1,4 @@
+import { endpoints } from "@atelier/contracts";
 import type { Router } from "express";
 import { createEmitter, createObjectStorage, createUploadQuota, declareRoutes, publicRoute, Queues, serviceOutbox, staff, type ServiceDeps } from "@atelier/kit";
 import { changePasswordRoute } from "../account/change-password-route";
@@ -25,13 +26,13 @@ export function authRoutes(router: Router, service: ServiceDeps<AuthConfig>): vo
     emitter: createEmitter(service.redis),
   };
   const routes = declareRoutes(router);
-  routes.post("/api/register", publicRoute("signing up is how a designer gets a session"), register(deps));
-  routes.post("/api/login", publicRoute("signing in is how a designer gets a session"), login(deps));
-  routes.post("/api/logout", publicRoute("signing out answers alike with or without a session"), logout(deps));
-  routes.post("/api/password-reset", publicRoute("a designer who forgot their password has no session"), requestPasswordResetRoute(deps));
-  routes.post("/api/password-reset/confirm", publicRoute("the mailed link's token is the proof, not a session"), resetPasswordRoute(deps));
-  routes.get("/api/user", staff(), currentUser(deps));
-  routes.put("/api/user/profile", staff(), updateProfileRoute(deps));
-  routes.put("/api/user/password", staff(), changePasswordRoute(deps));
+  routes.serve(endpoints.register, publicRoute("signing up is how a designer gets a session"), register(deps));
+  routes.serve(endpoints.logIn, publicRoute("signing in is how a designer gets a session"), login(deps));
+  routes.serve(endpoints.logOut, publicRoute("signing out answers alike with or without a session"), logout(deps));
+  routes.serve(endpoints.forgotPassword, publicRoute("a designer who forgot their password has no session"), requestPasswordResetRoute(deps));
+  routes.serve(endpoints.resetPassword, publicRoute("the mailed link's token is the proof, not a session"), resetPasswordRoute(deps));
+  routes.serve(endpoints.currentUser, staff(), currentUser(deps));
+  routes.serve(endpoints.updateProfile, staff(), updateProfileRoute(deps));
+  routes.serve(endpoints.changePassword, staff(), changePasswordRoute(deps));
   studioSettingsRoutes(routes, deps);
 }

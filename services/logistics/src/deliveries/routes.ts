@@ -1,3 +1,4 @@
+import { downloads, endpoints } from "@atelier/contracts";
 import { staff, type DeclaredRoutes } from "@atelier/kit";
 import type { LogisticsRecords } from "../access/records";
 import type { LogisticsDeps } from "../logistics-deps";
@@ -9,8 +10,8 @@ import { updateDeliveryRoute } from "./update-delivery-route";
 
 export function deliveryRoutes(routes: DeclaredRoutes, records: LogisticsRecords, deps: LogisticsDeps): void {
   const delivery = deliveryRecord(deps.prisma);
-  routes.get("/api/projects/:id/deliveries", staff(records.project), listDeliveries(deps));
-  routes.post("/api/projects/:id/deliveries", staff(records.project), scheduleDeliveryRoute(deps));
-  routes.put("/api/deliveries/:id", staff(delivery), updateDeliveryRoute(deps));
-  routes.get("/api/deliveries/:id/note", staff(delivery), getDeliveryNoteRoute(deps));
+  routes.serve(endpoints.projectDeliveries, staff(records.project), listDeliveries(deps));
+  routes.serve(endpoints.scheduleDelivery, staff(records.project), scheduleDeliveryRoute(deps));
+  routes.serve(endpoints.updateDelivery, staff(delivery), updateDeliveryRoute(deps));
+  routes.serve(downloads.deliveryNote, staff(delivery), getDeliveryNoteRoute(deps));
 }

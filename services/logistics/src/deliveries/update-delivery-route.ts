@@ -1,5 +1,5 @@
-import { updateDeliveryRequestSchema } from "@atelier/contracts";
-import { parseInput, type AccessHandler, type Staff } from "@atelier/kit";
+import type { Endpoints } from "@atelier/contracts";
+import { type RouteHandler, type Staff } from "@atelier/kit";
 import { drawnSignaturePng } from "@atelier/kit/drawn-signature";
 import type { LogisticsDeps } from "../logistics-deps";
 import { changeDeliveryStatus } from "./change-delivery-status";
@@ -8,15 +8,14 @@ import type { DeliveryWithDetails } from "./delivery-records";
 import { toDeliveryResponse } from "./delivery-response";
 
 /** PUT /api/deliveries/:id: in transit, delayed, or completed with the proof of delivery; 409 for a move its status does not allow. */
-export function updateDeliveryRoute(deps: LogisticsDeps): AccessHandler<Staff, DeliveryWithDetails> {
-  return async (req, res, { record: delivery }) => {
-    const { status, podSignature, receivedBy, notes, deliveredDate } = parseInput(updateDeliveryRequestSchema, req.body);
-    if (status !== "completed") {
-      res.json(toDeliveryResponse(await changeDeliveryStatus(deps, delivery, { status, notes })));
+export function updateDeliveryRoute(deps: LogisticsDeps): RouteHandler<Endpoints["updateDelivery"], Staff, DeliveryWithDetails> {
+  return async (_req, res, { record: delivery, body }) => {
+    if (body.status !== "completed") {
+      res.json(toDeliveryResponse(await changeDeliveryStatus(deps, delivery, { status: body.status, notes: body.notes })));
       return;
     }
-    // The contract requires the signature when completing.
-    const png = await drawnSignaturePng(podSignature!, "podSignature");
+    const { podSignature, receivedBy, notes, deliveredDate } = body;
+    const png = await drawnSignaturePng(podSignature, "podSignature");
     const confirmed = await confirmDelivery(deps, delivery, { png, receivedBy, notes, deliveredDate: deliveredDate ? new Date(deliveredDate) : new Date() });
     res.json(toDeliveryResponse(confirmed));
   };

@@ -1,3 +1,4 @@
+import { endpoints } from "@atelier/contracts";
 import { staff, type DeclaredRoutes } from "@atelier/kit";
 import type { LogisticsRecords } from "../access/records";
 import type { LogisticsDeps } from "../logistics-deps";
@@ -9,10 +10,10 @@ import { startInstallationRoute } from "./start-installation-route";
 import { updateInstallationRoute } from "./update-installation-route";
 
 export function installationRoutes(routes: DeclaredRoutes, records: LogisticsRecords, deps: LogisticsDeps): void {
-  routes.get("/api/projects/:id/installations", staff(records.project), listInstallations(deps));
-  routes.post("/api/projects/:id/installations", staff(records.project), createInstallationRoute(deps));
-  routes.put("/api/installations/:id", staff(records.installation), updateInstallationRoute(deps));
-  routes.post("/api/installations/:id/start", staff(records.installation), startInstallationRoute(deps));
-  routes.post("/api/installations/:id/complete", staff(records.installation), completeInstallationRoute(deps));
-  routes.post("/api/installations/:id/cancel", staff(records.installation), cancelInstallationRoute(deps));
+  routes.serve(endpoints.projectInstallations, staff(records.project), listInstallations(deps));
+  routes.serve(endpoints.scheduleInstallation, staff(records.project), createInstallationRoute(deps));
+  routes.serve(endpoints.updateInstallation, staff(records.installation), updateInstallationRoute(deps));
+  routes.serve(endpoints.startInstallation, staff(records.installation), startInstallationRoute(deps));
+  routes.serve(endpoints.completeInstallation, staff(records.installation), completeInstallationRoute(deps));
+  routes.serve(endpoints.cancelInstallation, staff(records.installation), cancelInstallationRoute(deps));
 }

@@ -1,6 +1,6 @@
-import { changeProductionStatusRequestSchema } from "@atelier/contracts";
+import type { Endpoints } from "@atelier/contracts";
 import type { ProductionItem } from "@atelier/db";
-import { parseInput, type AccessHandler, type Staff } from "@atelier/kit";
+import { type RouteHandler, type Staff } from "@atelier/kit";
 import type { LogisticsDeps } from "../logistics-deps";
 import { changeProductionStatus } from "./change-production-status";
 import { productionItemsOf } from "./production-items-of";
@@ -8,9 +8,8 @@ import { toProductionItemResponse } from "./production-response";
 import { studioDate } from "./studio-calendar";
 
 /** POST /api/productions/:id/status: the item in its new status, or 409 when it cannot go there from its own. */
-export function changeProductionStatusRoute(deps: LogisticsDeps): AccessHandler<Staff, ProductionItem> {
-  return async (req, res, { record: item }) => {
-    const { status } = parseInput(changeProductionStatusRequestSchema, req.body);
+export function changeProductionStatusRoute(deps: LogisticsDeps): RouteHandler<Endpoints["changeProductionStatus"], Staff, ProductionItem> {
+  return async (_req, res, { record: item, body: { status } }) => {
     await changeProductionStatus(deps, item, status);
     const [changed] = await productionItemsOf(deps.prisma, item.projectId, { id: item.id });
     res.json(toProductionItemResponse(changed!, studioDate(new Date())));

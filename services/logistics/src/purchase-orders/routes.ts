@@ -1,3 +1,4 @@
+import { downloads, endpoints } from "@atelier/contracts";
 import { staff, type DeclaredRoutes } from "@atelier/kit";
 import type { LogisticsRecords } from "../access/records";
 import type { LogisticsDeps } from "../logistics-deps";
@@ -11,11 +12,11 @@ import { startPurchaseOrderSendingRoute } from "./start-purchase-order-sending-r
 
 /** A project's purchase orders (drafted from approved quotes by the quote.approved subscriber) and what a designer does with them. */
 export function purchaseOrderRoutes(routes: DeclaredRoutes, records: LogisticsRecords, deps: LogisticsDeps): void {
-  routes.get("/api/projects/:id/purchase-orders", staff(records.project), listProjectPurchaseOrders(deps));
-  routes.post("/api/projects/:id/purchase-orders", staff(records.project), draftToOrderRoute(deps));
-  routes.get("/api/purchase-orders/:id", staff(records.purchaseOrder), getPurchaseOrder(deps));
-  routes.get("/api/purchase-orders/:id/pdf", staff(records.purchaseOrder), getPurchaseOrderPdf(deps));
-  routes.post("/api/purchase-orders/:id/send", staff(records.purchaseOrder), startPurchaseOrderSendingRoute(deps));
-  routes.post("/api/purchase-orders/:id/status", staff(records.purchaseOrder), changePurchaseOrderStatusRoute(deps));
-  routes.post("/api/purchase-orders/:id/receive", staff(records.purchaseOrder), receivePurchaseOrderRoute(deps));
+  routes.serve(endpoints.projectPurchaseOrders, staff(records.project), listProjectPurchaseOrders(deps));
+  routes.serve(endpoints.draftToOrder, staff(records.project), draftToOrderRoute(deps));
+  routes.serve(endpoints.purchaseOrder, staff(records.purchaseOrder), getPurchaseOrder(deps));
+  routes.serve(downloads.purchaseOrderPdf, staff(records.purchaseOrder), getPurchaseOrderPdf(deps));
+  routes.serve(endpoints.sendPurchaseOrder, staff(records.purchaseOrder), startPurchaseOrderSendingRoute(deps));
+  routes.serve(endpoints.changePurchaseOrderStatus, staff(records.purchaseOrder), changePurchaseOrderStatusRoute(deps));
+  routes.serve(endpoints.receivePurchaseOrder, staff(records.purchaseOrder), receivePurchaseOrderRoute(deps));
 }

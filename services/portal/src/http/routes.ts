@@ -1,3 +1,4 @@
+import { endpoints } from "@atelier/contracts";
 import type { Router } from "express";
 import { createObjectStorage, declareRoutes, internal, portal, Queues, serviceOutbox, staff, type ServiceDeps } from "@atelier/kit";
 import { portalRecords } from "../access/records";
@@ -13,10 +14,10 @@ export function routes(router: Router, service: ServiceDeps<PortalConfig>): void
   const deps = { ...service, storage: createObjectStorage(service.config), outbox: serviceOutbox(service, new Queues(service.redis)) };
   const routes = declareRoutes(router);
   const records = portalRecords(deps.prisma);
-  routes.post("/api/projects/:id/portal-token", staff(records.project), createPortalLink(deps));
-  routes.get("/api/projects/:id/portal-tokens", staff(records.project), listPortalLinks(deps));
-  routes.delete("/api/portal-tokens/:id", staff(records.portalLink), revokePortalLink(deps));
+  routes.serve(endpoints.createPortalLink, staff(records.project), createPortalLink(deps));
+  routes.serve(endpoints.projectPortalLinks, staff(records.project), listPortalLinks(deps));
+  routes.serve(endpoints.revokePortalLink, staff(records.portalLink), revokePortalLink(deps));
   // The gateway turns the link's token into this portal caller before the request arrives.
-  routes.get("/api/client-portal/:projectId/:token", portal(records.project, "projectId"), getClientPortal(deps));
-  routes.post("/internal/portal-tokens/resolve", internal(), resolvePortalToken(deps));
+  routes.serve(endpoints.clientPortal, portal(records.project, "projectId"), getClientPortal(deps));
+  routes.serve(endpoints.resolvePortalToken, internal(), resolvePortalToken(deps));
 }

@@ -16,7 +16,6 @@ import { searchRoutes } from "../search/routes";
 import { timelineRoutes } from "../timeline/routes";
 import { voiceNoteRoutes } from "../voice-notes/routes";
 
-export { OBJECT_UPLOAD_PATHS as nonJsonPaths } from "../objects/routes";
 
 /** Every route of the projects service, by domain, each with its access rule. */
 export function routes(router: Router, service: ServiceDeps<ProjectsConfig>): void {

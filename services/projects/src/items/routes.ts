@@ -1,3 +1,4 @@
+import { endpoints } from "@atelier/contracts";
 import { staff, type DeclaredRoutes } from "@atelier/kit";
 import type { ProjectRecords } from "../access/records";
 import type { ProjectsDeps } from "../config";
@@ -7,8 +8,8 @@ import { listItems } from "./list-items";
 import { updateItemRoute } from "./update-item-route";
 
 export function itemRoutes(routes: DeclaredRoutes, records: ProjectRecords, deps: ProjectsDeps): void {
-  routes.get("/api/rooms/:roomId/items", staff(records.roomWithItems, "roomId"), listItems());
-  routes.post("/api/rooms/:roomId/items", staff(records.room, "roomId"), createItemRoute(deps));
-  routes.put("/api/items/:id", staff(records.item), updateItemRoute(deps));
-  routes.delete("/api/items/:id", staff(records.item), deleteItemRoute(deps));
+  routes.serve(endpoints.roomItems, staff(records.roomWithItems, "roomId"), listItems());
+  routes.serve(endpoints.createItem, staff(records.room, "roomId"), createItemRoute(deps));
+  routes.serve(endpoints.updateItem, staff(records.item), updateItemRoute(deps));
+  routes.serve(endpoints.deleteItem, staff(records.item), deleteItemRoute(deps));
 }

@@ -1,3 +1,4 @@
+import { endpoints } from "@atelier/contracts";
 import { staff, type DeclaredRoutes } from "@atelier/kit";
 import type { ProjectRecords } from "../access/records";
 import { cancelMeetingRoute } from "./cancel-meeting-route";
@@ -9,10 +10,10 @@ import { startMeetingRoute } from "./start-meeting-route";
 import { updateMeetingRoute } from "./update-meeting-route";
 
 export function meetingRoutes(routes: DeclaredRoutes, records: ProjectRecords, deps: MeetingDeps): void {
-  routes.get("/api/projects/:id/meetings", staff(records.project), listMeetings(deps));
-  routes.post("/api/projects/:id/meetings", staff(records.project), createMeetingRoute(deps));
-  routes.put("/api/meetings/:id", staff(records.meeting), updateMeetingRoute(deps));
-  routes.post("/api/meetings/:id/start", staff(records.meeting), startMeetingRoute(deps));
-  routes.post("/api/meetings/:id/complete", staff(records.meeting), completeMeetingRoute(deps));
-  routes.post("/api/meetings/:id/cancel", staff(records.meeting), cancelMeetingRoute(deps));
+  routes.serve(endpoints.projectMeetings, staff(records.project), listMeetings(deps));
+  routes.serve(endpoints.scheduleMeeting, staff(records.project), createMeetingRoute(deps));
+  routes.serve(endpoints.updateMeeting, staff(records.meeting), updateMeetingRoute(deps));
+  routes.serve(endpoints.startMeeting, staff(records.meeting), startMeetingRoute(deps));
+  routes.serve(endpoints.completeMeeting, staff(records.meeting), completeMeetingRoute(deps));
+  routes.serve(endpoints.cancelMeeting, staff(records.meeting), cancelMeetingRoute(deps));
 }

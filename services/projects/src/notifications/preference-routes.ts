@@ -1,5 +1,5 @@
-import { updateNotificationPreferencesRequestSchema } from "@atelier/contracts";
-import { parseInput, type AccessHandler, type ServiceDeps, type Staff } from "@atelier/kit";
+import type { Endpoints } from "@atelier/contracts";
+import { type AccessHandler, type RouteHandler, type ServiceDeps, type Staff } from "@atelier/kit";
 import { preferencesOf, savePreferences } from "./preferences";
 
 /** GET /api/notifications/preferences: in-app and e-mail for every kind, the defaults where the caller chose nothing. */
@@ -10,9 +10,8 @@ export function getPreferences({ prisma }: ServiceDeps<unknown>): AccessHandler<
 }
 
 /** PUT /api/notifications/preferences: the kinds named change, and the whole set is answered. */
-export function updatePreferences({ prisma }: ServiceDeps<unknown>): AccessHandler<Staff, undefined> {
-  return async (req, res, { caller }) => {
-    const { preferences } = parseInput(updateNotificationPreferencesRequestSchema, req.body);
+export function updatePreferences({ prisma }: ServiceDeps<unknown>): RouteHandler<Endpoints["updateNotificationPreferences"], Staff, undefined> {
+  return async (_req, res, { caller, body: { preferences } }) => {
     res.json(await savePreferences(prisma, caller.userId, preferences));
   };
 }

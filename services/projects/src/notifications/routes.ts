@@ -1,3 +1,4 @@
+import { endpoints } from "@atelier/contracts";
 import { staff, type DeclaredRoutes, type ServiceDeps } from "@atelier/kit";
 import { dismissAllNotifications, dismissNotification } from "./dismiss-notification";
 import { listNotifications } from "./list-notifications";
@@ -10,10 +11,10 @@ import { createUserPush } from "./user-push";
 export function notificationRoutes(routes: DeclaredRoutes, deps: ServiceDeps<unknown>): void {
   const notification = notificationRecord(deps.prisma);
   const push = createUserPush(deps.redis, deps.logger);
-  routes.get("/api/notifications", staff(), listNotifications(deps));
-  routes.delete("/api/notifications", staff(), dismissAllNotifications(deps, push));
-  routes.get("/api/notifications/preferences", staff(), getPreferences(deps));
-  routes.put("/api/notifications/preferences", staff(), updatePreferences(deps));
-  routes.post("/api/notifications/:id/read", staff(notification), markRead(deps, push));
-  routes.delete("/api/notifications/:id", staff(notification), dismissNotification(deps, push));
+  routes.serve(endpoints.notifications, staff(), listNotifications(deps));
+  routes.serve(endpoints.dismissAllNotifications, staff(), dismissAllNotifications(deps, push));
+  routes.serve(endpoints.notificationPreferences, staff(), getPreferences(deps));
+  routes.serve(endpoints.updateNotificationPreferences, staff(), updatePreferences(deps));
+  routes.serve(endpoints.markNotificationRead, staff(notification), markRead(deps, push));
+  routes.serve(endpoints.dismissNotification, staff(notification), dismissNotification(deps, push));
 }

@@ -1,3 +1,4 @@
+import { endpoints, storedObjectRoutes } from "@atelier/contracts";
 import { publicRoute, staff, type DeclaredRoutes } from "@atelier/kit";
 import type { MediaDeps } from "../config";
 import { getObject } from "./get-object";
@@ -8,10 +9,7 @@ const SIGNED_URL = publicRoute("the signed URL is the credential: portal clients
 
 /** Uploads and reads of stored files; the PUT and GET answer only to URLs this service signed. */
 export function objectRoutes(routes: DeclaredRoutes, deps: MediaDeps): void {
-  routes.post("/api/objects/upload", staff(), requestUpload(deps));
-  routes.put("/api/objects/*key", SIGNED_URL, putObject(deps));
-  routes.get("/api/objects/*key", SIGNED_URL, getObject(deps));
+  routes.serve(endpoints.uploadTicket, staff(), requestUpload(deps));
+  routes.serve(storedObjectRoutes.putObject, SIGNED_URL, putObject(deps));
+  routes.serve(storedObjectRoutes.getObject, SIGNED_URL, getObject(deps));
 }
-
-/** The upload PUT carries the file's raw bytes, not JSON. */
-export const OBJECT_UPLOAD_PATHS = [/^\/api\/objects\/(?!upload$)/];

@@ -1,11 +1,11 @@
-import { projectListQuerySchema } from "@atelier/contracts";
-import { parseInput, type AccessHandler, type ServiceDeps, type Staff } from "@atelier/kit";
+import type { Endpoints } from "@atelier/contracts";
+import { type RouteHandler, type ServiceDeps, type Staff } from "@atelier/kit";
 import { toProjectSummary } from "./project-response";
 
 /** The studio's projects in work, newest first; with `archived=true`, its archived ones, the last archived first. */
-export function listProjects({ prisma }: ServiceDeps<unknown>): AccessHandler<Staff, undefined> {
-  return async (req, res, { caller }) => {
-    const archived = parseInput(projectListQuerySchema, req.query).archived === "true";
+export function listProjects({ prisma }: ServiceDeps<unknown>): RouteHandler<Endpoints["projects"], Staff, undefined> {
+  return async (_req, res, { caller, query }) => {
+    const archived = query.archived === "true";
     const projects = await prisma.project.findMany({
       where: { studioId: caller.studioId, archivedAt: archived ? { not: null } : null },
       orderBy: archived ? { archivedAt: "desc" } : { createdAt: "desc" },

@@ -1,3 +1,4 @@
+import { endpoints } from "@atelier/contracts";
 import { staff, type DeclaredRoutes } from "@atelier/kit";
 import type { ProjectRecords } from "../access/records";
 import type { MediaDeps, ProjectsDeps } from "../config";
@@ -9,11 +10,11 @@ import { listProjects } from "./list-projects";
 import { updateProjectRoute } from "./update-project-route";
 
 export function projectRoutes(routes: DeclaredRoutes, records: ProjectRecords, deps: ProjectsDeps, media: MediaDeps): void {
-  routes.get("/api/projects", staff(), listProjects(deps));
-  routes.post("/api/projects", staff(), createProjectRoute(deps));
-  routes.get("/api/projects/:id", staff(records.projectOverview), getProject());
-  routes.put("/api/projects/:id", staff(records.project), updateProjectRoute(deps));
-  routes.post("/api/projects/:id/archive", staff(records.project), archiveProjectRoute(deps, true));
-  routes.post("/api/projects/:id/restore", staff(records.project), archiveProjectRoute(deps, false));
-  routes.delete("/api/projects/:id", staff(records.project), deleteProjectRoute(media));
+  routes.serve(endpoints.projects, staff(), listProjects(deps));
+  routes.serve(endpoints.createProject, staff(), createProjectRoute(deps));
+  routes.serve(endpoints.project, staff(records.projectOverview), getProject());
+  routes.serve(endpoints.updateProject, staff(records.project), updateProjectRoute(deps));
+  routes.serve(endpoints.archiveProject, staff(records.project), archiveProjectRoute(deps, true));
+  routes.serve(endpoints.restoreProject, staff(records.project), archiveProjectRoute(deps, false));
+  routes.serve(endpoints.deleteProject, staff(records.project), deleteProjectRoute(media));
 }

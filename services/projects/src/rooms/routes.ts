@@ -1,3 +1,4 @@
+import { endpoints } from "@atelier/contracts";
 import { staff, type DeclaredRoutes } from "@atelier/kit";
 import type { ProjectRecords } from "../access/records";
 import type { MediaDeps, ProjectsDeps } from "../config";
@@ -8,9 +9,9 @@ import { listRooms } from "./list-rooms";
 import { updateRoomRoute } from "./update-room-route";
 
 export function roomRoutes(routes: DeclaredRoutes, records: ProjectRecords, deps: ProjectsDeps, media: MediaDeps): void {
-  routes.get("/api/projects/:id/rooms", staff(records.project), listRooms(deps));
-  routes.post("/api/projects/:id/rooms", staff(records.project), createRoomRoute(deps));
-  routes.get("/api/rooms/:id", staff(records.room), getRoom(deps));
-  routes.put("/api/rooms/:id", staff(records.room), updateRoomRoute(deps));
-  routes.delete("/api/rooms/:id", staff(records.room), deleteRoomRoute(media));
+  routes.serve(endpoints.projectRooms, staff(records.project), listRooms(deps));
+  routes.serve(endpoints.createRoom, staff(records.project), createRoomRoute(deps));
+  routes.serve(endpoints.room, staff(records.room), getRoom(deps));
+  routes.serve(endpoints.updateRoom, staff(records.room), updateRoomRoute(deps));
+  routes.serve(endpoints.deleteRoom, staff(records.room), deleteRoomRoute(media));
 }

@@ -1,10 +1,10 @@
-import { searchRequestSchema } from "@atelier/contracts";
-import { parseInput, type AccessHandler, type ServiceDeps, type Staff } from "@atelier/kit";
+import type { Endpoints } from "@atelier/contracts";
+import { type RouteHandler, type ServiceDeps, type Staff } from "@atelier/kit";
 import { searchStudio } from "./search-studio";
 
-export function getSearch({ prisma }: ServiceDeps<unknown>): AccessHandler<Staff, undefined> {
-  return async (req, res, { caller }) => {
-    const { q } = parseInput(searchRequestSchema, req.query);
+export function getSearch({ prisma }: ServiceDeps<unknown>): RouteHandler<Endpoints["search"], Staff, undefined> {
+  return async (_req, res, { caller, query }) => {
+    const { q } = query;
     res.json(await searchStudio(prisma, caller.studioId, q));
   };
 }

@@ -1,3 +1,4 @@
+import { endpoints } from "@atelier/contracts";
 import { staff, type DeclaredRoutes } from "@atelier/kit";
 import type { ProjectRecords } from "../access/records";
 import type { MeetingDeps } from "../meetings/meeting-deps";
@@ -8,9 +9,9 @@ import { scheduleTimelineMeetingRoute } from "./schedule-timeline-meeting-route"
 import { updateTimelineEventRoute } from "./update-timeline-event-route";
 
 export function timelineRoutes(routes: DeclaredRoutes, records: ProjectRecords, deps: MeetingDeps): void {
-  routes.get("/api/projects/:id/timeline", staff(records.project), listTimeline(deps));
-  routes.post("/api/projects/:id/timeline", staff(records.project), addMilestoneRoute(deps));
-  routes.post("/api/projects/:id/timeline/meetings", staff(records.project), scheduleTimelineMeetingRoute(deps));
-  routes.patch("/api/timeline/:id", staff(records.timelineEvent), updateTimelineEventRoute(deps));
-  routes.delete("/api/timeline/:id", staff(records.timelineEvent), deleteTimelineEventRoute(deps));
+  routes.serve(endpoints.projectTimeline, staff(records.project), listTimeline(deps));
+  routes.serve(endpoints.addMilestone, staff(records.project), addMilestoneRoute(deps));
+  routes.serve(endpoints.scheduleTimelineMeeting, staff(records.project), scheduleTimelineMeetingRoute(deps));
+  routes.serve(endpoints.updateTimelineEvent, staff(records.timelineEvent), updateTimelineEventRoute(deps));
+  routes.serve(endpoints.deleteTimelineEvent, staff(records.timelineEvent), deleteTimelineEventRoute(deps));
 }

@@ -1,3 +1,4 @@
+import { endpoints } from "@atelier/contracts";
 import { staff, type DeclaredRoutes } from "@atelier/kit";
 import type { ProjectRecords } from "../access/records";
 import type { MediaDeps } from "../config";
@@ -6,7 +7,7 @@ import { saveVoiceNote } from "./save-voice-note";
 import { undoVoiceNoteItemsRoute } from "./undo-voice-note-items-route";
 
 export function voiceNoteRoutes(routes: DeclaredRoutes, records: ProjectRecords, deps: MediaDeps): void {
-  routes.post("/api/rooms/:roomId/voice-notes", staff(records.room, "roomId"), saveVoiceNote(deps));
-  routes.get("/api/rooms/:id/voice-notes", staff(records.room), listVoiceNotes(deps));
-  routes.delete("/api/voice-notes/:voiceNoteId/items", staff(records.voiceNote, "voiceNoteId"), undoVoiceNoteItemsRoute(deps));
+  routes.serve(endpoints.saveVoiceNote, staff(records.room, "roomId"), saveVoiceNote(deps));
+  routes.serve(endpoints.roomVoiceNotes, staff(records.room), listVoiceNotes(deps));
+  routes.serve(endpoints.undoVoiceNoteItems, staff(records.voiceNote, "voiceNoteId"), undoVoiceNoteItemsRoute(deps));
 }

@@ -1,6 +1,6 @@
-import { saveVoiceNoteRequestSchema } from "@atelier/contracts";
+import type { Endpoints } from "@atelier/contracts";
 import type { Room } from "@atelier/db";
-import { HttpError, parseInput, type AccessHandler, type Staff } from "@atelier/kit";
+import { HttpError, type RouteHandler, type Staff } from "@atelier/kit";
 import type { MediaDeps } from "../config";
 import { recordVoiceNote, savedVoiceNoteOf, voiceNoteKeyOf } from "./record-voice-note";
 import { assertStudioRecording } from "./recording-key";
@@ -17,9 +17,8 @@ function idempotencyKeyOf(header: string | undefined, studioId: string): string 
  * as suggestions. With an Idempotency-Key, a repeated request (a retry, a double click) answers the
  * note already saved; the key sent with another room or body is refused, never answered with the other note.
  */
-export function saveVoiceNote({ prisma, storage, changes }: MediaDeps): AccessHandler<Staff, Room> {
-  return async (req, res, { caller: { studioId, userId }, record: room }) => {
-    const input = parseInput(saveVoiceNoteRequestSchema, req.body);
+export function saveVoiceNote({ prisma, storage, changes }: MediaDeps): RouteHandler<Endpoints["saveVoiceNote"], Staff, Room> {
+  return async (req, res, { caller: { studioId, userId }, record: room, body: input }) => {
     await assertStudioRecording(storage, studioId, input.recordingKey);
     const idempotencyKey = idempotencyKeyOf(req.get("idempotency-key"), studioId);
     const { note, created } = await recordVoiceNote(prisma, { roomId: room.id, input, idempotencyKey, userId }, (saved) => {

@@ -1,14 +1,13 @@
-import { requestQuoteChangesRequestSchema } from "@atelier/contracts";
+import type { Endpoints } from "@atelier/contracts";
 import type { Quote } from "@atelier/db";
-import { parseInput, type AccessHandler, type PortalClient } from "@atelier/kit";
+import { type RouteHandler, type PortalClient } from "@atelier/kit";
 import type { QuotesDeps } from "../config";
 import { requestQuoteChanges } from "./request-quote-changes";
 import { portalRequestSeen } from "./request-seen";
 
 /** POST /api/client-portal/:projectId/:token/quotes/:quoteId/request-changes: 204; the quote is now rejected. */
-export function requestQuoteChangesRoute({ prisma, outbox, changes }: QuotesDeps): AccessHandler<PortalClient, Quote> {
-  return async (req, res, { caller, record: quote }) => {
-    const { comment, requestedBy } = parseInput(requestQuoteChangesRequestSchema, req.body);
+export function requestQuoteChangesRoute({ prisma, outbox, changes }: QuotesDeps): RouteHandler<Endpoints["requestQuoteChanges"], PortalClient, Quote> {
+  return async (req, res, { caller, record: quote, body: { comment, requestedBy } }) => {
     await requestQuoteChanges(prisma, quote, { comment, requestedBy: requestedBy || null }, portalRequestSeen(req, caller));
     outbox.wake();
     changes.announce(quote.projectId, "quotes", quote.id);

@@ -1,3 +1,4 @@
+import { downloads, endpoints } from "@atelier/contracts";
 import { portal, staff, type DeclaredRoutes } from "@atelier/kit";
 import type { QuoteRecords } from "../access/records";
 import { getCertificate } from "../certificate/get-certificate";
@@ -9,11 +10,11 @@ import { requestQuoteChangesRoute } from "./request-quote-changes-route";
 /** The client's answers to a quote through the portal, and what staff read of them. */
 export function approvalRoutes(routes: DeclaredRoutes, records: QuoteRecords, deps: QuotesDeps): void {
   const approve = approveQuoteRoute(deps);
-  routes.post("/api/client-portal/:projectId/:token/quotes/:quoteId/approve", portal(records.answerableQuote, "quoteId"), approve);
+  routes.serve(endpoints.approveQuote, portal(records.answerableQuote, "quoteId"), approve);
   // The gateway has turned the X-Portal-Token header into the portal caller, as it does for the path's token.
-  routes.put("/api/approvals/:quoteId/sign", portal(records.answerableQuote, "quoteId"), approve);
-  routes.post("/api/client-portal/:projectId/:token/quotes/:quoteId/request-changes", portal(records.answerableQuote, "quoteId"), requestQuoteChangesRoute(deps));
-  routes.get("/api/client-portal/:projectId/:token/quotes/:quoteId/certificate", portal(records.clientQuote, "quoteId"), getCertificate(deps));
-  routes.get("/api/quotes/:id/certificate", staff(records.quote), getCertificate(deps));
-  routes.get("/api/quotes/:id/audit", staff(records.quote), getQuoteAudit(deps));
+  routes.serve(endpoints.signApproval, portal(records.answerableQuote, "quoteId"), approve);
+  routes.serve(endpoints.requestQuoteChanges, portal(records.answerableQuote, "quoteId"), requestQuoteChangesRoute(deps));
+  routes.serve(downloads.clientQuoteCertificate, portal(records.clientQuote, "quoteId"), getCertificate(deps));
+  routes.serve(downloads.quoteCertificate, staff(records.quote), getCertificate(deps));
+  routes.serve(endpoints.quoteAudit, staff(records.quote), getQuoteAudit(deps));
 }

@@ -1,12 +1,11 @@
-import { sendNotificationJob, sendNotificationRequestSchema } from "@atelier/contracts";
-import { parseInput, startJobInTransaction, type AccessHandler, type Staff } from "@atelier/kit";
+import { type Endpoints, sendNotificationJob } from "@atelier/contracts";
+import { startJobInTransaction, type RouteHandler, type Staff } from "@atelier/kit";
 import type { QuotesDeps } from "../config";
 import { notificationRecipient } from "./notification-recipient";
 
 /** POST /api/notifications/send: 202 {jobId}; the mail goes to the project's client or a designer of the studio, replies to the studio. */
-export function startNotification({ prisma, outbox }: QuotesDeps): AccessHandler<Staff, undefined> {
-  return async (req, res, { caller: { studioId, userId } }) => {
-    const request = parseInput(sendNotificationRequestSchema, req.body);
+export function startNotification({ prisma, outbox }: QuotesDeps): RouteHandler<Endpoints["sendNotification"], Staff, undefined> {
+  return async (_req, res, { caller: { studioId, userId }, body: request }) => {
     const to = await notificationRecipient(prisma, studioId, request);
     const { email: replyTo } = await prisma.studio.findUniqueOrThrow({ where: { id: studioId }, select: { email: true } });
     const owner = { studioId, userId, projectId: request.projectId ?? null };

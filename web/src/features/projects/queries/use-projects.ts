@@ -6,7 +6,7 @@ import { endpointQuery } from "@/lib/endpoint-client";
 export const projectsQuery = () => endpointQuery(endpoints.projects);
 
 /** The studio's archived projects, the last archived first. */
-export const archivedProjectsQuery = () => endpointQuery(endpoints.archivedProjects, { query: { archived: "true" } });
+export const archivedProjectsQuery = () => endpointQuery(endpoints.projects, { query: { archived: "true" } });
 
 /** One project with its house details and Overview counters; its key prefixes the keys of its rooms, meetings, installations and images. */
 export const projectQuery = (projectId: string) => endpointQuery(endpoints.project, { params: { projectId } });

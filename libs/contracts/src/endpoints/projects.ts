@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { dashboardAnalyticsSchema, dashboardStatsSchema, sampleDataResponseSchema } from "../dashboard";
+import { createPhotoRequestSchema, imageSchema, uploadTicketSchema } from "../images";
+import { createItemRequestSchema, roomItemSchema, updateItemRequestSchema } from "../items";
+import { cancelRequestSchema, completeMeetingRequestSchema, createMeetingRequestSchema, meetingSchema, updateMeetingRequestSchema } from "../meetings";
+import { notificationListSchema, notificationPreferencesSchema, notificationSchema, updateNotificationPreferencesRequestSchema } from "../notifications";
+import { createProjectRequestSchema, projectListQuerySchema, projectSchema, projectSummarySchema, updateProjectRequestSchema } from "../projects";
+import { roomRequestSchema, roomSchema } from "../rooms";
+import { searchRequestSchema, searchResultsSchema } from "../search";
+import { thisWeekSchema } from "../this-week";
+import { createTimelineEventRequestSchema, scheduleTimelineMeetingRequestSchema, timelineEventSchema, updateTimelineEventRequestSchema } from "../timeline";
+import { saveVoiceNoteRequestSchema, undoneVoiceNoteItemsSchema, voiceNoteSchema } from "../voice";
+import { noContentSchema, ownedBy } from "./route";
+
+/** Projects, rooms, items, meetings, the timeline, images, voice notes, notifications, search and the dashboard. */
+export const projectsEndpoints = ownedBy("projects", {
+  /** The studio's projects in work, or with `archived: "true"` its archived ones. */
+  projects: { method: "GET", path: "/api/projects", access: "staff", query: projectListQuerySchema, response: z.array(projectSummarySchema) },
+  project: { method: "GET", path: "/api/projects/:projectId", access: "staff", response: projectSchema },
+  createProject: { method: "POST", path: "/api/projects", access: "staff", request: createProjectRequestSchema, response: projectSchema },
+  updateProject: { method: "PUT", path: "/api/projects/:projectId", access: "staff", request: updateProjectRequestSchema, response: projectSchema },
+  /** Archiving keeps everything in the project; archiving an archived one (or restoring one in work) changes nothing. */
+  archiveProject: { method: "POST", path: "/api/projects/:projectId/archive", access: "staff", response: projectSchema },
+  restoreProject: { method: "POST", path: "/api/projects/:projectId/restore", access: "staff", response: projectSchema },
+  /** With its rooms, items, photos and drafts; a 409 (PROJECT_DELETE_REFUSAL) once its client approved or opened a quote. */
+  deleteProject: { method: "DELETE", path: "/api/projects/:projectId", access: "staff", response: noContentSchema },
+  populateSampleData: { method: "POST", path: "/api/populate-sample-data/:projectId", access: "staff", response: sampleDataResponseSchema },
+
+  projectRooms: { method: "GET", path: "/api/projects/:projectId/rooms", access: "staff", response: z.array(roomSchema) },
+  room: { method: "GET", path: "/api/rooms/:roomId", access: "staff", response: roomSchema },
+  createRoom: { method: "POST", path: "/api/projects/:projectId/rooms", access: "staff", request: roomRequestSchema, response: roomSchema },
+  updateRoom: { method: "PUT", path: "/api/rooms/:roomId", access: "staff", request: roomRequestSchema, response: roomSchema },
+  deleteRoom: { method: "DELETE", path: "/api/rooms/:roomId", access: "staff", response: noContentSchema },
+
+  roomItems: { method: "GET", path: "/api/rooms/:roomId/items", access: "staff", response: z.array(roomItemSchema) },
+  createItem: { method: "POST", path: "/api/rooms/:roomId/items", access: "staff", request: createItemRequestSchema, response: roomItemSchema },
+  updateItem: { method: "PUT", path: "/api/items/:itemId", access: "staff", request: updateItemRequestSchema, response: roomItemSchema },
+  deleteItem: { method: "DELETE", path: "/api/items/:itemId", access: "staff", response: noContentSchema },
+
+  projectMeetings: { method: "GET", path: "/api/projects/:projectId/meetings", access: "staff", response: z.array(meetingSchema) },
+  scheduleMeeting: { method: "POST", path: "/api/projects/:projectId/meetings", access: "staff", request: createMeetingRequestSchema, response: meetingSchema },
+  updateMeeting: { method: "PUT", path: "/api/meetings/:meetingId", access: "staff", request: updateMeetingRequestSchema, response: meetingSchema },
+  startMeeting: { method: "POST", path: "/api/meetings/:meetingId/start", access: "staff", response: meetingSchema },
+  completeMeeting: { method: "POST", path: "/api/meetings/:meetingId/complete", access: "staff", request: completeMeetingRequestSchema, response: meetingSchema },
+  cancelMeeting: { method: "POST", path: "/api/meetings/:meetingId/cancel", access: "staff", request: cancelRequestSchema, response: meetingSchema },
+
+  /** The project's timeline by date, each event with its computed overdue flag. */
+  projectTimeline: { method: "GET", path: "/api/projects/:projectId/timeline", access: "staff", response: z.array(timelineEventSchema) },
+  addMilestone: { method: "POST", path: "/api/projects/:projectId/timeline", access: "staff", request: createTimelineEventRequestSchema, response: timelineEventSchema },
+  /** Creates the meeting (with the project's client as its attendee) and its timeline event together; answers the event. */
+  scheduleTimelineMeeting: {
+    method: "POST",
+    path: "/api/projects/:projectId/timeline/meetings", access: "staff",
+    request: scheduleTimelineMeetingRequestSchema,
+    response: timelineEventSchema,
+  },
+  updateTimelineEvent: { method: "PATCH", path: "/api/timeline/:eventId", access: "staff", request: updateTimelineEventRequestSchema, response: timelineEventSchema },
+  /** Only an event a designer added with Add Milestone; 409 for the others. */
+  deleteTimelineEvent: { method: "DELETE", path: "/api/timeline/:eventId", access: "staff", response: noContentSchema },
+
+  projectImages: { method: "GET", path: "/api/projects/:projectId/images", access: "staff", response: z.array(imageSchema) },
+  roomImages: { method: "GET", path: "/api/rooms/:roomId/images", access: "staff", response: z.array(imageSchema) },
+  deleteImage: { method: "DELETE", path: "/api/images/:imageId", access: "staff", response: noContentSchema },
+  /** Where to PUT one file's bytes, valid for a short while. */
+  uploadTicket: { method: "POST", path: "/api/objects/upload", access: "staff", response: uploadTicketSchema },
+  savePhoto: { method: "POST", path: "/api/projects/:projectId/photos", access: "staff", request: createPhotoRequestSchema, response: imageSchema },
+
+  roomVoiceNotes: { method: "GET", path: "/api/rooms/:roomId/voice-notes", access: "staff", response: z.array(voiceNoteSchema) },
+  /** Removes the items the note added that are untouched and on no quote or order; keeps the note and its transcript. */
+  undoVoiceNoteItems: { method: "DELETE", path: "/api/voice-notes/:voiceNoteId/items", access: "staff", response: undoneVoiceNoteItemsSchema },
+
+  dashboardStats: { method: "GET", path: "/api/dashboard/stats", access: "staff", response: dashboardStatsSchema },
+  dashboardAnalytics: { method: "GET", path: "/api/analytics/dashboard", access: "staff", response: dashboardAnalyticsSchema },
+  /** The This week panel's meetings and milestones (projects) and its installations and deliveries (logistics). */
+  thisWeekMeetings: { method: "GET", path: "/api/dashboard/this-week", access: "staff", response: thisWeekSchema },
+  /** The caller's own notifications (the bell's panel and the stack), newest first. */
+  notifications: { method: "GET", path: "/api/notifications", access: "staff", response: notificationListSchema },
+  markNotificationRead: { method: "POST", path: "/api/notifications/:notificationId/read", access: "staff", response: notificationSchema },
+  dismissNotification: { method: "DELETE", path: "/api/notifications/:notificationId", access: "staff", response: noContentSchema },
+  dismissAllNotifications: { method: "DELETE", path: "/api/notifications", access: "staff", response: noContentSchema },
+  /** In-app and e-mail, per kind of notification, for the caller. */
+  notificationPreferences: { method: "GET", path: "/api/notifications/preferences", access: "staff", response: notificationPreferencesSchema },
+  updateNotificationPreferences: {
+    method: "PUT",
+    path: "/api/notifications/preferences", access: "staff",
+    request: updateNotificationPreferencesRequestSchema,
+    response: notificationPreferencesSchema,
+  },
+
+  /** The top bar's search over the studio's projects, rooms, items and clients. */
+  search: { method: "GET", path: "/api/search", access: "staff", query: searchRequestSchema, response: searchResultsSchema },
+  /** Records a voice note and the items extracted from it (the recorder's upload path; the app uses transcribeRecording). */
+  saveVoiceNote: { method: "POST", path: "/api/rooms/:roomId/voice-notes", access: "staff", request: saveVoiceNoteRequestSchema, response: voiceNoteSchema },
+});
+
+/** A stored object behind its signed URL (uploadTicket's): bytes, not JSON, and the signature is the credential. */
+export const storedObjectRoutes = ownedBy("projects", {
+  putObject: { method: "PUT", path: "/api/objects/*key", access: "public", upload: "bytes" },
+  getObject: { method: "GET", path: "/api/objects/*key", access: "public" },
+});

@@ -1,0 +1,86 @@
+import { z } from "zod";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** The services behind the gateway, each the owner of its routes. */
+export const SERVICE_NAMES = ["auth", "projects", "ai-worker", "quotes", "logistics", "portal"] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+/**
+ * Who may call a route, the kind of access rule its service checks: anyone (signing in, a signed URL), a designer
+ * of a studio, a client through a portal link, or another Atelier service (never through the gateway).
+ */
+export type AccessKind = "public" | "staff" | "portal" | "internal";
+
+/** One route of one service: its method, its path (":name" marks a parameter, "*name" the rest of the path). */
+export interface Route {
+  service: ServiceName;
+  method: HttpMethod;
+  path: string;
+  access: AccessKind;
+  /** Counted against the sign-in attempts of the caller's address (password guessing, mailing reset links). */
+  signInLimited?: boolean;
+  /** A body that is not JSON: a multipart form with a file, or a file's own bytes. */
+  upload?: "multipart" | "bytes";
+}
+
+/** A JSON call: the schemas of what it sends and answers. */
+export interface Endpoint extends Route {
+  /** The body's schema; a call without one sends no body. */
+  request?: z.ZodType;
+  /** The query string's parameters, when the call takes any. */
+  query?: z.ZodType;
+  response: z.ZodType;
+}
+
+/** A file the browser fetches by following a link (an attachment, not JSON). */
+export interface Download extends Route {
+  method: "GET";
+  contentType: string;
+}
+
+/** A 204: the call answers nothing. */
+export const noContentSchema = z.undefined();
+
+/** A multipart body (a file and its fields), sent as the browser builds it. */
+export const multipartSchema = z.instanceof(FormData);
+
+/** A service's routes as written in its table, before the table names the service. */
+type Unowned<R extends Route> = Omit<R, "service">;
+
+/** Names `service` as the owner of each of `routes`. */
+export function ownedBy<S extends ServiceName, const T extends Record<string, Unowned<Route>>>(service: S, routes: T): { [K in keyof T]: T[K] & { service: S } } {
+  const owned = Object.entries(routes).map(([key, route]) => [key, { ...route, service }]);
+  // Object.fromEntries cannot carry each key's own type; the map above keeps every field and adds the service.
+  return Object.fromEntries(owned) as { [K in keyof T]: T[K] & { service: S } };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A path of the table as a pattern: ":name" is one segment, "*name" the rest of the path; a trailing "/" is allowed. */
+export function routePattern(path: string): RegExp {
+  const segments = path.split("/").slice(1);
+  const parts = segments.map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.startsWith("*") ? ".+" : escapeRegExp(segment)));
+  return new RegExp(`^/${parts.join("/")}/?$`);
+}
+
+/** The parameters a path names: "/api/rooms/:roomId/items" needs { roomId: string }. */
+export type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & PathParams<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : Record<never, never>;
+
+/** What a call sends, as the form holds it before the schema's defaults and transforms. */
+export type EndpointRequest<E extends Endpoint> = E["request"] extends z.ZodType ? z.input<E["request"]> : undefined;
+
+/** The query string a call sends, before the schema's trimming. */
+export type EndpointQuery<E extends Endpoint> = E["query"] extends z.ZodType ? z.input<E["query"]> : undefined;
+
+/** What a call answers, once parsed. */
+export type EndpointResponse<E extends Endpoint> = z.output<E["response"]>;
+
+/** A download's path with its parameters filled in, for an <a href download>. */
+export function downloadPath<P extends string>(download: { path: P }, params: PathParams<P>): string {
+  return download.path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent((params as Record<string, string>)[name] ?? ""));
+}
