@@ -126,5 +126,6 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
     unstubGlobals: true,
+    isolate: false,
   },
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routeTable } from "@atelier/contracts";
 import { createLogger, createServiceApp, registeredRoutes, signIdentity, type Identity, type RegisteredRoute } from "@atelier/kit";
 import { newProject, signedInDesigner } from "../support/designers";
 import { TestClient } from "../support/http-client";
@@ -145,6 +146,12 @@ describe("the routes of every service", () => {
       expect(routes.filter((route) => route.service.name === name && route.rule?.who !== "public").length, name).toBeGreaterThan(0);
     }
     expect(routes.filter((route) => !route.rule).map(label)).toEqual([]);
+  });
+
+  it("are the route table's, each served by the service the table names, and the table has no route nobody serves", () => {
+    const served = routes.filter((route) => !["/healthz", "/readyz"].includes(route.path)).map((route) => `${route.service.name} ${label(route)}`);
+    const table = Object.values(routeTable).map((route) => `${route.service} ${route.method} ${route.path}`);
+    expect(served.sort()).toEqual(table.sort());
   });
 
   it("are public only where that is by design", () => {

@@ -78,3 +78,23 @@ describe("splitting a budget in proportion", () => {
     expect(splitInProportion("10.00", [])).toEqual([]);
   });
 });
+
+describe("pricing at the edges", () => {
+  it("keeps every cent of the largest amounts a line may hold, where floating point would not", () => {
+    expect(lineTotal(99_999, "99999999.99")).toBe("9999899999000.01");
+    expect(quoteTotals([{ lineTotal: "9999899999000.01" }, { lineTotal: "0.01" }])).toEqual({
+      subtotal: "9999899999000.02",
+      vat: "1499984999850.00",
+      total: "11499884998850.02",
+    });
+    expect(costOfLines([{ quantity: "0.01", unitCost: "0.01" }, { quantity: 3, unitCost: "0.10" }])).toBe("0.30");
+  });
+
+  it("rounds a half cent away from zero on either side of it: a loss is as exact as a profit", () => {
+    expect(unitPriceFromCost("0.05", -30)).toBe("0.04");
+    expect(unitPriceFromCost("100.00", -100)).toBe("0.00");
+    expect(moneyDifference("0.10", "0.11")).toBe("-0.01");
+    expect(moneyDifference("1.005", "0")).toBe("1.01");
+    expect(moneyDifference("0", "1.005")).toBe("-1.01");
+  });
+});

@@ -1,5 +1,5 @@
 import type { Endpoints } from "@atelier/contracts";
-import { type RouteHandler, type Staff } from "@atelier/kit";
+import type { RouteHandler, Staff } from "@atelier/kit";
 import type { AuthDeps } from "../auth-deps";
 import { toUserResponse } from "../users";
 import { changeProfile } from "./change-profile";

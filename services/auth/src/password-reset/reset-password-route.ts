@@ -1,5 +1,5 @@
 import type { Endpoints } from "@atelier/contracts";
-import { type RouteHandler } from "@atelier/kit";
+import type { RouteHandler } from "@atelier/kit";
 import type { AuthDeps } from "../auth-deps";
 import { resetPassword } from "./reset-password";
 

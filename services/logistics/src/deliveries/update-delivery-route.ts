@@ -1,5 +1,5 @@
 import type { Endpoints } from "@atelier/contracts";
-import { type RouteHandler, type Staff } from "@atelier/kit";
+import type { RouteHandler, Staff } from "@atelier/kit";
 import { drawnSignaturePng } from "@atelier/kit/drawn-signature";
 import type { LogisticsDeps } from "../logistics-deps";
 import { changeDeliveryStatus } from "./change-delivery-status";

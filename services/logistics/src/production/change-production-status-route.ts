@@ -1,6 +1,6 @@
 import type { Endpoints } from "@atelier/contracts";
 import type { ProductionItem } from "@atelier/db";
-import { type RouteHandler, type Staff } from "@atelier/kit";
+import type { RouteHandler, Staff } from "@atelier/kit";
 import type { LogisticsDeps } from "../logistics-deps";
 import { changeProductionStatus } from "./change-production-status";
 import { productionItemsOf } from "./production-items-of";

@@ -1,5 +1,5 @@
 import type { Endpoints } from "@atelier/contracts";
-import { type RouteHandler, type ServiceDeps, type Staff } from "@atelier/kit";
+import type { RouteHandler, ServiceDeps, Staff } from "@atelier/kit";
 import { createSupplier } from "./save-supplier";
 import { toSupplierResponse } from "./supplier-response";
 

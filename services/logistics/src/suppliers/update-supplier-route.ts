@@ -1,6 +1,6 @@
 import type { Endpoints } from "@atelier/contracts";
 import type { Supplier } from "@atelier/db";
-import { type RouteHandler, type ServiceDeps, type Staff } from "@atelier/kit";
+import type { RouteHandler, ServiceDeps, Staff } from "@atelier/kit";
 import { updateSupplier } from "./save-supplier";
 import { toSupplierResponse } from "./supplier-response";
 

@@ -1,11 +1,6 @@
 import type { Prisma, PrismaClient } from "@atelier/db";
 import type { ProjectChanges } from "@atelier/kit";
-
-/** Where a room item goes once approved, in order; cancelled is the designer's word and never moved. */
-const PROGRESS = ["ordered", "in_transit", "delivered", "installed"] as const;
-export type ItemProgressStatus = (typeof PROGRESS)[number];
-
-const REACHED_AT = { ordered: "orderedAt", in_transit: "inTransitAt", delivered: "deliveredAt", installed: "installedAt" } as const;
+import { REACHED_AT, stagesBehind, stagesReached, type ItemProgressStatus } from "./progress-stages";
 
 export interface ItemProgress {
   projectId: string;
@@ -29,10 +24,9 @@ export async function advanceRoomItems({ prisma, changes }: { prisma: PrismaClie
   const { projectId, studioId, items, to, at, data = {} } = progress;
   const named: Prisma.RoomItemWhereInput = { AND: [items, { room: { projectId, project: { studioId } } }] };
   const reachedAt = REACHED_AT[to];
-  const behind = PROGRESS.slice(0, PROGRESS.indexOf(to));
   const [moved, dated] = await prisma.$transaction([
-    prisma.roomItem.updateMany({ where: { AND: [named, { OR: [{ status: null }, { status: { in: [...behind] } }] }] }, data: { ...data, status: to, [reachedAt]: at } }),
-    prisma.roomItem.updateMany({ where: { AND: [named, { [reachedAt]: null, status: { in: PROGRESS.slice(PROGRESS.indexOf(to)) } }] }, data: { [reachedAt]: at } }),
+    prisma.roomItem.updateMany({ where: { AND: [named, { OR: [{ status: null }, { status: { in: stagesBehind(to) } }] }] }, data: { ...data, status: to, [reachedAt]: at } }),
+    prisma.roomItem.updateMany({ where: { AND: [named, { [reachedAt]: null, status: { in: stagesReached(to) } }] }, data: { [reachedAt]: at } }),
   ]);
   if (moved.count + dated.count > 0) {
     changes.announce(projectId, "items");

@@ -1,5 +1,5 @@
 import type { Endpoints } from "@atelier/contracts";
-import { type RouteHandler, type Staff } from "@atelier/kit";
+import type { RouteHandler, Staff } from "@atelier/kit";
 import { completeMeeting } from "./complete-meeting";
 import type { MeetingDeps } from "./meeting-deps";
 import { toMeetingResponse, type MeetingWithPeople } from "./meeting-response";

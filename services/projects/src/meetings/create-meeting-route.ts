@@ -1,6 +1,6 @@
 import type { Endpoints } from "@atelier/contracts";
 import type { Project } from "@atelier/db";
-import { type RouteHandler, type Staff } from "@atelier/kit";
+import type { RouteHandler, Staff } from "@atelier/kit";
 import { createMeeting } from "./create-meeting";
 import type { MeetingDeps } from "./meeting-deps";
 import { toMeetingResponse } from "./meeting-response";

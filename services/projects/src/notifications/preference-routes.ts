@@ -1,5 +1,5 @@
 import type { Endpoints } from "@atelier/contracts";
-import { type AccessHandler, type RouteHandler, type ServiceDeps, type Staff } from "@atelier/kit";
+import type { AccessHandler, RouteHandler, ServiceDeps, Staff } from "@atelier/kit";
 import { preferencesOf, savePreferences } from "./preferences";
 
 /** GET /api/notifications/preferences: in-app and e-mail for every kind, the defaults where the caller chose nothing. */

@@ -1,5 +1,5 @@
 import type { Endpoints } from "@atelier/contracts";
-import { type RouteHandler, type Staff } from "@atelier/kit";
+import type { RouteHandler, Staff } from "@atelier/kit";
 import type { ProjectsDeps } from "../config";
 import { createProject } from "./create-project";
 import { toProjectResponse } from "./project-response";

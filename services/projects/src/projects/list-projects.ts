@@ -1,5 +1,5 @@
 import type { Endpoints } from "@atelier/contracts";
-import { type RouteHandler, type ServiceDeps, type Staff } from "@atelier/kit";
+import type { RouteHandler, ServiceDeps, Staff } from "@atelier/kit";
 import { toProjectSummary } from "./project-response";
 
 /** The studio's projects in work, newest first; with `archived=true`, its archived ones, the last archived first. */

@@ -1,6 +1,6 @@
 import type { Endpoints } from "@atelier/contracts";
 import type { Project } from "@atelier/db";
-import { type RouteHandler, type Staff } from "@atelier/kit";
+import type { RouteHandler, Staff } from "@atelier/kit";
 import type { ProjectsDeps } from "../config";
 import { addMilestone } from "./add-milestone";
 import { toTimelineEventResponse } from "./timeline-response";

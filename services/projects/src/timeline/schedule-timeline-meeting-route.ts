@@ -1,6 +1,6 @@
 import type { Endpoints } from "@atelier/contracts";
 import type { Project } from "@atelier/db";
-import { type RouteHandler, type Staff } from "@atelier/kit";
+import type { RouteHandler, Staff } from "@atelier/kit";
 import type { MeetingDeps } from "../meetings/meeting-deps";
 import { scheduleTimelineMeeting } from "./schedule-timeline-meeting";
 import { toTimelineEventResponse } from "./timeline-response";

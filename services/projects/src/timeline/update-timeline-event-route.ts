@@ -1,6 +1,6 @@
 import type { Endpoints } from "@atelier/contracts";
 import type { TimelineEvent } from "@atelier/db";
-import { type RouteHandler, type Staff } from "@atelier/kit";
+import type { RouteHandler, Staff } from "@atelier/kit";
 import type { ProjectsDeps } from "../config";
 import { toTimelineEventResponse } from "./timeline-response";
 import { setTimelineStatus } from "./update-timeline-event";

@@ -1,6 +1,6 @@
 import type { Endpoints } from "@atelier/contracts";
 import type { Quote } from "@atelier/db";
-import { type RouteHandler, type PortalClient } from "@atelier/kit";
+import type { RouteHandler, PortalClient } from "@atelier/kit";
 import type { QuotesDeps } from "../config";
 import { toApprovalResponse } from "./approval-response";
 import { approveQuote } from "./approve-quote";

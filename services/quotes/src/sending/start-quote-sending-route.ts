@@ -1,6 +1,6 @@
 import type { Endpoints } from "@atelier/contracts";
 import type { Quote } from "@atelier/db";
-import { type RouteHandler, type Staff } from "@atelier/kit";
+import type { RouteHandler, Staff } from "@atelier/kit";
 import type { QuotesDeps } from "../config";
 import { startQuoteSending } from "./start-quote-sending";
 
