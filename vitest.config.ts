@@ -5,6 +5,25 @@ import { defineConfig } from "vitest/config";
  * brings up; their files run side by side, each on a database of its own (a copy of one migrated template) and
  * a Redis database of its own (tests/support/file-infra.ts).
  */
+/** Integration tests that start the services, workers, runners or stack as processes of their own. */
+const PROCESS_TESTS = [
+  "tests/integration/service-lifecycle.test.ts",
+  "tests/integration/worker-lifecycle.test.ts",
+  "tests/integration/dev-stack.test.ts",
+  "tests/integration/test-runner.test.ts",
+  "tests/integration/suite-runner.test.ts",
+  "libs/db/src/cli/migration-cli.int.test.ts",
+];
+
+/** A migrated template database and a Redis, each test file working on a copy and a database of its own. */
+const withTestInfra = {
+  globalSetup: ["tests/support/global-setup.ts"],
+  setupFiles: ["tests/support/file-infra.ts"],
+  isolate: false,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
     // Vitest's default on a 2-core machine is one file at a time; integration files mostly wait on the stack.
@@ -22,11 +41,19 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts", "libs/*/src/**/*.int.test.ts", "services/*/src/**/*.int.test.ts"],
-          globalSetup: ["tests/support/global-setup.ts"],
-          setupFiles: ["tests/support/file-infra.ts"],
-          isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: ["**/node_modules/**", ...PROCESS_TESTS],
+          ...withTestInfra,
+        },
+      },
+      {
+        test: {
+          name: "processes",
+          include: PROCESS_TESTS,
+          ...withTestInfra,
+          // Each starts a dozen Node processes that compile TypeScript as they boot: run side by side with other
+          // files, on two cores, they starved each other past their timeouts. Alone, after the rest, they do not.
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       "web/vite.config.ts",

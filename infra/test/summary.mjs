@@ -5,7 +5,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-const FILE_BUDGET_SECONDS = Number(process.env.ATELIER_TEST_FILE_BUDGET_SECONDS ?? 60);
+// 60 s on the machine the budget was set on; the 2-core sandbox CI runs on now takes about twice as long for the
+// same file (a browser page, a test worker's imports), so the budget there is 120 s until the suite is faster.
+const FILE_BUDGET_SECONDS = Number(process.env.ATELIER_TEST_FILE_BUDGET_SECONDS ?? 120);
 const SLOWEST_SHOWN = 10;
 
 const [vitestReport, playwrightReport] = process.argv.slice(2);

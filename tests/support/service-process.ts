@@ -1,13 +1,21 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { onTestFinished } from "vitest";
 
 const entry = (service: string, file: string) => new URL(`../../services/${service}/src/${file}.ts`, import.meta.url).pathname;
 
-/** A service's HTTP process (`main`) or worker process (`worker`), as `make dev` starts it, with only `env` set. */
+/**
+ * A service's HTTP process (`main`) or worker process (`worker`), as `make dev` starts it, with only `env` set. Started
+ * in a test, it is killed when the test ends if it is still running: a failed test leaves no service behind to take
+ * the machine's cores from the tests after it.
+ */
 export function runService(service: string, env: Record<string, string>, file: "main" | "worker" = "main") {
   const child = spawn(process.execPath, ["--import", "tsx", entry(service, file)], {
     env: { PATH: process.env.PATH, LOG_LEVEL: "silent", ...env },
     stdio: ["ignore", "pipe", "pipe"],
+  });
+  onTestFinished(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   });
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
