@@ -26,6 +26,8 @@ function routesOfStack(stack: Layer[]): RegisteredRoute[] {
   });
 }
 
+const labelOf = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+
 /** Every route registered on a router (or an app's router) and nested routers, with its rule as declared. */
 export function registeredRoutes(router: Router): RegisteredRoute[] {
   return routesOfStack((router as unknown as { stack: Layer[] }).stack);
@@ -35,11 +37,9 @@ export function registeredRoutes(router: Router): RegisteredRoute[] {
 export function assertEveryRouteDeclared(router: Router): void {
   const undeclared = registeredRoutes(router).filter((route) => !route.rule);
   if (undeclared.length > 0) {
-    throw new Error(`Routes without an access rule (declare them with declareRoutes): ${undeclared.map((route) => `${route.method} ${route.path}`).join(", ")}`);
+    throw new Error(`Routes without an access rule (declare them with declareRoutes): ${undeclared.map(labelOf).join(", ")}`);
   }
 }
-
-const labelOf = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
 
 /** Stops a service from starting unless it serves exactly its routes of the table: none missing, none added. */
 export function assertServesItsRoutes(router: Router, service: ServiceName): void {
