@@ -24,6 +24,6 @@ playwright_status=$?
 
 echo
 print_phase_times
-node infra/test/summary.mjs "$results/vitest.json" "$results/playwright.json"
+node infra/test/summary.mjs "$results/vitest.json" "$results/playwright.json" $vitest_status $playwright_status
 summary_status=$?
 [ $vitest_status -eq 0 ] && [ $playwright_status -eq 0 ] && [ $summary_status -eq 0 ]
