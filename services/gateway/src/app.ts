@@ -13,7 +13,7 @@ import { resolvePortalCaller } from "./portal-caller";
 import { portalLinksVia } from "./portal-links";
 import { proxyToServices } from "./proxy";
 import { limitAuthAttempts } from "./rate-limit";
-import { routeOf, serviceUrls, SIGN_IN_LIMITED_ROUTES } from "./routing";
+import { serviceUrls, SIGN_IN_LIMITED_ROUTES } from "./routing";
 import { webApp } from "./web-app";
 
 export interface GatewayDeps {
@@ -94,8 +94,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   const authLimit = limitAuthAttempts(redis, { max: config.AUTH_RATE_LIMIT_MAX, windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS });
   // Guessing passwords, mailing reset links to someone and trying reset tokens are all counted alike.
   for (const route of SIGN_IN_LIMITED_ROUTES) api[route.method.toLowerCase() as Lowercase<typeof route.method>](route.path, authLimit);
-  const proxy = proxyToServices(config, logger);
-  api.use((req, res, next) => (routeOf(req.method, req.path) ? proxy(req, res, next) : notFoundHandler(req, res, next)));
+  api.use(proxyToServices(config, logger));
 
   app.use((req, res, next) => (req.path === "/api" || req.path.startsWith("/api/") ? api(req, res, next) : next()));
   app.use(webApp(config.WEB_DIST));

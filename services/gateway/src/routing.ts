@@ -1,4 +1,4 @@
-import { routePattern, routeTable, type Route, type ServiceName } from "@atelier/contracts";
+import { pathSegments, routePattern, routeTable, type Route, type ServiceName } from "@atelier/contracts";
 import type { GatewayConfig } from "./config";
 
 interface RoutePattern {
@@ -9,7 +9,7 @@ interface RoutePattern {
 
 /** A route of the table as a pattern, with how many of its segments are written out (the more, the more specific). */
 function patternOf(route: Route): RoutePattern {
-  const literals = route.path.split("/").filter((segment) => segment !== "" && !/^[:*]/.test(segment)).length;
+  const literals = pathSegments(route.path).filter(({ kind, text }) => kind === "literal" && text !== "").length;
   return { route, pattern: routePattern(route.path), literals };
 }
 

@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointQuery, EndpointRequest, EndpointResponse, PathParams } from "@atelier/contracts";
+import { pathSegments, type Endpoint, type EndpointQuery, type EndpointRequest, type EndpointResponse, type PathParams } from "@atelier/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "./api";
 
@@ -34,14 +34,11 @@ type CallArgs<E extends Endpoint> = (keyof PathParams<E["path"]> extends never
 /** The arguments of a call: none at all when it needs neither parameters nor a body. */
 export type ArgsOf<E extends Endpoint> = Record<never, never> extends CallArgs<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>];
 
-const PARAMETER = /^:(.+)$/;
-
 /** The path's segments, its parameters filled in; `literal` is false for a filled-in parameter. */
 function segmentsOf(endpoint: Endpoint, params: Record<string, string> = {}): { literal: boolean; text: string }[] {
-  return endpoint.path.split("/").map((segment) => {
-    const name = PARAMETER.exec(segment)?.[1];
-    return name === undefined ? { literal: true, text: segment } : { literal: false, text: encodeURIComponent(params[name] ?? "") };
-  });
+  return pathSegments(endpoint.path).map(({ kind, text }) =>
+    kind === "literal" ? { literal: true, text } : { literal: false, text: encodeURIComponent(params[text] ?? "") },
+  );
 }
 
 /** "?q=villa" for the call's query, or "" when it has none. */

@@ -55,13 +55,34 @@ export function ownedBy<S extends ServiceName, const T extends Record<string, Un
   return Object.fromEntries(owned) as { [K in keyof T]: T[K] & { service: S } };
 }
 
+/** A segment of a path of the table: written out, a parameter (":name", one segment) or the rest ("*name"). */
+export interface PathSegment {
+  kind: "literal" | "param" | "rest";
+  /** The literal's text, or the parameter's name. */
+  text: string;
+}
+
+/** The segments of a path of the table, its leading "" included. */
+export function pathSegments(path: string): PathSegment[] {
+  return path.split("/").map((segment) => {
+    if (segment.startsWith(":")) return { kind: "param", text: segment.slice(1) };
+    if (segment.startsWith("*")) return { kind: "rest", text: segment.slice(1) };
+    return { kind: "literal", text: segment };
+  });
+}
+
+/** The names of the parameters a path takes, in order. */
+export function pathParamNames(path: string): string[] {
+  return pathSegments(path).flatMap((segment) => (segment.kind === "literal" ? [] : [segment.text]));
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const SEGMENT_PATTERNS = { literal: escapeRegExp, param: () => "[^/]+", rest: () => ".+" } satisfies Record<PathSegment["kind"], (text: string) => string>;
 
 /** A path of the table as a pattern: ":name" is one segment, "*name" the rest of the path; a trailing "/" is allowed. */
 export function routePattern(path: string): RegExp {
-  const segments = path.split("/").slice(1);
-  const parts = segments.map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.startsWith("*") ? ".+" : escapeRegExp(segment)));
-  return new RegExp(`^/${parts.join("/")}/?$`);
+  const parts = pathSegments(path).map((segment) => SEGMENT_PATTERNS[segment.kind](segment.text));
+  return new RegExp(`^${parts.join("/")}/?$`);
 }
 
 /** The parameters a path names: "/api/rooms/:roomId/items" needs { roomId: string }. */
@@ -82,5 +103,8 @@ export type EndpointResponse<E extends Endpoint> = z.output<E["response"]>;
 
 /** A download's path with its parameters filled in, for an <a href download>. */
 export function downloadPath<P extends string>(download: { path: P }, params: PathParams<P>): string {
-  return download.path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent((params as Record<string, string>)[name] ?? ""));
+  const values = params as Record<string, string>;
+  return pathSegments(download.path)
+    .map((segment) => (segment.kind === "literal" ? segment.text : encodeURIComponent(values[segment.text] ?? "")))
+    .join("/");
 }

@@ -1,4 +1,4 @@
-import { multipartSchema, type HttpMethod, type Route } from "@atelier/contracts";
+import { multipartSchema, pathParamNames, type HttpMethod, type Route } from "@atelier/contracts";
 import type { Request, RequestHandler, Response, Router } from "express";
 import type { z } from "zod";
 import { parseInput } from "../validate";
@@ -29,12 +29,10 @@ export function ruleOfCheck(handler: unknown): AccessRule<unknown, unknown> | un
   return typeof handler === "function" ? rulesOfChecks.get(handler as RequestHandler) : undefined;
 }
 
-const PARAMETER = /^:(\w+)$/;
-
 /** The rule as applied on `path`: a record found by the path's only parameter unless the rule names another. */
 function ruleOnPath<C, R>(rule: AccessRule<C, R>, path: string): AccessRule<C, R> {
   if (!rule.record) return rule;
-  const params = path.split("/").flatMap((segment) => PARAMETER.exec(segment)?.[1] ?? []);
+  const params = pathParamNames(path);
   const param = rule.record.param ?? (params.length === 1 ? params[0] : undefined);
   if (param === undefined || !params.includes(param)) {
     throw new Error(`${path}: the rule's ${rule.record.name} needs ${rule.record.param ? `the parameter :${rule.record.param}` : "one path parameter to name it"}`);

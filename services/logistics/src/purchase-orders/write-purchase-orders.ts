@@ -1,11 +1,6 @@
-import type { Prisma, QuoteLine, Supplier } from "@atelier/db";
-import { uuidFrom } from "@atelier/kit";
-import { lineTotal, sumMoney } from "@atelier/money";
+import type { Prisma, Supplier } from "@atelier/db";
 import { nextStudioNumbers } from "../numbering/next-studio-number";
-import { supplierMatcher } from "./supplier-of-line";
-
-/** An approved item line, with what its room item says of its supplier. */
-export type OrderableLine = QuoteLine & { roomItem: { supplierId: string | null; supplier: string | null } | null };
+import { planPurchaseOrders, type OrderableLine } from "./plan-purchase-orders";
 
 /** How drafting reads a line's room item, for OrderableLine. */
 export const orderableLineInclude = { roomItem: { select: { supplierId: true, supplier: true } } } as const;
@@ -18,59 +13,25 @@ export interface DraftSource {
 }
 
 /**
- * Inside the caller's transaction: one draft order per supplier of the lines, its lines at cost price (unit
- * cost × quantity), numbered with one move of the studio's counter. Lines whose supplier is not one of the
- * studio's active ones stay on no order. Answers how many orders it wrote.
+ * Inside the caller's transaction: writes the orders planPurchaseOrders plans for the lines, numbered with one move
+ * of the studio's counter. Answers how many orders it wrote.
  */
 export async function writePurchaseOrders(tx: Prisma.TransactionClient, { studioId, projectId, sourceId }: DraftSource, lines: readonly OrderableLine[], suppliers: readonly Supplier[]): Promise<number> {
-  const orders = linesBySupplier(lines, suppliers);
-  if (orders.size === 0) return 0;
-  const supplierIds = [...orders.keys()];
-  const orderIdOf = (supplierId: string) => uuidFrom(`${sourceId}:purchase-order:${supplierId}`);
-  const lineRows = supplierIds.flatMap((supplierId) =>
-    orders.get(supplierId)!.map((line, index) => ({
-      purchaseOrderId: orderIdOf(supplierId),
-      quoteLineId: line.id,
-      roomItemId: line.roomItemId,
-      roomName: line.roomName,
-      name: line.name,
-      quantity: line.quantity,
-      unit: line.unit,
-      unitCost: line.unitCost,
-      lineTotal: lineTotal(line.quantity, line.unitCost),
-      sortOrder: index,
-    })),
-  );
-  const numbers = await nextStudioNumbers(tx, studioId, { prefix: "PO", year: new Date().getUTCFullYear(), digits: 4 }, supplierIds.length);
+  const orders = planPurchaseOrders(sourceId, lines, suppliers);
+  if (orders.length === 0) return 0;
+  const numbers = await nextStudioNumbers(tx, studioId, { prefix: "PO", year: new Date().getUTCFullYear(), digits: 4 }, orders.length);
   await tx.purchaseOrder.createMany({
-    data: supplierIds.map((supplierId, index) => {
-      const quoteIds = new Set(orders.get(supplierId)!.map((line) => line.quoteId));
-      return {
-        id: orderIdOf(supplierId),
-        studioId,
-        projectId,
-        supplierId,
-        // An order gathered from several approved quotes names none of them.
-        quoteId: quoteIds.size === 1 ? [...quoteIds][0]! : null,
-        sourceEventId: sourceId,
-        number: numbers[index]!,
-        subtotal: sumMoney(lineRows.filter((row) => row.purchaseOrderId === orderIdOf(supplierId)).map((row) => row.lineTotal)),
-      };
-    }),
+    data: orders.map((order, index) => ({
+      id: order.id,
+      studioId,
+      projectId,
+      supplierId: order.supplierId,
+      quoteId: order.quoteId,
+      sourceEventId: sourceId,
+      number: numbers[index]!,
+      subtotal: order.subtotal,
+    })),
   });
-  await tx.purchaseOrderLine.createMany({ data: lineRows });
-  return supplierIds.length;
-}
-
-function linesBySupplier(lines: readonly OrderableLine[], suppliers: readonly Supplier[]): Map<string, OrderableLine[]> {
-  const supplierOf = supplierMatcher(suppliers);
-  const orders = new Map<string, OrderableLine[]>();
-  for (const line of lines) {
-    const supplier = supplierOf({ supplierId: line.roomItem?.supplierId ?? null, supplierText: line.supplier ?? line.roomItem?.supplier ?? null });
-    if (!supplier) continue;
-    const supplierLines = orders.get(supplier.id) ?? [];
-    supplierLines.push(line);
-    orders.set(supplier.id, supplierLines);
-  }
-  return orders;
+  await tx.purchaseOrderLine.createMany({ data: orders.flatMap((order) => order.lines.map((line) => ({ ...line, purchaseOrderId: order.id }))) });
+  return orders.length;
 }
