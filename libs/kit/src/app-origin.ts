@@ -1,13 +1,12 @@
 import type { Request } from "express";
 
 /**
- * The origin people open the app's links on: PUBLIC_URL when set; otherwise the Origin the browser sent,
- * which the gateway has checked is the app's own (or a configured one); else the Host the request used.
+ * The origin the links made for a request point to: the one the gateway established and signed into the caller's
+ * identity (PUBLIC_URL, or an address it is configured to answer on), never a header of the request's own.
  */
-export function appOrigin(publicUrl: string | undefined, req: Request): string {
-  if (publicUrl) return new URL(publicUrl).origin;
-  const origin = req.get("origin");
-  if (origin && URL.canParse(origin)) return new URL(origin).origin;
-  const protocol = req.get("x-forwarded-proto") === "https" ? "https" : "http";
-  return `${protocol}://${req.get("host")}`;
+export function appOrigin(req: Request): string {
+  const { origin } = req.identity;
+  // Only a call from another service has none, and no service asks another for a link.
+  if (!origin) throw new Error("a link was asked for on a call that did not come through the gateway");
+  return origin;
 }

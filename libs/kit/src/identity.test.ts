@@ -10,6 +10,7 @@ const identity: Identity = {
   portalTokenId: null,
   ip: "198.51.100.2",
   userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0) Safari/604.1 — ünïcode",
+  origin: "https://studio.example.com",
 };
 
 describe("gateway identity headers", () => {
@@ -32,6 +33,7 @@ describe("gateway identity headers", () => {
     ["another path", { url: "/api/y" }],
     ["a changed studio", { headers: { "x-atelier-studio-id": "studio-2" } }],
     ["a changed client IP", { headers: { "x-atelier-client-ip": "127.0.0.1" } }],
+    ["a changed link origin", { headers: { "x-atelier-origin": "http://attacker.example" } }],
     ["no signature", { headers: { "x-atelier-signature": "" } }],
   ])("refuses %s", (_name, change) => {
     const headers = { ...signIdentity(SECRET, identity, "POST", "/api/x"), ...change.headers };

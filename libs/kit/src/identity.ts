@@ -15,6 +15,11 @@ export interface Identity {
   service?: string;
   ip: string;
   userAgent: string;
+  /**
+   * The origin links made for this request point to, one the gateway is configured to answer on (PUBLIC_URL,
+   * APP_ORIGINS, its own address), never one a header chose; absent on another service's call.
+   */
+  origin?: string;
 }
 
 export const IDENTITY_HEADERS = {
@@ -26,6 +31,7 @@ export const IDENTITY_HEADERS = {
   service: "x-atelier-service",
   ip: "x-atelier-client-ip",
   userAgent: "x-atelier-user-agent",
+  origin: "x-atelier-origin",
   timestamp: "x-atelier-timestamp",
   signature: "x-atelier-signature",
 } as const;
@@ -46,6 +52,7 @@ function canonical(identity: Identity, method: string, url: string, timestamp: s
     identity.service ?? "",
     identity.ip,
     identity.userAgent,
+    identity.origin ?? "",
   ].join("\n");
 }
 
@@ -74,6 +81,7 @@ export function signIdentity(
   if (identity.portalProjectId) headers[IDENTITY_HEADERS.portalProjectId] = identity.portalProjectId;
   if (identity.portalTokenId) headers[IDENTITY_HEADERS.portalTokenId] = identity.portalTokenId;
   if (identity.service) headers[IDENTITY_HEADERS.service] = identity.service;
+  if (identity.origin) headers[IDENTITY_HEADERS.origin] = identity.origin;
   return headers;
 }
 
@@ -115,6 +123,8 @@ export function verifyIdentity(
   };
   const service = header(headers, IDENTITY_HEADERS.service);
   if (service) identity.service = service;
+  const origin = header(headers, IDENTITY_HEADERS.origin);
+  if (origin) identity.origin = origin;
   const expected = Buffer.from(sign(secret, canonical(identity, method, url, timestamp)));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;

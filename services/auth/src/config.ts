@@ -5,11 +5,6 @@ export const authConfigSchema = serviceConfigSchema("auth")
   .extend({
     /** log2 of scrypt's N. 17 is OWASP's recommendation (128 MiB, about 0.25 s a hash); tests may go lower. */
     PASSWORD_HASH_COST: z.coerce.number().int().min(14).max(20).default(17),
-    /**
-     * The origin password reset links are mailed on ("https://studio.example.com"). Set it in production: unset, a
-     * link takes the origin of the page that asked, which the request's own headers name.
-     */
-    PUBLIC_URL: z.url().optional(),
   })
   // The studio's logo and the designers' photos are kept in object storage.
   .extend(storageConfigFields)

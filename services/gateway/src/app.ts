@@ -14,12 +14,14 @@ import { portalLinksVia } from "./portal-links";
 import { proxyToServices } from "./proxy";
 import { limitAuthAttempts } from "./rate-limit";
 import { serviceUrls, SIGN_IN_LIMITED_ROUTES } from "./routing";
+import { refuseUntrustedHost, type TrustedOrigins } from "./trusted-origins";
 import { webApp } from "./web-app";
 
 export interface GatewayDeps {
   config: GatewayConfig;
   logger: Logger;
   redis: Redis;
+  origins: TrustedOrigins;
 }
 
 const contentSecurityPolicy = (objectStore: string[]) => ({
@@ -54,7 +56,7 @@ async function readiness(deps: GatewayDeps): Promise<Record<string, string>> {
 
 /** The only public HTTP surface: security headers, sessions, CSRF and rate limits, then the services and the web app. */
 export function createGatewayApp(deps: GatewayDeps): Express {
-  const { config, logger, redis } = deps;
+  const { config, logger, redis, origins } = deps;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -67,6 +69,8 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     const ready = Object.values(checks).every((state) => state === "ok");
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", checks });
   });
+
+  app.use(refuseUntrustedHost(origins));
 
   const objectStoreUrl = config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT;
   const objectStore = objectStoreUrl ? [new URL(objectStoreUrl).origin] : [];
@@ -86,8 +90,8 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     res.setHeader("X-Request-Id", String(req.id));
     next();
   });
-  api.use(resolveCaller(redis));
-  api.use(refuseCrossOrigin(config.APP_ORIGINS));
+  api.use(resolveCaller(redis, origins));
+  api.use(refuseCrossOrigin(origins));
   const portalLimit = { max: config.PORTAL_RATE_LIMIT_MAX, windowSeconds: config.PORTAL_RATE_LIMIT_WINDOW_SECONDS };
   api.use(resolvePortalCaller(redis, portalLinksVia(config.PORTAL_URL, config.INTERNAL_SECRET, redis), portalLimit));
   api.use(jsonBody());

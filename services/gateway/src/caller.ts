@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from "express";
 import type { Identity } from "@atelier/kit/identity";
 import type { Redis } from "@atelier/kit/redis";
 import { readSession, sessionTokenFrom } from "@atelier/kit/sessions";
+import type { TrustedOrigins } from "./trusted-origins";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -19,7 +20,7 @@ export function clientIp(req: Request): string {
 }
 
 /** Resolves the session cookie into the caller's identity; no cookie means an anonymous caller. */
-export function resolveCaller(redis: Redis): RequestHandler {
+export function resolveCaller(redis: Redis, origins: TrustedOrigins): RequestHandler {
   return async (req, _res, next) => {
     const token = sessionTokenFrom(req.headers.cookie);
     const session = token ? await readSession(redis, token) : null;
@@ -31,6 +32,7 @@ export function resolveCaller(redis: Redis): RequestHandler {
       portalTokenId: null,
       ip: clientIp(req),
       userAgent: req.get("user-agent") ?? "",
+      origin: origins.linkOrigin(req),
     };
     next();
   };

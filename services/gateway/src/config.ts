@@ -14,11 +14,18 @@ export const gatewayConfigSchema = coreConfigSchema.extend({
   QUOTES_URL: z.string().url().default(local(DEFAULT_PORTS.quotes)),
   LOGISTICS_URL: z.string().url().default(local(DEFAULT_PORTS.logistics)),
   PORTAL_URL: z.string().url().default(local(DEFAULT_PORTS.portal)),
-  /** Origins, besides the gateway's own, that may send state-changing requests (comma-separated). */
+  /**
+   * The origin people open Atelier on, e.g. https://studio.example.com: every link made for a request (password
+   * resets, portal links, label QR codes) points there. Unset, a link points to the address the request was sent to,
+   * one of APP_ORIGINS or the gateway's own port on this machine.
+   */
+  PUBLIC_URL: z.url().optional(),
+  /** Origins, besides PUBLIC_URL and the gateway's own address, that may send requests (comma-separated). */
   APP_ORIGINS: z
     .string()
     .default("")
-    .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean)),
+    .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   /** Set when a reverse proxy terminates TLS in front of the gateway: client IP and https come from it. */
   TRUST_PROXY: flag.default(false),
   WEB_DIST: z.string().default(fileURLToPath(new URL("../../../web/dist", import.meta.url))),

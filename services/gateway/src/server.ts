@@ -4,11 +4,11 @@ import { listen, type RunningServer } from "@atelier/kit/run";
 import { createGatewayApp } from "./app";
 import type { GatewayConfig } from "./config";
 import { handleExpectContinueAsRequests } from "./expect-continue";
-import { isAllowedOrigin } from "./origin-check";
 import { checkPortalLinks } from "./portal-link-check";
 import { portalLinksVia } from "./portal-links";
 import { projectAccessVia } from "./project-access";
 import { attachSocketServer } from "./socket";
+import { trustedOrigins } from "./trusted-origins";
 
 export interface Gateway {
   running: RunningServer;
@@ -19,11 +19,12 @@ export interface Gateway {
 export async function startGateway(config: GatewayConfig): Promise<Gateway> {
   const logger = createLogger("gateway", config.LOG_LEVEL);
   const redis = createRedis(config.REDIS_URL, { logger });
-  const running = await listen(createGatewayApp({ config, logger, redis }), config.PORT, config.HOST);
+  const origins = trustedOrigins(config);
+  const running = await listen(createGatewayApp({ config, logger, redis, origins }), config.PORT, config.HOST);
   handleExpectContinueAsRequests(running.server);
   const sockets = attachSocketServer(running.server, {
     redis,
-    isAllowedOrigin: (origin, host) => isAllowedOrigin(origin, host, config.APP_ORIGINS),
+    origins,
     canWatchProject: projectAccessVia(config.PROJECTS_URL, config.INTERNAL_SECRET),
     checkPortalLink: checkPortalLinks(redis, portalLinksVia(config.PORTAL_URL, config.INTERNAL_SECRET, redis), {
       max: config.PORTAL_RATE_LIMIT_MAX,

@@ -6,11 +6,12 @@ import type { Redis } from "@atelier/kit/redis";
 import { readSession, sessionRoom, sessionTokenFrom } from "@atelier/kit/sessions";
 import { isPortalSocket, servePortalSocket, type PortalSocketDeps } from "./portal-socket";
 import type { ProjectAccess } from "./project-access";
+import type { TrustedOrigins } from "./trusted-origins";
 
 export interface SocketDeps extends PortalSocketDeps {
   redis: Redis;
   /** Origins, besides the page's own host, allowed to open a socket. */
-  isAllowedOrigin: (origin: string, host: string | undefined) => boolean;
+  origins: TrustedOrigins;
   canWatchProject: ProjectAccess;
 }
 
@@ -44,7 +45,7 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketDeps): { 
     adapter: createAdapter(pub, sub),
     allowRequest: (req, callback) => {
       const origin = req.headers.origin;
-      callback(null, !origin || deps.isAllowedOrigin(origin, req.headers.host));
+      callback(null, deps.origins.isTrustedHost(req) && (!origin || deps.origins.isTrustedOrigin(origin, req)));
     },
   });
 

@@ -1,11 +1,8 @@
 import { mailConfigFields, outboxConfigFields, requireS3Credentials, serviceConfigSchema, storageConfigFields, workerConfigSchema } from "@atelier/kit";
-import { z } from "zod";
-
-/** Where designers open the app ("https://studio.example.com"); unset, a QR label leads to the origin the label sheet was asked on. */
-const publicUrlField = { PUBLIC_URL: z.url().optional() };
+import type { z } from "zod";
 
 /** The HTTP service: it writes events through its outbox and keeps proof-of-delivery signatures in object storage. */
-export const logisticsConfigSchema = serviceConfigSchema("logistics").extend(outboxConfigFields).extend(storageConfigFields).extend(publicUrlField).superRefine(requireS3Credentials);
+export const logisticsConfigSchema = serviceConfigSchema("logistics").extend(outboxConfigFields).extend(storageConfigFields).superRefine(requireS3Credentials);
 export type LogisticsConfig = z.infer<typeof logisticsConfigSchema>;
 
 /** A worker process of the logistics service: it turns approved quotes into production and flags overdue items daily. */

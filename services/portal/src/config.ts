@@ -1,14 +1,10 @@
 import { outboxConfigFields, requireS3Credentials, serviceConfigSchema, storageConfigFields, type ObjectStorage, type OutboxRelay, type ServiceDeps } from "@atelier/kit";
-import { z } from "zod";
+import type { z } from "zod";
 
 /** The portal service signs read URLs of the project's images, so it reads object storage's settings too, and it writes events. */
 export const portalConfigSchema = serviceConfigSchema("portal")
   .extend(storageConfigFields)
   .extend(outboxConfigFields)
-  .extend({
-    /** Where clients reach the app ("https://studio.example.com"); unset, a link takes the origin the designer's browser used. */
-    PUBLIC_URL: z.url().optional(),
-  })
   .superRefine(requireS3Credentials);
 export type PortalConfig = z.infer<typeof portalConfigSchema>;
 

@@ -7,7 +7,7 @@ import { requestPasswordReset } from "./request-password-reset";
 /** POST /api/password-reset: 202 with the same words whether or not the e-mail has an account. */
 export function requestPasswordResetRoute(deps: AuthDeps): RouteHandler<Endpoints["forgotPassword"], null, undefined> {
   return async (req, res, { body: { email } }) => {
-    await requestPasswordReset(deps, email, appOrigin(deps.config.PUBLIC_URL, req));
+    await requestPasswordReset(deps, email, appOrigin(req));
     const answer: z.infer<typeof forgotPasswordResponseSchema> = { message: AUTH_MESSAGES.resetLinkSent };
     res.status(202).json(answer);
   };

@@ -4,7 +4,7 @@ import type { LogisticsDeps } from "../logistics-deps";
 import { renderProductionLabels } from "./render-production-labels";
 
 /** GET /api/projects/:id/production-labels: an A4 PDF of QR labels, one per production item. */
-export function productionLabelsRoute({ prisma, config }: LogisticsDeps): AccessHandler<Staff, Project> {
+export function productionLabelsRoute({ prisma }: LogisticsDeps): AccessHandler<Staff, Project> {
   return async (req, res, { record: project }) => {
     const items = await prisma.productionItem.findMany({
       where: { projectId: project.id },
@@ -13,7 +13,7 @@ export function productionLabelsRoute({ prisma, config }: LogisticsDeps): Access
     });
     const pdf = await renderProductionLabels({
       projectTitle: project.title,
-      origin: appOrigin(config.PUBLIC_URL, req),
+      origin: appOrigin(req),
       labels: items.map((item) => ({ name: item.name, sku: item.sku, roomName: item.quoteLine?.roomName ?? null, path: item.qrCode ?? `/projects/${project.id}/production` })),
     });
     const fileName = `${project.code ?? "project"}-production-labels.pdf`.replace(/[^\w.-]/g, "-");

@@ -5,10 +5,10 @@ import type { PortalDeps } from "../config";
 import { issuePortalLink } from "./issue-portal-link";
 
 /** POST /api/projects/:id/portal-token: a new link for the project's client. */
-export function createPortalLink({ prisma, config }: PortalDeps): AccessHandler<Staff, Project> {
+export function createPortalLink({ prisma }: PortalDeps): AccessHandler<Staff, Project> {
   return async (req, res, { caller, record: project }) => {
     const { token, expiresAt } = await issuePortalLink(prisma, project.id, caller.userId);
-    const answer: PortalTokenResponse = { portalUrl: `${appOrigin(config.PUBLIC_URL, req)}/client/${project.id}/${token}`, expiresAt: expiresAt.toISOString() };
+    const answer: PortalTokenResponse = { portalUrl: `${appOrigin(req)}/client/${project.id}/${token}`, expiresAt: expiresAt.toISOString() };
     res.status(201).json(answer);
   };
 }
