@@ -195,6 +195,21 @@ describe("approving a quote with a drawn signature", () => {
     expect(await prisma().approval.count({ where: { quoteId } })).toBe(0);
   });
 
+  it("reads an answered quote's state and a picture's size before decoding the picture", async () => {
+    // 83 KB sent, 64 MB decoded: what a blank 4000×4000 PNG cost the quotes service before any check.
+    const huge = dataUrl(await sharp({ create: { width: 4000, height: 4000, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer());
+    const answered = await quoteIn("sent");
+    expect((await clientAt("198.51.100.46").approve(answered, validApproval())).status).toBe(201);
+    const open = await quoteIn("sent");
+
+    const approveWithHuge = (quoteId: string) => clientAt("198.51.100.46").approve(quoteId, { ...validApproval(), signatureData: huge });
+    const [onAnswered, onOpen] = await Promise.all([approveWithHuge(answered), approveWithHuge(open)]);
+
+    expect({ status: onAnswered.status, message: onAnswered.json.message }).toEqual({ status: 409, message: QUOTE_NOT_SIGNABLE_MESSAGES.approved });
+    expect({ status: onOpen.status, errors: onOpen.json.errors }).toEqual({ status: 400, errors: { signatureData: ["Signature must be at most 2400×800 pixels, as the pad draws it"] } });
+    expect(await prisma().approval.count({ where: { quoteId: open } })).toBe(0);
+  });
+
   it("opens for no other project's link, and never for a designer's session", async () => {
     const quoteId = await quoteIn("sent");
     const otherProject = (await stranger.post("/api/projects", newProject)).json.id;

@@ -194,6 +194,26 @@ describe("confirming a delivery with a proof-of-delivery signature", () => {
     expect(response.status).toBe(400);
     expect(response.json.errors).toEqual({ deliveredDate: ["Delivered date cannot be in the future"] });
   });
+
+  it("refuses a delivered date before the day the delivery was booked", async () => {
+    const delivery = await movedTo(await scheduled(), "in_transit");
+    const bookedOn = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Johannesburg" }).format(new Date());
+    const response = await update(delivery.id, proof({ deliveredDate: "1900-01-01T10:00:00.000Z" }));
+    expect(response.status).toBe(400);
+    expect(response.json.errors).toEqual({ deliveredDate: [`Delivered date cannot be before the delivery was booked (${bookedOn})`] });
+    expect(await prisma().delivery.findUniqueOrThrow({ where: { id: delivery.id } })).toMatchObject({ status: "in_transit", deliveredDate: null });
+  });
+
+  it("reads the delivery's state and a picture's size before decoding the picture", async () => {
+    const huge = dataUrl(await sharp({ create: { width: 4000, height: 4000, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer());
+    const notLeft = await scheduled();
+    const onTheRoad = await movedTo(await scheduled(), "in_transit");
+
+    const [early, oversized] = await Promise.all([update(notLeft.id, proof({ podSignature: huge })), update(onTheRoad.id, proof({ podSignature: huge }))]);
+
+    expect(early.status).toBe(409);
+    expect({ status: oversized.status, errors: oversized.json.errors }).toEqual({ status: 400, errors: { podSignature: ["Signature must be at most 2400×800 pixels, as the pad draws it"] } });
+  });
 });
 
 describe("the delivery note", () => {

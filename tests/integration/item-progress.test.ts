@@ -230,12 +230,13 @@ describe("logistics' own changes", () => {
     const deliveryId = scheduled.json.id as string;
     expect((await designer.request("PUT", `/api/deliveries/${deliveryId}`, { json: { status: "in_transit" } })).status).toBe(200);
     await expect.poll(async () => (await roomItems(roomId)).get(itemId)?.status, { timeout: 15_000 }).toBe("in_transit");
-    const confirmed = await designer.request("PUT", `/api/deliveries/${deliveryId}`, { json: { status: "completed", podSignature: await signaturePng(), receivedBy: "Thandi Mokoena", deliveredDate: "2026-11-20T10:15:00.000Z" } });
+    const deliveredDate = new Date(Date.now() - 60_000).toISOString();
+    const confirmed = await designer.request("PUT", `/api/deliveries/${deliveryId}`, { json: { status: "completed", podSignature: await signaturePng(), receivedBy: "Thandi Mokoena", deliveredDate } });
     expect(confirmed.status, confirmed.text).toBe(200);
     await expect.poll(async () => (await roomItems(roomId)).get(itemId)?.status, { timeout: 15_000 }).toBe("delivered");
-    expect(await itemRow(itemId)).toMatchObject({ deliveredAt: new Date("2026-11-20T10:15:00.000Z") });
+    expect(await itemRow(itemId)).toMatchObject({ deliveredAt: new Date(deliveredDate) });
     const productions = productionItemSchema.array().parse((await designer.get(`/api/projects/${projectId}/productions`)).json);
-    expect(productions[0]!.whereabouts).toMatchObject({ stage: "delivered", dates: { delivered: "2026-11-20T10:15:00.000Z" } });
+    expect(productions[0]!.whereabouts).toMatchObject({ stage: "delivered", dates: { delivered: deliveredDate } });
   });
 });
 

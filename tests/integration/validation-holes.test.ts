@@ -27,6 +27,7 @@ async function everythingStored(): Promise<string> {
     prisma.meeting.findMany({ orderBy: { id: "asc" } }),
     prisma.meetingAttendee.findMany({ orderBy: { id: "asc" } }),
     prisma.installation.findMany({ orderBy: { id: "asc" } }),
+    prisma.delivery.findMany({ orderBy: { id: "asc" } }),
     prisma.jobRecord.findMany({ orderBy: { id: "asc" } }),
   ]);
   return JSON.stringify(tables);
@@ -82,6 +83,9 @@ describe("text with control characters or lone surrogates", () => {
     ["POST", `/api/rooms/${roomId}/voice-notes`, { ...note, extractedData: { items: [{ ...extractedItem, material: "o\u007fak" }] } }, "extractedData.items.0.material"],
     ["POST", "/api/voice/extract-items", { transcript: "a walnut desk\u0000" }, "transcript"],
     ["POST", `/api/rooms/${roomId}/generate-images`, { roomDescription: "A calm \ud800 study" }, "roomDescription"],
+    // Bidirectional overrides and isolates make a name read other than it is, in the app and in e-mails.
+    ["POST", "/api/register", { email: uniqueEmail(), password: "s3cret-pass", firstName: "abc\u202Egnp.exe", lastName: "Mahlangu" }, "firstName"],
+    ["POST", `/api/projects/${projectId}/rooms`, { name: "Study \u2066isolated\u2069" }, "name"],
   ];
 
   it("are refused with the field named, before anything is stored or hashed", async () => {
@@ -224,6 +228,23 @@ describe("addresses kept for display", () => {
     const kept = await designer.post(`/api/rooms/${roomId}/items`, { name: "Lamp", imageUrl: "https://images.example/lamp.png" });
     expect(kept.status).toBe(201);
     expect(kept.json.imageUrl).toBe("https://images.example/lamp.png");
+  });
+
+  it("refuse links with a tab or line break inside, which would write lines of their own into a calendar invitation", async () => {
+    const injected = "https://meet.example/x\r\nATTENDEE;CN=x:mailto:attacker@example.com\r\nBEGIN:VALARM";
+    const delivery = { items: "Oak desk", date: "2026-12-10", time: "09:00" };
+    const cases: Array<[string, string, Record<string, unknown>, string]> = [
+      ["POST", `/api/projects/${projectId}/meetings`, { ...meeting, meetingUrl: injected }, "meetingUrl"],
+      ["POST", `/api/projects/${projectId}/deliveries`, { ...delivery, trackingUrl: "https://track.example/1\tX-Injected: yes" }, "trackingUrl"],
+      ["POST", `/api/rooms/${roomId}/items`, { name: "Lamp", imageUrl: "https://images.example/lamp.png\nx" }, "imageUrl"],
+      ["PUT", `/api/items/${itemId}`, { thumbnailUrl: "https://images.example/\r\nthumb.png" }, "thumbnailUrl"],
+    ];
+    await storesNothing(async () => {
+      for (const [method, path, json, field] of cases) expectFieldRefused(await designer.request(method, path, { json }), field, JSON.stringify(json));
+    });
+    const kept = await designer.post(`/api/projects/${projectId}/meetings`, { ...meeting, meetingUrl: "HTTPS://Meet.Example/Room One" });
+    expect(kept.status).toBe(201);
+    expect(kept.json.meetingUrl).toBe("https://meet.example/Room%20One");
   });
 
   it("refuse e-mails with angle brackets, spaces or quotes", async () => {

@@ -4,6 +4,15 @@ import { requiredText, text } from "./fields";
 /** The largest drawn signature accepted, decoded: a 600×200 pad drawn by hand is a few kilobytes. */
 export const SIGNATURE_MAX_BYTES = 200 * 1024;
 
+/** The signature pad (spec section 5), in CSS pixels; a canvas keeps this shape at a narrower screen's width. */
+export const SIGNATURE_PAD = { width: 600, height: 200 } as const;
+
+/**
+ * The pad's pixels per CSS pixel at most: a sharp phone screen has 3, so a drawn signature is at most 2400×800,
+ * and a larger image is refused from its PNG header before it is decoded.
+ */
+export const SIGNATURE_MAX_SCALE = 4;
+
 const PNG_DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/;
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

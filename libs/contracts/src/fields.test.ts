@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emailField } from "./auth";
-import { dateOnly, dateTime, moneyInput, optionalWebUrl } from "./fields";
+import { dateOnly, dateTime, moneyInput, optionalWebUrl, text } from "./fields";
 import { extractedItemSchema } from "./voice";
 
 const messages = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message);
@@ -53,6 +53,23 @@ describe("web addresses", () => {
     for (const value of ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,<b>x</b>", "vbscript:x", "file:///etc/passwd", "/images/a.png", "images.example/a.png"]) {
       expect(url.safeParse(value).success, value).toBe(false);
     }
+  });
+
+  it("hold no tab or line break, which the URL parser would skip but a calendar line would not", () => {
+    for (const value of ["https://meet.example/x\r\nATTENDEE:mailto:a@b.c", "https://meet.example/\tx"]) {
+      expect(messages(url.safeParse(value)), JSON.stringify(value)).toEqual(["Must be one web address, without tabs or line breaks"]);
+    }
+  });
+
+  it("are kept as the URL parser writes them out", () => {
+    expect(url.parse("HTTPS://Meet.Example/room one?x=ä")).toBe("https://meet.example/room%20one?x=%C3%A4");
+  });
+});
+
+describe("text", () => {
+  it("refuses bidirectional overrides and isolates, which make a name read other than it is", () => {
+    for (const value of ["abc\u202Egnp.exe", "a\u202Ab", "a\u2066b\u2069"]) expect(text().safeParse(value).success, JSON.stringify(value)).toBe(false);
+    expect(text().parse("Zoë 🐑 \u200D עברית")).toBe("Zoë 🐑 \u200D עברית");
   });
 });
 

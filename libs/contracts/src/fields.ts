@@ -2,11 +2,12 @@ import { z } from "zod";
 import { parseRand, type RandProblem } from "@atelier/money";
 
 /**
- * Control characters other than tab, line feed and carriage return (a textarea's line breaks), and
+ * Control characters other than tab, line feed and carriage return (a textarea's line breaks), the bidirectional
+ * embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069: "abc\u202Egnp.exe" reads as "abcexe.png"), and
  * UTF-16 surrogates that are not half of a pair: in `u` mode a proper pair reads as one code point,
  * so only a lone half matches \p{Cs}. Stored, they break exports, logs and other clients' parsers.
  */
-const UNSAFE_CHARACTER = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
+const UNSAFE_CHARACTER = /(?![\t\n\r])[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
 
 export const UNSAFE_TEXT_MESSAGE = "Must not contain control characters or broken characters";
 
@@ -31,9 +32,16 @@ const isWebAddress = (value: string) => {
   return protocol === "http:" || protocol === "https:";
 };
 
-/** An address stored to be shown or opened later (an image, a tracking link): http(s) only, never javascript: or data:. */
+/**
+ * An address stored to be shown or opened later (an image, a tracking link, a video call): http(s) only, never
+ * javascript: or data:, and no tab or line break inside, which the URL parser would skip over but a calendar
+ * invitation or an e-mail header would not; stored as the parser writes it out.
+ */
 export const optionalWebUrl = (max = 2000) =>
-  optionalText(max).refine((value) => value === null || isWebAddress(value), "Must be a web address starting with http:// or https://");
+  optionalText(max)
+    .refine((value) => value === null || !/\p{Cc}/u.test(value), { message: "Must be one web address, without tabs or line breaks", abort: true })
+    .refine((value) => value === null || isWebAddress(value), { message: "Must be a web address starting with http:// or https://", abort: true })
+    .transform((value) => (value === null ? null : new URL(value).href));
 
 /** What a money field says when its amount cannot be read, after the field's label. */
 const MONEY_PROBLEMS: Record<RandProblem, string> = {

@@ -3,6 +3,9 @@ import { HttpError } from "./http-error";
 
 export const VALIDATION_FAILED = "Validation failed";
 
+/** The 400 for one field a service refuses after its contract let it through: a rule that needs what is stored. */
+export const fieldRefused = (field: string, message: string) => new HttpError(400, VALIDATION_FAILED, { [field]: [message] });
+
 /** Groups zod issues by field path ("attendees.0.email"); form-level issues go under "_". */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};

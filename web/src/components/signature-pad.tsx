@@ -1,19 +1,19 @@
 import { Eraser } from "lucide-react";
 import { useCallback, useId, useRef, useState } from "react";
+import { SIGNATURE_MAX_SCALE, SIGNATURE_PAD } from "@atelier/contracts";
 import SignaturePad from "signature_pad";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 
-/** Spec section 5: the pad is 600 by 200; on a narrower screen it keeps that shape at the screen's width. */
-const PAD_WIDTH = 600;
-const PAD_HEIGHT = 200;
+const { width: PAD_WIDTH, height: PAD_HEIGHT } = SIGNATURE_PAD;
 
 /**
  * Sizes the canvas's pixels to its shown size times the screen's pixel ratio, so strokes stay sharp on a
  * phone, and keeps what was drawn when the size changes (a phone turned sideways).
  */
 function fitToScreen(canvas: HTMLCanvasElement, pad: SignaturePad): void {
-  const ratio = Math.max(window.devicePixelRatio || 1, 1);
+  // A browser zoomed far in reports a large ratio: past the most the server takes, strokes are only a little softer.
+  const ratio = Math.min(Math.max(window.devicePixelRatio || 1, 1), SIGNATURE_MAX_SCALE);
   const { width, height } = canvas.getBoundingClientRect();
   const strokes = pad.toData();
   canvas.width = Math.round((width || PAD_WIDTH) * ratio);

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, type ChangePasswordRequest } from "@atelier/contracts";
-import { HttpError, unauthorized, VALIDATION_FAILED } from "@atelier/kit";
+import { fieldRefused, unauthorized } from "@atelier/kit";
 import type { AuthDeps } from "../auth-deps";
 import { endSessions } from "./end-sessions";
 
@@ -11,7 +11,7 @@ export async function changePassword(deps: AuthDeps, userId: string, sessionToke
   const user = await deps.prisma.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
   if (!user) throw unauthorized(AUTH_MESSAGES.notAuthenticated);
   if (!(await deps.passwords.verify(currentPassword, user.passwordHash))) {
-    throw new HttpError(400, VALIDATION_FAILED, { currentPassword: [AUTH_MESSAGES.wrongCurrentPassword] });
+    throw fieldRefused("currentPassword", AUTH_MESSAGES.wrongCurrentPassword);
   }
   await deps.prisma.user.update({ where: { id: userId }, data: { passwordHash: await deps.passwords.hash(newPassword) } });
   await endSessions(deps, userId, sessionToken);

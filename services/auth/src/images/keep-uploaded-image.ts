@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import sharp, { type Sharp } from "sharp";
-import { HttpError, objectKeys, VALIDATION_FAILED, type ObjectStorage } from "@atelier/kit";
+import { fieldRefused, HttpError, objectKeys, type ObjectStorage } from "@atelier/kit";
 
 const IMAGE_FORMATS = new Set(["png", "jpeg", "webp"]);
 
@@ -29,7 +29,7 @@ export interface ImageRules {
  * it. A refused file is removed.
  */
 export async function keepUploadedImage(storage: ObjectStorage, studioId: string, url: string, rules: ImageRules): Promise<KeptImage> {
-  const refuse = (message: string) => new HttpError(400, VALIDATION_FAILED, { [rules.field]: [message] });
+  const refuse = (message: string) => fieldRefused(rules.field, message);
   const uploadKey = storage.keyOfUrl(url);
   if (!uploadKey?.startsWith(objectKeys.uploadPrefix(studioId))) throw refuse(rules.messages.uploadFirst);
   const stored = await storage.stat(uploadKey);

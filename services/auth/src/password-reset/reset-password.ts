@@ -1,9 +1,9 @@
 import { AUTH_MESSAGES, type ResetPasswordRequest } from "@atelier/contracts";
-import { hashLinkToken, HttpError, VALIDATION_FAILED } from "@atelier/kit";
+import { fieldRefused, hashLinkToken } from "@atelier/kit";
 import { endSessions } from "../account/end-sessions";
 import type { AuthDeps } from "../auth-deps";
 
-const invalidLink = () => new HttpError(400, VALIDATION_FAILED, { token: [AUTH_MESSAGES.resetLinkInvalid] });
+const invalidLink = () => fieldRefused("token", AUTH_MESSAGES.resetLinkInvalid);
 
 /**
  * Sets a new password with a reset link's token: once, before it expires. Using it spends every other link the

@@ -1,6 +1,6 @@
 import { deliveryMoment, type createDeliveryRequestSchema } from "@atelier/contracts";
 import type { Project } from "@atelier/db";
-import { HttpError, VALIDATION_FAILED } from "@atelier/kit";
+import { fieldRefused } from "@atelier/kit";
 import type { z } from "zod";
 import type { LogisticsDeps } from "../logistics-deps";
 import { nextStudioNumbers } from "../numbering/next-studio-number";
@@ -17,7 +17,7 @@ async function deliveryLines({ prisma }: LogisticsDeps, project: Pick<Project, "
   });
   const byId = new Map(found.map((production) => [production.id, production]));
   const missing = items.findIndex((item) => item.productionItemId && !byId.has(item.productionItemId));
-  if (missing >= 0) throw new HttpError(400, VALIDATION_FAILED, { [`items.${missing}.productionItemId`]: ["Must be one of the project's production items"] });
+  if (missing >= 0) throw fieldRefused(`items.${missing}.productionItemId`, "Must be one of the project's production items");
   return items.map((item, sortOrder) => {
     const production = item.productionItemId ? byId.get(item.productionItemId) : undefined;
     return {

@@ -3,7 +3,7 @@ import type { RouteHandler, Staff } from "@atelier/kit";
 import { drawnSignaturePng } from "@atelier/kit/drawn-signature";
 import type { LogisticsDeps } from "../logistics-deps";
 import { changeDeliveryStatus } from "./change-delivery-status";
-import { confirmDelivery } from "./confirm-delivery";
+import { assertConfirmable, confirmDelivery } from "./confirm-delivery";
 import type { DeliveryWithDetails } from "./delivery-records";
 import { toDeliveryResponse } from "./delivery-response";
 
@@ -14,9 +14,12 @@ export function updateDeliveryRoute(deps: LogisticsDeps): RouteHandler<Endpoints
       res.json(toDeliveryResponse(await changeDeliveryStatus(deps, delivery, { status: body.status, notes: body.notes })));
       return;
     }
-    const { podSignature, receivedBy, notes, deliveredDate } = body;
+    const { podSignature, receivedBy, notes } = body;
+    const deliveredDate = body.deliveredDate ? new Date(body.deliveredDate) : new Date();
+    // Before the costly decoding: a delivery that cannot be signed for is refused as it was read.
+    assertConfirmable(delivery, deliveredDate);
     const png = await drawnSignaturePng(podSignature, "podSignature");
-    const confirmed = await confirmDelivery(deps, delivery, { png, receivedBy, notes, deliveredDate: deliveredDate ? new Date(deliveredDate) : new Date() });
+    const confirmed = await confirmDelivery(deps, delivery, { png, receivedBy, notes, deliveredDate });
     res.json(toDeliveryResponse(confirmed));
   };
 }

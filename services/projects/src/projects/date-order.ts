@@ -1,5 +1,5 @@
 import { PROJECT_DATE_ORDER_MESSAGES, type UpdateProjectRequest } from "@atelier/contracts";
-import { HttpError, VALIDATION_FAILED } from "@atelier/kit";
+import { fieldRefused } from "@atelier/kit";
 import { toDateOnly } from "../db-values";
 
 type DateUpdate = Pick<UpdateProjectRequest, "startDate" | "expectedEndDate">;
@@ -13,5 +13,5 @@ export function assertDatesInOrder(update: DateUpdate, stored: { startDate: Date
   const end = update.expectedEndDate !== undefined ? update.expectedEndDate : toDateOnly(stored.expectedEndDate);
   if (!start || !end || end >= start) return;
   const field = update.expectedEndDate !== undefined ? "expectedEndDate" : "startDate";
-  throw new HttpError(400, VALIDATION_FAILED, { [field]: [PROJECT_DATE_ORDER_MESSAGES[field]] });
+  throw fieldRefused(field, PROJECT_DATE_ORDER_MESSAGES[field]);
 }

@@ -1,7 +1,7 @@
 import { uuid } from "@atelier/contracts";
-import { HttpError, objectKeys, VALIDATION_FAILED, type ObjectStorage } from "@atelier/kit";
+import { fieldRefused, objectKeys, type ObjectStorage } from "@atelier/kit";
 
-const refuse = (reason: string) => new HttpError(400, VALIDATION_FAILED, { recordingKey: [reason] });
+const refuse = (reason: string) => fieldRefused("recordingKey", reason);
 
 /**
  * A note may only point at a recording the recorder stored for the caller's studio

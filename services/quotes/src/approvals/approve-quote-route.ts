@@ -5,6 +5,7 @@ import type { QuotesDeps } from "../config";
 import { toApprovalResponse } from "./approval-response";
 import { approveQuote } from "./approve-quote";
 import { portalRequestSeen } from "./request-seen";
+import { assertAnswerable } from "./signable";
 import { drawnSignaturePng } from "@atelier/kit/drawn-signature";
 
 /**
@@ -13,8 +14,11 @@ import { drawnSignaturePng } from "@atelier/kit/drawn-signature";
  */
 export function approveQuoteRoute(deps: QuotesDeps): RouteHandler<Endpoints["approveQuote" | "signApproval"], PortalClient, Quote> {
   return async (req, res, { caller, record: quote, body: { signatureData, signedBy } }) => {
+    const now = new Date();
+    // Before the costly decoding: an answered or lapsed quote is refused as it was read (and again, locked, when approving).
+    assertAnswerable(quote, now);
     const png = await drawnSignaturePng(signatureData);
-    const approval = await approveQuote(deps, quote, { png, signedBy }, portalRequestSeen(req, caller));
+    const approval = await approveQuote(deps, quote, { png, signedBy }, portalRequestSeen(req, caller), now);
     res.status(201).json(toApprovalResponse(approval));
   };
 }

@@ -9,7 +9,7 @@ import { assertQuoteAllows, lockQuote } from "../quotes/quote-status";
  * one answered, replaced or lapsed meanwhile is a 409 saying which. A quote whose valid-until date is
  * over counts as expired even before the daily expiry has marked it so.
  */
-function assertAnswerable(status: QuoteStatus, validUntil: Date | null, now: Date): void {
+export function assertAnswerable({ status, validUntil }: { status: QuoteStatus; validUntil: Date | null }, now: Date): void {
   assertQuoteAllows(status, "answer");
   const lastDay = toDateOnly(validUntil);
   if (lastDay !== null && lastDay < southAfricanToday(now)) throw conflict(QUOTE_NOT_SIGNABLE_MESSAGES.expired);
@@ -19,5 +19,5 @@ function assertAnswerable(status: QuoteStatus, validUntil: Date | null, now: Dat
 export async function lockAnswerableQuote(tx: Prisma.TransactionClient, quoteId: string, now: Date): Promise<void> {
   const status = await lockQuote(tx, quoteId);
   const { validUntil } = await tx.quote.findUniqueOrThrow({ where: { id: quoteId }, select: { validUntil: true } });
-  assertAnswerable(status, validUntil, now);
+  assertAnswerable({ status, validUntil }, now);
 }

@@ -8,6 +8,9 @@ export const escapeText = (value: string): string =>
     .replace(/,/g, "\\,")
     .replace(/\r\n|\r|\n/g, "\\n");
 
+/** A URI value (section 3.3.13): a control character, which no stored address holds, is percent-encoded, never written as a line break. */
+export const uriValue = (value: string): string => value.replace(/\p{Cc}/gu, (character) => encodeURIComponent(character));
+
 /** A parameter value such as CN, always quoted: a double quote cannot be escaped there, so it is dropped (section 3.2). */
 export const quotedParameter = (value: string): string => `"${value.replace(/[\p{Cc}"]/gu, "")}"`;
 

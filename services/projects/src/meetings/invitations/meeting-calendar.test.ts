@@ -28,6 +28,14 @@ describe("iCalendar text", () => {
     expect(quotedParameter('Nova "Studio"; Cape Town')).toBe('"Nova Studio; Cape Town"');
   });
 
+  it("never lets an address stored before URLs were checked start a line of its own", () => {
+    const injected = "https://meet.example.com/x\r\nATTENDEE:mailto:attacker@example.com\r\nBEGIN:VALARM";
+    const lines = unfold(meetingCalendar({ ...event, url: injected })).split("\r\n");
+    expect(lines.filter((line) => line.startsWith("ATTENDEE"))).toHaveLength(1);
+    expect(lines).not.toContain("BEGIN:VALARM");
+    expect(lines).toContain("URL:https://meet.example.com/x%0D%0AATTENDEE:mailto:attacker@example.com%0D%0ABEGIN:VALARM");
+  });
+
   it("writes times in UTC without separators", () => {
     expect(utcDateTime(new Date("2026-12-03T10:30:00+02:00"))).toBe("20261203T083000Z");
   });

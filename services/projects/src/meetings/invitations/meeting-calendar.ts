@@ -1,4 +1,4 @@
-import { calendarText, escapeText, quotedParameter, utcDateTime } from "./ical-text";
+import { calendarText, escapeText, quotedParameter, uriValue, utcDateTime } from "./ical-text";
 
 export interface CalendarPerson {
   name: string;
@@ -42,10 +42,10 @@ export function meetingCalendar(event: MeetingEvent): string {
     `SUMMARY:${escapeText(event.summary)}`,
     ...optional("LOCATION", event.location && escapeText(event.location)),
     ...optional("DESCRIPTION", event.description && escapeText(event.description)),
-    ...optional("URL", event.url),
-    `ORGANIZER;CN=${quotedParameter(event.organizer.name)}:mailto:${event.organizer.email}`,
+    ...optional("URL", event.url && uriValue(event.url)),
+    `ORGANIZER;CN=${quotedParameter(event.organizer.name)}:${uriValue(`mailto:${event.organizer.email}`)}`,
     ...event.attendees.map(
-      ({ name, email }) => `ATTENDEE;CN=${quotedParameter(name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${email}`,
+      ({ name, email }) => `ATTENDEE;CN=${quotedParameter(name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:${uriValue(`mailto:${email}`)}`,
     ),
     `STATUS:${event.method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
     "END:VEVENT",
