@@ -15,7 +15,7 @@ import {
   type Notification,
   type NotificationList,
 } from "@atelier/contracts";
-import { createRedis, handleJob, recordJob, signIdentity, startJobWorker, writeEvent, type Identity, type JobOwner } from "@atelier/kit";
+import { createRedis, handleJob, recordJob, signIdentity, startJobWorker, UNEXPECTED_JOB_FAILURE, writeEvent, type Identity, type JobOwner } from "@atelier/kit";
 import { notifyUpcomingMeetings } from "../../services/projects/src/notifications/upcoming-meetings";
 import { newProject, signedInDesigner } from "../support/designers";
 import { eventDelivery } from "../support/event-delivery";
@@ -202,24 +202,40 @@ describe("preferences", () => {
 });
 
 describe("a job that fails for good", () => {
-  let worker: Worker;
-  afterAll(() => worker.close());
+  const failingWorkers: Worker[] = [];
+  afterAll(() => Promise.all(failingWorkers.map((worker) => worker.close())));
 
-  it("tells its owner what failed and why, once", async () => {
+  /** Runs one voice-note job of the owner's, on a queue of its own, whose handler fails with `error`; answers its id. */
+  async function failedJob(error: Error): Promise<string> {
     const definition = { ...voiceNoteJob, queue: `notifications-test-${randomUUID()}`, attempts: 1 };
-    worker = startJobWorker(definition.queue, [handleJob(definition, () => Promise.reject(new UnrecoverableError("The room no longer exists")))], workers.deps);
+    failingWorkers.push(startJobWorker(definition.queue, [handleJob(definition, () => Promise.reject(error))], workers.deps));
     const jobOwner: JobOwner = { studioId, userId: owner.id, projectId };
     const jobId = randomUUID();
     await recordJob(stack.auth.prisma, jobId, definition, jobOwner);
     const queue = new Queue(definition.queue, { connection: redis });
     await queue.add(definition.name, { owner: jobOwner, data: { recordingKey: "studios/x/recordings/y", roomId: randomUUID() } }, { jobId, attempts: 1 });
     await queue.close();
+    return jobId;
+  }
+
+  it("tells its owner what failed and why, once", async () => {
+    const jobId = await failedJob(new UnrecoverableError("The room no longer exists"));
 
     await expect.poll(async () => (await ofKind(owner.client, "job_failed")).length, { timeout: 15_000 }).toBe(1);
     const [failed] = await ofKind(owner.client, "job_failed");
     expect(failed).toMatchObject({ title: "Job failed", message: "Processing a voice note failed: The room no longer exists", link: `/projects/${projectId}`, projectId });
     expect((await stack.auth.prisma.jobRecord.findUniqueOrThrow({ where: { id: jobId } })).state).toBe("failed");
     expect(await ofKind(colleague.client, "job_failed")).toEqual([]);
+  });
+
+  it("never shows the internals of an error no handler meant to show, in the notification or the job", async () => {
+    const internal = new Error("\nInvalid `prisma.quote.create()` invocation in\n/work/services/quotes/src/generation/save-new-quote.ts:33:36\n→ 33 const quote = await tx.quote.create(\nnumeric field overflow");
+    const jobId = await failedJob(internal);
+
+    await expect.poll(async () => (await ofKind(owner.client, "job_failed")).length, { timeout: 15_000 }).toBe(2);
+    const shown = JSON.stringify([await ofKind(owner.client, "job_failed"), (await owner.client.get(`/api/jobs/${jobId}`)).json]);
+    expect(shown).toContain(`Processing a voice note failed: ${UNEXPECTED_JOB_FAILURE}`);
+    expect(shown).not.toMatch(/prisma|invocation|\.ts|overflow|\/work\//);
   });
 });
 

@@ -3,7 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { simpleParser, type AddressObject } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generatedQuoteResultSchema, quoteSchema, type Quote } from "@atelier/contracts";
+import { generatedQuoteResultSchema, QUOTE_CONTENT_MESSAGES, quoteSchema, type Quote } from "@atelier/contracts";
 import { SmtpMailer } from "@atelier/kit";
 import { startTestSmtpServer, type TestSmtpServer } from "@atelier/kit/mail/test-smtp-server";
 import { pdfPageTexts } from "../../services/quotes/src/pdf/read-pdf";
@@ -185,6 +185,16 @@ describe("sending a quote through an SMTP server", () => {
     expect(again.json.jobId).not.toBe(jobId);
     expect((await finishedJob(designer, again.json.jobId)).state).toBe("completed");
     expect(smtp.received).toHaveLength(received + 2);
+  });
+
+  it("refuses to mail a quote with nothing priced on it, starting no job", async () => {
+    const quote = await generatedQuote();
+    expect((await designer.request("PUT", `/api/quotes/${quote.id}`, { json: { lines: [] } })).status).toBe(200);
+
+    const response = await postSend(quote.id);
+
+    expect({ status: response.status, message: response.json.message }).toEqual({ status: 409, message: QUOTE_CONTENT_MESSAGES.nothingToSend });
+    expect(await stack.auth.prisma.jobRecord.count({ where: { name: "send-quote", projectId: quote.projectId } })).toBe(0);
   });
 
   it("keeps the quote a draft, showing the server's reason, when the server refuses the client's address", async () => {

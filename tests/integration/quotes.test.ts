@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { costBreakdownSchema, generatedQuoteResultSchema, profitAnalysisSchema, projectQuoteSchema, quoteSchema, type Quote } from "@atelier/contracts";
+import { costBreakdownSchema, generatedQuoteResultSchema, QUOTE_CONTENT_MESSAGES, profitAnalysisSchema, projectQuoteSchema, quoteSchema, type Quote } from "@atelier/contracts";
+import { unitPriceFromCost, withVat } from "@atelier/money";
 import { runExpireQuotes } from "../../services/quotes/src/jobs/expire-quotes-job";
 import { runGenerateQuote } from "../../services/quotes/src/jobs/generate-quote-job";
 import { daysAfter, southAfricanToday } from "../../services/quotes/src/quotes/calendar";
@@ -119,7 +120,9 @@ describe("generating a quote from a project's room items", () => {
     expect(Number(second.number.slice(-4))).toBe(Number(first.number.slice(-4)) + 1);
 
     const other = await signedInDesigner(stack.gatewayUrl);
-    const theirs = await generated(await project(other.client), other.client);
+    const theirProject = await project(other.client);
+    await item(await room(theirProject, "Lounge", other.client), { name: "Sofa", costEstimate: "30000" }, other.client);
+    const theirs = await generated(theirProject, other.client);
     expect(theirs.number).toBe(`Q-${year}-0001`);
 
     const handle = runGenerateQuote(workers.deps);
@@ -176,6 +179,27 @@ describe("generating a quote from a project's room items", () => {
     expect(performance.now() - started).toBeLessThan(15_000);
     expect(quote.lines).toHaveLength(500);
     expect({ subtotal: quote.subtotal, vat: quote.vat, total: quote.total }).toEqual({ subtotal: "650000.00", vat: "97500.00", total: "747500.00" });
+  });
+});
+
+describe("a project whose items cannot make a quote", () => {
+  it("is refused up front with the reason, starting no job and numbering no quote: nothing priced, or more than a quote holds", async () => {
+    const empty = await project();
+    const unpriced = await project();
+    await item(await room(unpriced, "Study"), { name: "Desk" });
+    const huge = await project();
+    await prisma().roomItem.create({ data: { roomId: await room(huge, "Ballroom"), name: "Chandelier", quantity: 1, costEstimate: "9999999999.99" } });
+
+    const answers = await Promise.all([empty, unpriced, huge].map((projectId) => designer.post(`/api/projects/${projectId}/generate-quote`)));
+
+    expect(answers.map(({ status, json }) => ({ status, message: json.message }))).toEqual([
+      { status: 409, message: QUOTE_CONTENT_MESSAGES.nothingPriced },
+      { status: 409, message: QUOTE_CONTENT_MESSAGES.nothingPriced },
+      // The studio's markup and VAT take the line past what a quote holds.
+      { status: 409, message: QUOTE_CONTENT_MESSAGES.tooLarge(withVat(unitPriceFromCost("9999999999.99", "30")).total) },
+    ]);
+    expect(await prisma().jobRecord.count({ where: { projectId: { in: [empty, unpriced, huge] } } })).toBe(0);
+    expect(await prisma().quote.count({ where: { projectId: { in: [empty, unpriced, huge] } } })).toBe(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatRand, LARGEST_AMOUNT } from "@atelier/money";
 import { dateOnly, money, moneyInput, optionalText, requiredText } from "./fields";
 import { ITEM_CATEGORIES, ITEM_UNITS } from "./items";
 import { QUOTE_NOT_SIGNABLE_MESSAGES } from "./approvals";
@@ -218,3 +219,11 @@ export type SendQuoteRequest = z.input<typeof sendQuoteRequestSchema>;
 /** What the "send-quote" job completes with: where the mail went and the SHA-256 of the PDF it carried. */
 export const sentQuoteResultSchema = z.object({ quoteId: z.uuid(), sentTo: z.string(), pdfSha256: z.string().regex(/^[0-9a-f]{64}$/) });
 export type SentQuoteResult = z.infer<typeof sentQuoteResultSchema>;
+
+/** Why a quote is not made or not sent (409): a quote the client could approve has at least one priced line and fits what a quote holds. */
+export const QUOTE_CONTENT_MESSAGES = {
+  nothingPriced: "Add an item with a cost estimate or a supplier quote to one of the project's rooms before generating a quote.",
+  tooLarge: (total: string) =>
+    `This quote would come to ${formatRand(total)}, more than the ${formatRand(LARGEST_AMOUNT)} a quote can hold: check the items' cost estimates and quantities.`,
+  nothingToSend: "This quote has no priced line: add one before sending it to the client.",
+} as const;

@@ -23,6 +23,7 @@ export * from "./emitter";
 export * from "./project-changes";
 export * from "./route-deps";
 export * from "./worker-deps";
+export * from "./job-failure-reason";
 export * from "./job-worker";
 export * from "./jobs";
 export * from "./outbox";

@@ -5,6 +5,7 @@ import type { Prisma, PrismaClient } from "@atelier/db";
 import type { Redis } from "ioredis";
 import type { ServerEmitter } from "./emitter";
 import { uuidFrom } from "./ids";
+import { shownFailureReason } from "./job-failure-reason";
 import type { JobEnvelope, JobOwner } from "./jobs";
 import type { Logger } from "./logger";
 import { writeEvent } from "./outbox/write-outbox";
@@ -134,9 +135,10 @@ export function startJobWorker(queue: string, handlers: JobHandlerEntry[], deps:
     // An UnrecoverableError (bad input, a deleted room) fails the job at once, whatever attempts are left.
     const final = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
     deps.logger.warn({ err: error, jobId, name: job.name, final }, "job failed");
-    const recorded = final ? recordFailure(owner, { jobId, name }, error.message, job.attemptsMade) : record(owner, jobId, { state: "delayed", attemptsMade: job.attemptsMade });
+    const reason = shownFailureReason(error);
+    const recorded = final ? recordFailure(owner, { jobId, name }, reason, job.attemptsMade) : record(owner, jobId, { state: "delayed", attemptsMade: job.attemptsMade });
     void recorded.then(
-      () => final && emit(owner, JOB_EVENTS.failed, { jobId, name, reason: error.message }),
+      () => final && emit(owner, JOB_EVENTS.failed, { jobId, name, reason }),
       (recordError: unknown) => deps.logger.error({ err: recordError, jobId }, "could not record a job failure"),
     );
     if (final) void discardFailed(job);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRand, lineTotal, percentChange, sumMoney, toMoneyString, withVat } from "./index";
+import { fitsStoredAmount, formatRand, lineTotal, percentChange, sumMoney, toMoneyString, withVat } from "./index";
 
 describe("money", () => {
   it("keeps exact cents where floats would drift", () => {
@@ -29,5 +29,10 @@ describe("money", () => {
     expect(percentChange("112", "100")).toBe(12);
     expect(percentChange("50", "200")).toBe(-75);
     expect(percentChange("10", "0")).toBeNull();
+  });
+
+  it("fits the stored fields up to R 9,999,999,999.99 either side of zero, counted in cents", () => {
+    expect(["9999999999.99", "-9999999999.99", "9999999999.994", "0"].map(fitsStoredAmount)).toEqual([true, true, true, true]);
+    expect(["10000000000.00", "9999999999.995", "-10000000000"].map(fitsStoredAmount)).toEqual([false, false, false]);
   });
 });

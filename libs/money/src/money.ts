@@ -11,6 +11,14 @@ export function toCents(value: MoneyLike): Decimal {
   return new Decimal(value.toString()).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 }
 
+/** The largest amount any stored money field holds (twelve digits, two of them cents), and every typed amount. */
+export const LARGEST_AMOUNT = "9999999999.99";
+
+/** Whether an amount fits the stored money fields: at most LARGEST_AMOUNT either side of zero, once in cents. */
+export function fitsStoredAmount(value: MoneyLike): boolean {
+  return toCents(value).abs().lte(LARGEST_AMOUNT);
+}
+
 /** The wire format of money: a decimal string with exactly two places, e.g. "18499.99". */
 export function toMoneyString(value: MoneyLike): string {
   return toCents(value).toFixed(2);

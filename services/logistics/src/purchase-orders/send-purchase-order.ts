@@ -1,6 +1,6 @@
 import { UnrecoverableError } from "bullmq";
 import { purchaseOrderSentEvent, type SentPurchaseOrderResult } from "@atelier/contracts";
-import { HttpError, MailSendError, objectKeys, uuidFrom } from "@atelier/kit";
+import { HttpError, MailSendError, objectKeys, shownFailureReason, uuidFrom } from "@atelier/kit";
 import { sha256Of } from "../pdf/pdf-bytes";
 import type { LogisticsWorkerDeps } from "../jobs/worker-deps";
 import { markPurchaseOrderSent } from "./mark-purchase-order-sent";
@@ -43,7 +43,7 @@ export async function sendPurchaseOrder(deps: SendPurchaseOrderDeps, { jobId, pu
   } catch (error) {
     const permanent = error instanceof MailSendError && error.permanent;
     if (permanent || (lastAttempt && !(error instanceof UnrecoverableError))) {
-      await prisma.purchaseOrder.update({ where: { id: purchaseOrderId }, data: { sendFailedReason: (error as Error).message } });
+      await prisma.purchaseOrder.update({ where: { id: purchaseOrderId }, data: { sendFailedReason: shownFailureReason(error) } });
       changes.announce(order.projectId, "purchase-orders", purchaseOrderId);
     }
     throw permanent ? new UnrecoverableError((error as Error).message) : error;

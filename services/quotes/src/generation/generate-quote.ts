@@ -3,6 +3,7 @@ import type { GeneratedQuoteResult } from "@atelier/contracts";
 import { isUniqueViolation, type PrismaClient } from "@atelier/db";
 import { uuidFrom, type JobOwner, type ProjectChanges } from "@atelier/kit";
 import { toMoneyString } from "@atelier/money";
+import { quotableProblem } from "./draft-problem";
 import { readQuotableProject } from "./quotable-project";
 import { QUOTE_TRANSACTION_TIMEOUT_MS, saveNewQuote } from "./save-new-quote";
 
@@ -34,6 +35,9 @@ export async function generateQuote({ prisma, changes, outbox }: GenerateQuoteDe
   await progress(10, "Reading the room items");
   const quotable = await readQuotableProject(prisma, owner.studioId, projectId);
   if (!quotable) throw new UnrecoverableError("Project not found");
+  // Checked when the job was asked for too; the items may have changed since.
+  const problem = quotableProblem(quotable);
+  if (problem) throw new UnrecoverableError(problem);
 
   await progress(40, "Pricing the items");
   const newQuote = { quoteId, project: quotable.project, rooms: quotable.rooms, createdById: owner.userId };

@@ -1,7 +1,7 @@
 import type { updateQuoteRequestSchema } from "@atelier/contracts";
 import type { PrismaClient, Quote } from "@atelier/db";
-import { HttpError, VALIDATION_FAILED, type ProjectChanges } from "@atelier/kit";
-import { quoteTotals, toCents } from "@atelier/money";
+import { fieldRefused, type ProjectChanges } from "@atelier/kit";
+import { fitsStoredAmount, quoteTotals } from "@atelier/money";
 import type { z } from "zod";
 import { fromDateOnly } from "./calendar";
 import { priceLines } from "./price-lines";
@@ -9,8 +9,6 @@ import { linesInOrder, type QuoteWithLines } from "./quote-response";
 import { assertDraft, lockQuote } from "./quote-status";
 
 type DraftChanges = z.infer<typeof updateQuoteRequestSchema>;
-
-const LARGEST_TOTAL = toCents("9999999999.99");
 
 /**
  * Changes a draft: the fields sent, and when `lines` is sent, the whole list of lines in that order
@@ -35,7 +33,7 @@ export async function updateDraft(
         priced = await tx.quoteLine.findMany({ where: { quoteId }, orderBy: { sortOrder: "asc" } });
       }
       const totals = quoteTotals(priced);
-      if (toCents(totals.total).gt(LARGEST_TOTAL)) throw new HttpError(400, VALIDATION_FAILED, { lines: ["The quote's total is too large"] });
+      if (!fitsStoredAmount(totals.total)) throw fieldRefused("lines", "The quote's total is too large");
       return tx.quote.update({
         where: { id: quoteId },
         data: { ...fields, ...(validUntil !== undefined ? { validUntil: fromDateOnly(validUntil) } : {}), ...totals },

@@ -1,7 +1,7 @@
 import { UnrecoverableError } from "bullmq";
 import { quoteSentEvent, type SentQuoteResult } from "@atelier/contracts";
 import type { PrismaClient, Quote } from "@atelier/db";
-import { HttpError, MailSendError, objectKeys, uuidFrom, type Mailer, type ObjectStorage, type ProjectChanges } from "@atelier/kit";
+import { HttpError, MailSendError, objectKeys, shownFailureReason, uuidFrom, type Mailer, type ObjectStorage, type ProjectChanges } from "@atelier/kit";
 import { markQuoteSent } from "../quotes/mark-quote-sent";
 import { assertSendable, lockQuote } from "../quotes/quote-status";
 import { keptQuotePdf } from "../quote-pdf/kept-quote-pdf";
@@ -49,7 +49,7 @@ export async function sendQuote(deps: SendQuoteDeps, request: SendQuoteRequest):
     sent = await markSent(prisma, quote, pdf, { to, eventId });
   } catch (error) {
     const permanent = error instanceof MailSendError && error.permanent;
-    if (permanent || (request.lastAttempt && !(error instanceof UnrecoverableError))) await recordSendFailure(deps, quoteId, (error as Error).message);
+    if (permanent || (request.lastAttempt && !(error instanceof UnrecoverableError))) await recordSendFailure(deps, quoteId, shownFailureReason(error));
     throw permanent ? new UnrecoverableError((error as Error).message) : error;
   }
   outbox.wake();
