@@ -1,4 +1,6 @@
+import { once } from "node:events";
 import { request } from "node:http";
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIdentity } from "@atelier/kit";
 import { newProject, signedInDesigner } from "../support/designers";
@@ -14,8 +16,8 @@ const NOTHING_LISTENS = "http://127.0.0.1:1";
 
 let stack: TestStack;
 beforeAll(async () => {
-  // The quotes service does not run in this stack.
-  stack = await startTestStack({ gateway: { QUOTES_URL: NOTHING_LISTENS } });
+  // The quotes service does not run in this stack; a body that stops arriving is cut off after 2 s.
+  stack = await startTestStack({ gateway: { QUOTES_URL: NOTHING_LISTENS, REQUEST_IDLE_SECONDS: "2" } });
 });
 afterAll(() => stack.close());
 
@@ -138,6 +140,24 @@ function postExpectingContinue(path: string, body: unknown, headers: Record<stri
     outgoing.on("error", reject);
   });
 }
+
+describe("a request whose body stops arriving", () => {
+  it("is answered 408 and cut off once no byte came for the idle time, instead of holding the socket for minutes", async () => {
+    const { port } = new URL(stack.gatewayUrl);
+    const socket = connect(Number(port), "127.0.0.1");
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+    const started = Date.now();
+    socket.write(`POST /api/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email": "a@b.co"`);
+
+    await once(socket, "close");
+
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toContain("The request stopped arriving before it was complete");
+    // Cut off after the configured 2 s, not Node's five minutes; the bound only tells the two apart.
+    expect(Date.now() - started).toBeLessThan(30_000);
+  });
+});
 
 describe("requests sent with Expect: 100-continue", () => {
   it("forwards them with the caller's identity signed, like any other request", async () => {

@@ -32,6 +32,9 @@ export const gatewayConfigSchema = coreConfigSchema.extend({
   /** With S3 storage, browsers PUT and read objects there: its origin joins the content security policy. */
   S3_ENDPOINT: z.url().optional(),
   S3_PUBLIC_ENDPOINT: z.url().optional(),
+  /** Seconds a request's headers may take to arrive, and a request's body may go without a byte, before it is cut off. */
+  REQUEST_HEADERS_SECONDS: z.coerce.number().int().positive().default(20),
+  REQUEST_IDLE_SECONDS: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
   /** Wrong, expired or revoked portal links one address may try in a window before it gets 429. */

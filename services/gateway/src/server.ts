@@ -7,6 +7,7 @@ import { handleExpectContinueAsRequests } from "./expect-continue";
 import { checkPortalLinks } from "./portal-link-check";
 import { portalLinksVia } from "./portal-links";
 import { projectAccessVia } from "./project-access";
+import { cutOffStalledRequests } from "./stalled-requests";
 import { attachSocketServer } from "./socket";
 import { trustedOrigins } from "./trusted-origins";
 
@@ -22,6 +23,7 @@ export async function startGateway(config: GatewayConfig): Promise<Gateway> {
   const origins = trustedOrigins(config);
   const running = await listen(createGatewayApp({ config, logger, redis, origins }), config.PORT, config.HOST);
   handleExpectContinueAsRequests(running.server);
+  cutOffStalledRequests(running.server, { headersMs: config.REQUEST_HEADERS_SECONDS * 1000, idleMs: config.REQUEST_IDLE_SECONDS * 1000 });
   const sockets = attachSocketServer(running.server, {
     redis,
     origins,

@@ -1,0 +1,24 @@
+import type { Server } from "node:http";
+
+const STALLED = JSON.stringify({ message: "The request stopped arriving before it was complete. Please try again." });
+
+/**
+ * A client that stops sending holds a socket and its buffers for as long as the server waits: its headers must
+ * arrive within `headersMs`, and a body that goes `idleMs` without a byte is answered 408 and cut off. A slow
+ * upload that keeps moving is not; once the request has arrived, the answer takes as long as it takes.
+ */
+export function cutOffStalledRequests(server: Server, { headersMs, idleMs }: { headersMs: number; idleMs: number }): void {
+  server.headersTimeout = headersMs;
+  server.on("request", (req, res) => {
+    if (req.complete) return;
+    const { socket } = req;
+    socket.setTimeout(idleMs);
+    const arrived = () => socket.setTimeout(0);
+    req.once("end", arrived);
+    res.once("close", arrived);
+    req.once("timeout", () => {
+      if (!res.headersSent) res.writeHead(408, { "content-type": "application/json", connection: "close" }).end(STALLED);
+      socket.destroySoon();
+    });
+  });
+}
