@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import { toCents, toMoneyString, withVat, type MoneyLike, type VatBreakdown } from "./money";
+import { lineTotal, toCents, toMoneyString, withVat, type MoneyLike, type VatBreakdown } from "./money";
 
 const HUNDRED = new Decimal(100);
 
@@ -31,6 +31,24 @@ export function markupFromPrice(unitPrice: MoneyLike, unitCost: MoneyLike): numb
   const cost = toCents(unitCost);
   if (cost.isZero()) return 0;
   return toPercent(toCents(unitPrice).minus(cost).div(cost).times(HUNDRED));
+}
+
+export interface PricedQuoteLine {
+  unitPrice: string;
+  /** Read from the unit price when one was set, else the markup given. */
+  markupPercent: number;
+  lineTotal: string;
+}
+
+/**
+ * A quote line priced from what the designer set last: the unit price as typed, its markup read from it; else the
+ * cost with the markup on it. The line total is quantity × unit price. The quote editor's preview and the server's
+ * saving both price lines here, so the figures on the screen are the ones saved.
+ */
+export function priceLine({ quantity, unitCost, markupPercent, unitPrice }: { quantity: MoneyLike; unitCost: MoneyLike; markupPercent: MoneyLike; unitPrice?: MoneyLike }): PricedQuoteLine {
+  const price = unitPrice === undefined ? unitPriceFromCost(unitCost, markupPercent) : toMoneyString(unitPrice);
+  const markup = unitPrice === undefined ? toPercent(decimal(markupPercent)) : markupFromPrice(price, unitCost);
+  return { unitPrice: price, markupPercent: markup, lineTotal: lineTotal(quantity, price) };
 }
 
 /** A quote's subtotal (the sum of its line totals, each quantity × unit price), 15% VAT on it, and the total. */

@@ -1,14 +1,13 @@
 import type { updateQuoteRequestSchema } from "@atelier/contracts";
 import type { Prisma, QuoteLine } from "@atelier/db";
 import { HttpError, VALIDATION_FAILED } from "@atelier/kit";
-import { lineTotal, markupFromPrice, toCents, unitPriceFromCost } from "@atelier/money";
+import { fitsStoredAmount, priceLine, toMoneyString } from "@atelier/money";
 import type { z } from "zod";
 
 type LineInput = NonNullable<z.infer<typeof updateQuoteRequestSchema>["lines"]>[number];
 export type PricedLine = Omit<Prisma.QuoteLineCreateManyInput, "quoteId"> & { lineTotal: string };
 
-/** What a Decimal(12,2) column holds, and a line's markup column, Decimal(7,2). */
-const LARGEST_AMOUNT = toCents("9999999999.99");
+/** What a line's markup column holds, Decimal(7,2). */
 const MARKUP_RANGE = { min: -100, max: 99_999.99 };
 
 /**
@@ -29,18 +28,13 @@ export function priceLines(inputs: readonly LineInput[], existing: readonly Quot
     if (input.id && seen.has(input.id)) fail(index, "id", "This line is in the list twice");
     if (input.id) seen.add(input.id);
 
-    const unitCost = input.unitCost ?? (line ? toCents(line.unitCost).toFixed(2) : "0.00");
-    let markupPercent = input.markupPercent ?? line?.markupPercent.toNumber() ?? quoteMarkup.toNumber();
-    let unitPrice: string;
-    if (input.unitPrice !== undefined) {
-      unitPrice = input.unitPrice;
-      markupPercent = markupFromPrice(unitPrice, unitCost);
-      if (markupPercent < MARKUP_RANGE.min || markupPercent > MARKUP_RANGE.max) fail(index, "unitPrice", "This price puts a markup of more than 99999.99% on the unit cost");
-    } else {
-      unitPrice = unitPriceFromCost(unitCost, markupPercent);
+    const unitCost = input.unitCost ?? (line ? toMoneyString(line.unitCost) : "0.00");
+    const markupGiven = input.markupPercent ?? line?.markupPercent.toNumber() ?? quoteMarkup.toNumber();
+    const { unitPrice, markupPercent, lineTotal: total } = priceLine({ quantity: input.quantity, unitCost, markupPercent: markupGiven, unitPrice: input.unitPrice });
+    if (input.unitPrice !== undefined && (markupPercent < MARKUP_RANGE.min || markupPercent > MARKUP_RANGE.max)) {
+      fail(index, "unitPrice", "This price puts a markup of more than 99999.99% on the unit cost");
     }
-    const total = lineTotal(input.quantity, unitPrice);
-    if (toCents(unitPrice).gt(LARGEST_AMOUNT) || toCents(total).gt(LARGEST_AMOUNT)) fail(index, "quantity", "The line's total is too large");
+    if (!fitsStoredAmount(unitPrice) || !fitsStoredAmount(total)) fail(index, "quantity", "The line's total is too large");
 
     return {
       id: line?.id,

@@ -1,5 +1,5 @@
 import { ITEM_UNITS, QUOTE_LINE_KINDS, type Quote, type QuoteLine, type UpdateQuoteRequest } from "@atelier/contracts";
-import { lineTotal, markupFromPrice, parseRand, quoteTotals, unitPriceFromCost, type VatBreakdown } from "@atelier/money";
+import { markupFromPrice, parseRand, priceLine, quoteTotals, unitPriceFromCost, type VatBreakdown } from "@atelier/money";
 
 type LineKind = (typeof QUOTE_LINE_KINDS)[number];
 type LineUnit = (typeof ITEM_UNITS)[number];
@@ -89,7 +89,13 @@ export function insertionIndexFor(lines: readonly Pick<QuoteLineDraft, "kind">[]
   return after + 1;
 }
 
+/**
+ * A saved line in the editor. Its price is the one saved: a price typed earlier keeps its cents, though the markup
+ * read from it was rounded to two decimals and would give a slightly other price (R 8,500.00 at 23.51% of R 6,882.13
+ * is R 8,500.13), so such a line is priced from its unit price until the designer changes the markup.
+ */
 function lineToDraft(line: QuoteLine): QuoteLineDraft {
+  const markupGivesPrice = unitPriceFromCost(line.unitCost, line.markupPercent) === line.unitPrice;
   return {
     lineId: line.id,
     kind: line.kind,
@@ -100,7 +106,7 @@ function lineToDraft(line: QuoteLine): QuoteLineDraft {
     unitCost: line.unitCost,
     markupPercent: String(line.markupPercent),
     unitPrice: line.unitPrice,
-    priceFrom: "markup",
+    priceFrom: markupGivesPrice ? "markup" : "unitPrice",
   };
 }
 
@@ -157,10 +163,15 @@ export interface LinePreview {
   lineTotal: string;
 }
 
-/** What a line comes to as typed, the way the server will price it; the server's answer on save is the truth. */
+/** What a line comes to as typed, priced by the same code the server saves it with. */
 export function previewLine(line: Pick<QuoteLineDraft, "quantity" | "unitCost" | "markupPercent" | "unitPrice" | "priceFrom">): LinePreview {
-  const unitPrice = line.priceFrom === "unitPrice" ? readableRand(line.unitPrice) : priceFromMarkup(line.unitCost, line.markupPercent);
-  return { unitPrice, lineTotal: lineTotal(readable(line.quantity), unitPrice) };
+  const { unitPrice, lineTotal } = priceLine({
+    quantity: readable(line.quantity),
+    unitCost: readableRand(line.unitCost),
+    markupPercent: readable(line.markupPercent),
+    unitPrice: line.priceFrom === "unitPrice" ? readableRand(line.unitPrice) : undefined,
+  });
+  return { unitPrice, lineTotal };
 }
 
 /** Subtotal, VAT 15% and total of the lines as typed. */
