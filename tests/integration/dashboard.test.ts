@@ -207,12 +207,12 @@ describe("GET /api/dashboard/stats", () => {
   it("counts the studio's own active projects, approved revenue and quotes awaiting the client", async () => {
     expect(await stats(studio.client)).toEqual({
       activeProjects: 2,
-      totalRevenue: "207000.00", // 115,000 + 57,500 + 34,500
+      totalRevenue: "180000.00", // 100,000 + 50,000 + 30,000: the subtotals, VAT being no revenue of the studio's
       pendingApprovals: 2,
       trends: {
         // Two projects so far this month against one over the same days of last month (the late one is after them).
         activeProjects: { percentChange: 100 },
-        // R 115,000 approved so far this month against R 57,500 over the same days of last month.
+        // R 100,000 approved so far this month against R 50,000 over the same days of last month.
         totalRevenue: { percentChange: 100 },
         // Two quotes sent so far this month (one since rejected) against three over the same days of last month
         // (one lapsed, one expired); the superseded one went out later in last month than today.
@@ -224,7 +224,7 @@ describe("GET /api/dashboard/stats", () => {
   it("shows a neighbouring studio only its own figures", async () => {
     expect(await stats(neighbour.client)).toEqual({
       activeProjects: 3,
-      totalRevenue: "3105000.00",
+      totalRevenue: "2700000.00",
       pendingApprovals: 3,
       trends: { activeProjects: { percentChange: null }, totalRevenue: { percentChange: null }, pendingApprovals: { percentChange: null } },
     });
@@ -237,7 +237,7 @@ describe("GET /api/dashboard/stats", () => {
     await createQuote(studioId, projectId, { status: "approved", subtotal: "12000", approvedAt: now, number: "Q-TWICE-1", version: 2 });
 
     expect(await stats(client)).toMatchObject({
-      totalRevenue: "13800.00", // R 12,000 and its VAT; version 1 is not a second sale
+      totalRevenue: "12000.00", // without its VAT; version 1 is not a second sale
       trends: { totalRevenue: { percentChange: null } },
     });
   });
@@ -261,19 +261,19 @@ describe("GET /api/dashboard/stats", () => {
 describe("GET /api/analytics/dashboard", () => {
   it("computes every figure from the studio's own rows", async () => {
     const lastMonthCounts = { quarter: inThisQuarter(lastMonthEarly), year: inThisYear(lastMonthEarly) };
-    const yearly = lastMonthCounts.year ? "172500.00" : "115000.00";
+    const yearly = lastMonthCounts.year ? "150000.00" : "100000.00";
     const byMonth = Array.from({ length: 12 }, (_, index) => {
       const month = monthLabel(monthStart(now, 11 - index));
-      const revenue = index === 11 ? "115000.00" : index === 10 ? "57500.00" : "0.00";
+      const revenue = index === 11 ? "100000.00" : index === 10 ? "50000.00" : "0.00";
       return { month, revenue };
     });
 
     expect(await analytics(studio.client)).toEqual({
       revenue: {
-        monthly: "115000.00",
-        quarterly: lastMonthCounts.quarter ? "172500.00" : "115000.00",
+        monthly: "100000.00",
+        quarterly: lastMonthCounts.quarter ? "150000.00" : "100000.00",
         yearly,
-        // Against R 34,500 by this date last year: +400% (or +233% in January, when last month was last year).
+        // Against R 30,000 by this date last year: +400% (or +233% in January, when last month was last year).
         growth: lastMonthCounts.year ? 400 : 233,
         byMonth,
       },

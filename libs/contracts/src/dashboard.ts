@@ -18,8 +18,8 @@ export const dashboardStatsSchema = z.object({
   /** Projects with status active. */
   activeProjects: z.number().int(),
   /**
-   * Sum of the totals of approved quotes, each number once (its latest approved version). VAT included: the
-   * amount the clients agreed to pay, as the quotes show it and as the Analytics tab's revenue counts it.
+   * Sum of the subtotals of approved quotes, each number once (its latest approved version). VAT excluded: the
+   * VAT a studio charges is the revenue service's, not its own, and the Analytics tab's revenue counts it alike.
    */
   totalRevenue: money,
   /**
@@ -30,7 +30,7 @@ export const dashboardStatsSchema = z.object({
   trends: z.object({
     /** Projects created this month against last month. */
     activeProjects: trendSchema,
-    /** Quote totals approved this month against last month. */
+    /** Quote subtotals approved this month against last month. */
     totalRevenue: trendSchema,
     /**
      * Quotes sent to clients this month against last month (by when each version was last sent, whatever became
@@ -41,7 +41,7 @@ export const dashboardStatsSchema = z.object({
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
-/** Revenue is the total (VAT included) of quotes approved in the period, in South African time. */
+/** Revenue is the subtotal (VAT excluded) of quotes approved in the period, in South African time. */
 export const revenueAnalyticsSchema = z.object({
   /** This calendar month, quarter and year so far. */
   monthly: money,

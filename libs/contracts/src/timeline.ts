@@ -84,9 +84,13 @@ export const TIMELINE_EVENT_RULES = {
 export const shownTimelineStatus = (event: Pick<TimelineEvent, "status" | "overdue" | "notice">): TimelineStatus | "overdue" | "notice" =>
   event.notice ? "notice" : event.overdue ? "overdue" : event.status;
 
-/** Progress as the spec defines it: completed events over all the project's steps (notices are none), as a whole percent (0 with none). */
-export function timelineProgress(events: readonly Pick<TimelineEvent, "status" | "notice">[]): { completed: number; total: number; percent: number } {
-  const steps = events.filter((event) => !event.notice);
+/**
+ * Progress as the spec defines it, completed events over all the project's steps, as a whole percent (0 with none).
+ * The steps are what was planned: milestones and meetings. What happened on its own (a quote approved, a delivery
+ * completed) and notices are on the timeline as a record, and one approval and one delivery are not a finished project.
+ */
+export function timelineProgress(events: readonly Pick<TimelineEvent, "status" | "notice" | "origin">[]): { completed: number; total: number; percent: number } {
+  const steps = events.filter((event) => !event.notice && event.origin !== "event");
   const completed = steps.filter((event) => event.status === "completed").length;
   const total = steps.length;
   return { completed, total, percent: total === 0 ? 0 : Math.round((completed / total) * 100) };

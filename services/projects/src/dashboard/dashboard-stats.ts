@@ -20,8 +20,8 @@ interface StatsRow {
  * Each figure is its own subquery so that it reads only its slice of an index, and from the index alone:
  * (studio_id, status, archived_at) for active projects (an archived one is not counted), (studio_id, created_at)
  * for the projects of a month, (studio_id, sent_at) for the quotes sent in the two months, and quotes' covering
- * (studio_id, status, number, version DESC, ...) for the pending quotes and for revenue, whose latest approved
- * version per number it reads in order, with no sort (schema.prisma).
+ * (studio_id, status, number, version DESC, ...) for the pending quotes and for revenue (VAT excluded: the subtotals),
+ * whose latest approved version per number it reads in order, with no sort (schema.prisma).
  */
 export async function dashboardStats(prisma: PrismaClient, studioId: string, now: Date): Promise<DashboardStats> {
   const [row] = await prisma.$queryRaw<StatsRow[]>`
@@ -46,12 +46,12 @@ export async function dashboardStats(prisma: PrismaClient, studioId: string, now
     ) AS sent,
     LATERAL (
       SELECT
-        coalesce(sum(total), 0) AS total_revenue,
-        coalesce(sum(total) FILTER (WHERE approved_at >= month_start AND approved_at <= now), 0) AS revenue_this_month,
-        coalesce(sum(total) FILTER (WHERE approved_at >= last_month_start AND approved_at <= last_month_same_point), 0) AS revenue_last_month
+        coalesce(sum(subtotal), 0) AS total_revenue,
+        coalesce(sum(subtotal) FILTER (WHERE approved_at >= month_start AND approved_at <= now), 0) AS revenue_this_month,
+        coalesce(sum(subtotal) FILTER (WHERE approved_at >= last_month_start AND approved_at <= last_month_same_point), 0) AS revenue_last_month
       FROM (
         -- One sale per number: should two of its versions ever be approved, the latest is the one agreed.
-        SELECT DISTINCT ON (number) total, approved_at FROM quotes
+        SELECT DISTINCT ON (number) subtotal, approved_at FROM quotes
         WHERE studio_id = ${studioId}::uuid AND status = 'approved'
         ORDER BY number, version DESC
       ) AS latest_approved

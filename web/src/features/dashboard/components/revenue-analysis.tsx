@@ -31,7 +31,7 @@ export function RevenueAnalysis({ revenue }: { revenue: DashboardAnalytics["reve
       </div>
       {hasRevenue ? (
         <ChartFigure
-          title="Revenue by month (approved quotes, VAT included)"
+          title="Revenue by month (approved quotes, excl. VAT)"
           rows={revenue.byMonth.map(({ month, revenue: amount }) => [monthLabel(month), formatRand(amount)] as const)}
         >
           <BarChart responsive data={byMonth} style={{ width: "100%", height: 300 }} margin={{ left: 8, right: 8 }}>

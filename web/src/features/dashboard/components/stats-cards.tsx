@@ -32,7 +32,12 @@ function StatsGrid({ stats }: { stats: DashboardStats }) {
         label="Total Revenue"
         value={formatRand(stats.totalRevenue)}
         icon={Banknote}
-        detail={trendText(stats.trends.totalRevenue.percentChange)}
+        detail={
+          <>
+            <span className="block">Approved quotes, excl. VAT</span>
+            <span className="block">{trendText(stats.trends.totalRevenue.percentChange)}</span>
+          </>
+        }
       />
       <StatCard
         label="Pending Approvals"

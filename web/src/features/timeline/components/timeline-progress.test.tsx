@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { TimelineProgress } from "./timeline-progress";
 
-const withStatuses = (...statuses: TimelineEvent["status"][]) => statuses.map((status) => ({ status }) as TimelineEvent);
+const withStatuses = (...statuses: TimelineEvent["status"][]) => statuses.map((status) => ({ status, origin: "designer", notice: false }) as TimelineEvent);
 
 describe("TimelineProgress", () => {
   it("shows completed events over all events, in words and on the bar", () => {
@@ -19,5 +19,11 @@ describe("TimelineProgress", () => {
     expect(screen.getByText("0 of 2 completed · 0%")).toBeTruthy();
     rerender(<TimelineProgress events={withStatuses("completed", "completed")} />);
     expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");
+  });
+
+  it("counts only what was planned: a quote approved and a delivery completed on their own are a record, not steps", () => {
+    const happened = { status: "completed", origin: "event", notice: false } as TimelineEvent;
+    render(<TimelineProgress events={[...withStatuses("pending", "completed"), happened, happened]} />);
+    expect(screen.getByText("1 of 2 completed · 50%")).toBeTruthy();
   });
 });
