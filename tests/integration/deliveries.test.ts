@@ -124,6 +124,21 @@ describe("scheduling a delivery", () => {
     expect(refused.status).toBe(400);
     expect(refused.json.errors).toEqual({ "items.0.productionItemId": ["Must be one of the project's production items"] });
   });
+
+  it("carries each item's quantity, a production item's own unless another is sent, and one typed after its name", async () => {
+    const lamps = await prisma().productionItem.create({ data: { projectId, name: "Brass floor lamp", quantity: 2 } });
+    const delivery = await scheduled({ items: [{ productionItemId: lamps.id }] });
+    const typed = await scheduled({ items: "Linen cushions × 6\nOak side table x 2,Rug" });
+
+    expect(delivery.items.map(({ name, quantity }) => ({ name, quantity }))).toEqual([{ name: "Brass floor lamp", quantity: 2 }]);
+    expect(typed.items.map(({ name, quantity }) => ({ name, quantity }))).toEqual([
+      { name: "Linen cushions", quantity: 6 },
+      { name: "Oak side table", quantity: 2 },
+      { name: "Rug", quantity: 1 },
+    ]);
+    const note = await fetch(`${stack.gatewayUrl}/api/deliveries/${delivery.id}/note`, { headers: { cookie: designer.cookieHeader } });
+    expect((await pdfPageTexts(Buffer.from(await note.arrayBuffer()))).join("\n")).toMatch(/1\. Brass floor lamp\s*2/);
+  });
 });
 
 describe("a delivery's status", () => {

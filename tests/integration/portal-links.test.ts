@@ -83,7 +83,16 @@ beforeAll(async () => {
   });
   await designer.post(`/api/projects/${projectId}/installations`, { title: "Sofa install", scheduledDate: "2026-12-20T09:00:00Z", notes: INTERNAL_NOTE });
   await prisma().delivery.create({
-    data: { studioId, projectId, deliveryNumber: "DEL-2026-001", scheduledDate: new Date("2026-12-18T08:00:00Z"), driverName: "Thabo", driverPhone: "+27 82 000 0000", notes: INTERNAL_NOTE },
+    data: {
+      studioId,
+      projectId,
+      deliveryNumber: "DEL-2026-001",
+      scheduledDate: new Date("2026-12-18T08:00:00Z"),
+      driverName: "Thabo",
+      driverPhone: "+27 82 000 0000",
+      notes: INTERNAL_NOTE,
+      items: { create: [{ name: "Brass floor lamp", quantity: 2 }] },
+    },
   });
   await prisma().image.create({ data: { projectId, roomId: room, type: "generated", objectKey: `studios/${studioId}/concepts/lounge.png`, prompt: "A warm lounge", createdById: userId } });
   quoteIds = {
@@ -262,7 +271,7 @@ describe("the portal's answer", () => {
     expect(portal.images).toEqual([expect.objectContaining({ type: "generated", prompt: "A warm lounge", url: expect.stringContaining("/api/objects/") })]);
     expect(portal.meetings).toEqual([expect.objectContaining({ title: "Fabric review", duration: 60 })]);
     expect(portal.installations).toEqual([expect.objectContaining({ title: "Sofa install" })]);
-    expect(portal.deliveries).toEqual([expect.objectContaining({ deliveryNumber: "DEL-2026-001", driverName: "Thabo", status: "scheduled" })]);
+    expect(portal.deliveries).toEqual([expect.objectContaining({ deliveryNumber: "DEL-2026-001", driverName: "Thabo", status: "scheduled", items: [{ name: "Brass floor lamp", quantity: 2 }] })]);
     expect(portal.approvals).toEqual([]);
   });
 

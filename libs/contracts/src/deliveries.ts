@@ -42,11 +42,21 @@ const deliveryItemInputSchema = z
   .object({
     productionItemId: z.uuid("Must be one of the project's production items").nullish(),
     name: text().trim().max(200, "Must be at most 200 characters").optional(),
-    quantity: z.number("Quantity must be a number").positive("Quantity must be more than 0").max(100_000).default(1),
+    /** Unless sent: a production item's own quantity, else 1. */
+    quantity: z.number("Quantity must be a number").positive("Quantity must be more than 0").max(100_000).optional(),
   })
   .refine((item) => item.productionItemId || item.name, { message: DELIVERY_REQUIRED_MESSAGE, path: ["name"] });
 
-/** Free text, one item a line or comma, as the spec's form sends it; or the items as a list. */
+/** "Brass floor lamp × 2" (or "x 2"): a typed item with its quantity after it. */
+const TYPED_QUANTITY = /^(.*\S)\s*[×xX]\s*(\d+(?:[.,]\d{1,2})?)$/;
+
+/** One typed item: its name, and its quantity when written after it. */
+function typedItem(text: string): { name: string; quantity?: number } {
+  const match = TYPED_QUANTITY.exec(text);
+  return match ? { name: match[1]!, quantity: Number(match[2]!.replace(",", ".")) } : { name: text };
+}
+
+/** Free text, one item a line or comma (a quantity after "×" if any), as the spec's form sends it; or the items as a list. */
 const deliveryItemsInput = z.preprocess(
   (value) =>
     typeof value === "string"
@@ -54,7 +64,7 @@ const deliveryItemsInput = z.preprocess(
           .split(/[\n,]/)
           .map((name) => name.trim())
           .filter(Boolean)
-          .map((name) => ({ name }))
+          .map(typedItem)
       : value,
   z.array(deliveryItemInputSchema, DELIVERY_REQUIRED_MESSAGE).min(1, DELIVERY_REQUIRED_MESSAGE).max(200, "At most 200 items per delivery"),
 );
@@ -142,3 +152,6 @@ export const deliverySchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type Delivery = z.infer<typeof deliverySchema>;
+
+/** A delivery item as people read it: "Brass floor lamp × 2", the name alone for one. */
+export const deliveryItemLabel = ({ name, quantity }: { name: string; quantity: number }): string => (quantity === 1 ? name : `${name} × ${Number(quantity.toFixed(2))}`);

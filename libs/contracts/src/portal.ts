@@ -125,6 +125,7 @@ export const portalDeliverySchema = z.strictObject({
   eta: z.iso.datetime().nullable(),
   driverName: z.string().nullable(),
   deliveredDate: z.iso.datetime().nullable(),
+  items: z.array(z.strictObject({ name: z.string(), quantity: z.number() })),
 });
 
 export const clientPortalSchema = z.strictObject({

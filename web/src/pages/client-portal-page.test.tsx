@@ -65,6 +65,7 @@ describe("the client portal page", () => {
     expect(progress.getByText("Sofa install")).toBeTruthy();
     expect(progress.getByText("DEL-2026-001")).toBeTruthy();
     expect(progress.getByText("Driver: Thabo")).toBeTruthy();
+    expect(progress.getByText("Brass floor lamp × 2, Oak side table")).toBeTruthy();
   });
 
   it("shows 'Project Not Found' for a wrong, expired or revoked link, and opens no live connection for it", async () => {

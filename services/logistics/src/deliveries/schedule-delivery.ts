@@ -8,12 +8,12 @@ import { deliveryDetails, type DeliveryWithDetails } from "./delivery-records";
 
 type NewDelivery = z.output<typeof createDeliveryRequestSchema>;
 
-/** The delivery's lines: a chosen production item lends its name and room item; free text stands alone. */
+/** The delivery's lines: a chosen production item lends its name, room item and quantity; free text stands alone. */
 async function deliveryLines({ prisma }: LogisticsDeps, project: Pick<Project, "id">, items: NewDelivery["items"]) {
   const chosen = items.flatMap((item) => (item.productionItemId ? [item.productionItemId] : []));
   const found = await prisma.productionItem.findMany({
     where: { id: { in: chosen }, projectId: project.id },
-    select: { id: true, name: true, quoteLine: { select: { roomItemId: true } } },
+    select: { id: true, name: true, quantity: true, quoteLine: { select: { roomItemId: true } } },
   });
   const byId = new Map(found.map((production) => [production.id, production]));
   const missing = items.findIndex((item) => item.productionItemId && !byId.has(item.productionItemId));
@@ -24,7 +24,7 @@ async function deliveryLines({ prisma }: LogisticsDeps, project: Pick<Project, "
       productionItemId: production?.id ?? null,
       roomItemId: production?.quoteLine?.roomItemId ?? null,
       name: item.name || production!.name,
-      quantity: item.quantity,
+      quantity: item.quantity ?? production?.quantity ?? 1,
       sortOrder,
     };
   });

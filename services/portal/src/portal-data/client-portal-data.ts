@@ -18,7 +18,7 @@ export async function clientPortalData({ prisma, storage }: PortalDeps, project:
     prisma.approval.findMany({ where: { projectId }, orderBy: { signedAt: "desc" } }),
     prisma.meeting.findMany({ where: { projectId }, orderBy: { scheduledAt: "asc" } }),
     prisma.installation.findMany({ where: { projectId }, orderBy: { scheduledDate: "asc" } }),
-    prisma.delivery.findMany({ where: { projectId }, orderBy: { scheduledDate: "asc" } }),
+    prisma.delivery.findMany({ where: { projectId }, orderBy: { scheduledDate: "asc" }, include: { items: { orderBy: { sortOrder: "asc" } } } }),
   ]);
   return {
     project: {
@@ -77,6 +77,7 @@ export async function clientPortalData({ prisma, storage }: PortalDeps, project:
       eta: isoOrNull(delivery.eta),
       driverName: delivery.driverName,
       deliveredDate: isoOrNull(delivery.deliveredDate),
+      items: delivery.items.map((item) => ({ name: item.name, quantity: item.quantity.toNumber() })),
     })),
   };
 }

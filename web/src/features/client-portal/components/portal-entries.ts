@@ -1,4 +1,4 @@
-import type { ClientPortal } from "@atelier/contracts";
+import { deliveryItemLabel, type ClientPortal } from "@atelier/contracts";
 import { formatDate, formatDateTime } from "@/lib/dates";
 import type { PortalListEntry } from "./portal-list";
 
@@ -26,5 +26,6 @@ export const deliveryEntry = (delivery: Portal["deliveries"][number]): PortalLis
   details: [
     delivery.deliveredDate ? `Delivered ${formatDate(delivery.deliveredDate)}` : `Scheduled ${formatDate(delivery.scheduledDate)}`,
     delivery.driverName && `Driver: ${delivery.driverName}`,
+    delivery.items.length > 0 && delivery.items.map(deliveryItemLabel).join(", "),
   ],
 });

@@ -53,6 +53,6 @@ export const cliftonPortal: ClientPortal = {
     { id: "4f5a6b7c-8d9e-4f0a-9b1c-2d3e4f5a6b7c", title: "Sofa install", description: null, type: "furniture", status: "scheduled", scheduledDate: "2027-01-20T07:00:00.000Z", estimatedDuration: 4 },
   ],
   deliveries: [
-    { id: "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d", deliveryNumber: "DEL-2026-001", status: "in_transit", scheduledDate: "2026-12-18T08:00:00.000Z", eta: null, driverName: "Thabo", deliveredDate: null },
+    { id: "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d", deliveryNumber: "DEL-2026-001", status: "in_transit", scheduledDate: "2026-12-18T08:00:00.000Z", eta: null, driverName: "Thabo", deliveredDate: null, items: [{ name: "Brass floor lamp", quantity: 2 }, { name: "Oak side table", quantity: 1 }] },
   ],
 };

@@ -1,12 +1,10 @@
-import type { Delivery } from "@atelier/contracts";
+import { deliveryItemLabel, type Delivery } from "@atelier/contracts";
 import { CalendarClock, PenLine, User } from "lucide-react";
 import { useId } from "react";
 import { StatusBadge } from "@/components/status-badge";
 import { Card } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/dates";
 import { DeliveryActions } from "./delivery-actions";
-
-const quantityOf = (quantity: number) => (quantity === 1 ? "" : ` × ${Number(quantity.toFixed(2))}`);
 
 /** One delivery: its number and status, when and with whom, what is on the truck, and once signed, who received it. */
 export function DeliveryCard({ delivery }: { delivery: Delivery }) {
@@ -53,8 +51,7 @@ export function DeliveryCard({ delivery }: { delivery: Delivery }) {
           <ul className="list-disc pl-5 text-sm">
             {delivery.items.map((item) => (
               <li key={item.id} className="break-words">
-                {item.name}
-                {quantityOf(item.quantity)}
+                {deliveryItemLabel(item)}
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { createDeliveryRequestSchema, type CreateDeliveryRequest } from "@atelier/contracts";
+import { createDeliveryRequestSchema, deliveryItemLabel, type CreateDeliveryRequest } from "@atelier/contracts";
 import { useState } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import { FormDialogFooter } from "@/components/form-dialog";
@@ -65,7 +65,7 @@ export function ScheduleDeliveryForm({ projectId, deliverable, onScheduled }: Sc
             <CheckboxField
               key={item.id}
               className="min-h-11"
-              label={item.quantity === 1 ? item.name : `${item.name} × ${item.quantity}`}
+              label={deliveryItemLabel(item)}
               checked={chosen.includes(item.id)}
               onChange={(event) => toggle(item.id, event.target.checked)}
             />
