@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchResultsSchema, type SearchResults } from "@atelier/contracts";
 import { signedInDesigner } from "../support/designers";
@@ -13,6 +14,7 @@ interface Studio {
   projects: Record<string, { id: string; code: string }>;
   rooms: Record<string, string>;
   items: Record<string, string>;
+  documents: { quote: string; purchaseOrder: string; delivery: string; deliveryNumber: string; supplier: string };
 }
 
 const PROJECTS = [
@@ -23,8 +25,8 @@ const PROJECTS = [
 
 /** A studio with the same projects, rooms and items as every other built here, so a leak would show. */
 async function studioWithRecords(): Promise<Studio> {
-  const { client } = await signedInDesigner(stack.gatewayUrl);
-  const studio: Studio = { client, ids: new Set(), projects: {}, rooms: {}, items: {} };
+  const { client, user } = await signedInDesigner(stack.gatewayUrl);
+  const studio: Studio = { client, ids: new Set(), projects: {}, rooms: {}, items: {}, documents: { quote: "", purchaseOrder: "", delivery: "", deliveryNumber: "", supplier: "" } };
   for (const project of PROJECTS) {
     const created = await client.post("/api/projects", { ...project, description: "A home", budget: 500000, startDate: "2026-11-02" });
     expect(created.status).toBe(201);
@@ -42,7 +44,22 @@ async function studioWithRecords(): Promise<Studio> {
     studio.items[item] = created.json.id;
     studio.ids.add(created.json.id);
   }
+  studio.documents = await documentsOf(client, user.studio.id, villa);
+  for (const id of Object.values(studio.documents)) studio.ids.add(id);
   return studio;
+}
+
+/** A quote in two versions, a supplier with a purchase order, and a delivery, of the studio's villa. */
+async function documentsOf(client: TestClient, studioId: string, projectId: string): Promise<Studio["documents"]> {
+  const { prisma } = stack.auth;
+  const quoteOf = (version: number) => ({ studioId, projectId, number: "Q-2026-0007", version, title: "Lounge furnishings", status: "draft" as const, subtotal: "0", vat: "0", total: "0" });
+  await prisma.quote.create({ data: { ...quoteOf(1), status: "superseded" } });
+  const quote = await prisma.quote.create({ data: quoteOf(2) });
+  const supplier = (await client.post("/api/suppliers", { name: "Weylandts Furniture", contactName: "Sipho Dube" })).json.id as string;
+  const order = await prisma.purchaseOrder.create({ data: { studioId, projectId, supplierId: supplier, sourceEventId: randomUUID(), number: "PO-2026-0003" } });
+  const delivery = await client.post(`/api/projects/${projectId}/deliveries`, { items: "Oak desk", date: "2026-12-03", time: "09:00" });
+  expect(delivery.status, delivery.text).toBe(201);
+  return { quote: quote.id, purchaseOrder: order.id, delivery: delivery.json.id, deliveryNumber: delivery.json.deliveryNumber, supplier };
 }
 
 let studio: Studio;
@@ -85,14 +102,28 @@ describe("searching the studio", () => {
     expect((await search("pieter@example")).clients.map((client) => client.name)).toEqual(["Pieter van der Merwe"]);
   });
 
+  it("finds quotes, purchase orders and deliveries by their numbers, and suppliers by name or contact", async () => {
+    const villa = studio.projects["Constantia Villa"]!.id;
+    const about = { projectId: villa, projectTitle: "Constantia Villa" };
+    // Numbers look alike ("-2026-00…"): the one typed out comes first.
+    expect((await search("Q-2026-0007")).documents[0]).toEqual({ kind: "quote", id: studio.documents.quote, number: "Q-2026-0007", about: "Lounge furnishings", ...about });
+    expect((await search("po-2026-0003")).documents[0]).toEqual({ kind: "purchase-order", id: studio.documents.purchaseOrder, number: "PO-2026-0003", about: "Weylandts Furniture", ...about });
+    expect((await search(studio.documents.deliveryNumber)).documents[0]).toEqual({ kind: "delivery", id: studio.documents.delivery, number: studio.documents.deliveryNumber, about: null, ...about });
+    expect((await search("lounge furn")).documents.map((hit) => hit.id)).toEqual([studio.documents.quote]);
+    expect((await search("weylants")).suppliers).toEqual([{ id: studio.documents.supplier, name: "Weylandts Furniture", contactName: "Sipho Dube", archived: false }]);
+    expect((await search("Sipho")).suppliers.map((supplier) => supplier.id)).toEqual([studio.documents.supplier]);
+  });
+
   it("never answers another studio's records, though they match as well", async () => {
-    for (const query of ["Constantia", "kitchen", "desk", "Thandi", studio.projects["Clifton Penthouse"]!.code]) {
+    for (const query of ["Constantia", "kitchen", "desk", "Thandi", studio.projects["Clifton Penthouse"]!.code, "Q-2026-0007", "PO-2026", "DEL-", "Weylandts"]) {
       const results = await search(query);
       const ids = [
         ...results.projects.map((hit) => hit.id),
         ...results.rooms.map((hit) => hit.id),
         ...results.items.map((hit) => hit.id),
         ...results.clients.flatMap((hit) => hit.projects.map((project) => project.id)),
+        ...results.documents.flatMap((hit) => [hit.id, hit.projectId]),
+        ...results.suppliers.map((hit) => hit.id),
       ];
       expect(ids.length, query).toBeGreaterThan(0);
       expect(ids.filter((id) => otherStudio.ids.has(id)), query).toEqual([]);
@@ -101,11 +132,11 @@ describe("searching the studio", () => {
   });
 
   it("answers empty groups when nothing matches", async () => {
-    expect(await search("zzqxj")).toEqual({ projects: [], rooms: [], items: [], clients: [] });
+    expect(await search("zzqxj")).toEqual({ projects: [], rooms: [], items: [], clients: [], documents: [], suppliers: [] });
   });
 
   it("keeps a query's wildcards as typed", async () => {
-    expect(await search("%_%")).toEqual({ projects: [], rooms: [], items: [], clients: [] });
+    expect(await search("%_%")).toEqual({ projects: [], rooms: [], items: [], clients: [], documents: [], suppliers: [] });
   });
 });
 

@@ -24,7 +24,7 @@ describe("the endpoint client", () => {
   });
 
   it("sends a call's query in the URL, and keys it last", async () => {
-    const results = { projects: [], rooms: [], items: [], clients: [] };
+    const results = { projects: [], rooms: [], items: [], clients: [], documents: [], suppliers: [] };
     serve({ "GET /api/search?q=clifton+villa": () => Response.json(results) });
 
     expect(await callEndpoint(endpoints.search, { query: { q: "clifton villa" } })).toEqual(results);

@@ -1,4 +1,4 @@
-import { SEARCH_GROUP_LIMIT, type ClientHit, type ItemHit, type ProjectHit, type RoomHit } from "@atelier/contracts";
+import { SEARCH_GROUP_LIMIT, type ClientHit, type DocumentHit, type ItemHit, type ProjectHit, type RoomHit, type SupplierHit } from "@atelier/contracts";
 import { Prisma, type PrismaClient } from "@atelier/db";
 
 /**
@@ -68,5 +68,42 @@ export function matchingClients(prisma: PrismaClient, terms: SearchTerms) {
     WHERE p.studio_id = ${terms.studioId}::uuid AND (${matches("p.client_name", terms)} OR ${matches("p.client_email", terms)})
     GROUP BY lower(coalesce(p.client_email, p.client_name))
     ORDER BY max(greatest(${score("p.client_name", terms)}, ${score("p.client_email", terms)})) DESC, name
+    LIMIT ${SEARCH_GROUP_LIMIT}`;
+}
+
+/**
+ * Quotes (each number once, its latest version), purchase orders and deliveries by their numbers, a quote also by its
+ * title and an order by its supplier's name; read from the quotes' and logistics' tables for the search only.
+ */
+export function matchingDocuments(prisma: PrismaClient, terms: SearchTerms) {
+  return prisma.$queryRaw<DocumentHit[]>`
+    SELECT kind, id, number, about, "projectId", "projectTitle" FROM (
+      (
+        SELECT DISTINCT ON (q.number) 'quote' AS kind, q.id, q.number, q.title AS about, q.project_id AS "projectId", p.title AS "projectTitle",
+          greatest(${score("q.number", terms)}, ${score("q.title", terms)}) AS rank
+        FROM quotes q JOIN projects p ON p.id = q.project_id
+        WHERE q.studio_id = ${terms.studioId}::uuid AND (${matches("q.number", terms)} OR ${matches("q.title", terms)})
+        ORDER BY q.number, q.version DESC
+      )
+      UNION ALL
+      SELECT 'purchase-order', o.id, o.number, s.name, o.project_id, p.title, greatest(${score("o.number", terms)}, ${score("s.name", terms)})
+      FROM purchase_orders o JOIN projects p ON p.id = o.project_id JOIN suppliers s ON s.id = o.supplier_id
+      WHERE o.studio_id = ${terms.studioId}::uuid AND (${matches("o.number", terms)} OR ${matches("s.name", terms)})
+      UNION ALL
+      SELECT 'delivery', d.id, d.delivery_number, NULL, d.project_id, p.title, ${score("d.delivery_number", terms)}
+      FROM deliveries d JOIN projects p ON p.id = d.project_id
+      WHERE d.studio_id = ${terms.studioId}::uuid AND ${matches("d.delivery_number", terms)}
+    ) AS documents
+    ORDER BY rank DESC, number
+    LIMIT ${SEARCH_GROUP_LIMIT}`;
+}
+
+/** The studio's suppliers by name or contact, archived ones too (they still name past orders). */
+export function matchingSuppliers(prisma: PrismaClient, terms: SearchTerms) {
+  return prisma.$queryRaw<SupplierHit[]>`
+    SELECT s.id, s.name, s.contact_name AS "contactName", s.archived_at IS NOT NULL AS archived
+    FROM suppliers s
+    WHERE s.studio_id = ${terms.studioId}::uuid AND (${matches("s.name", terms)} OR ${matches("s.contact_name", terms)})
+    ORDER BY greatest(${score("s.name", terms)}, ${score("s.contact_name", terms)}) DESC, s.name
     LIMIT ${SEARCH_GROUP_LIMIT}`;
 }

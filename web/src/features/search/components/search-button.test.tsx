@@ -16,8 +16,20 @@ const villaResults: SearchResults = {
   rooms: [{ id: KITCHEN, name: "Villa Kitchen", projectId: VILLA, projectTitle: "Constantia Villa" }],
   items: [{ id: DESK, name: "Villa Desk", roomId: STUDY, roomName: "Study", projectId: VILLA, projectTitle: "Constantia Villa" }],
   clients: [],
+  documents: [],
+  suppliers: [],
 };
-const nothing: SearchResults = { projects: [], rooms: [], items: [], clients: [] };
+const nothing: SearchResults = { projects: [], rooms: [], items: [], clients: [], documents: [], suppliers: [] };
+const QUOTE = "5a3f1a52-0000-4000-8000-0000000000d1";
+const ORDER = "5a3f1a52-0000-4000-8000-0000000000d2";
+const numbers: SearchResults = {
+  ...nothing,
+  documents: [
+    { kind: "quote", id: QUOTE, number: "Q-2026-0007", about: "Lounge furnishings", projectId: VILLA, projectTitle: "Constantia Villa" },
+    { kind: "purchase-order", id: ORDER, number: "PO-2026-0003", about: "Weylandts Furniture", projectId: VILLA, projectTitle: "Constantia Villa" },
+  ],
+  suppliers: [{ id: "5a3f1a52-0000-4000-8000-0000000000e1", name: "Weylandts Furniture", contactName: "Sipho Dube", archived: true }],
+};
 
 function Location() {
   return <output aria-label="Location">{useLocation().pathname}</output>;
@@ -91,6 +103,26 @@ describe("the search palette", () => {
     expect(screen.getByRole("status", { name: "Location" }).textContent).toBe(`/projects/${VILLA}`);
   });
 
+  it("finds documents by their numbers and suppliers, opening a quote in its editor and an order on its project's Orders tab", async () => {
+    renderTopBarSearch({ "2026-00": numbers });
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    fireEvent.change(searchField(), { target: { value: "2026-00" } });
+
+    const documents = await screen.findByRole("group", { name: "Documents" });
+    expect(within(documents).getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "Q-2026-0007Quote · Lounge furnishings · Constantia Villa",
+      "PO-2026-0003Purchase order · Weylandts Furniture · Constantia Villa",
+    ]);
+    expect(screen.getByRole("group", { name: "Suppliers" }).textContent).toContain("Sipho Dube · Archived");
+    fireEvent.click(within(documents).getAllByRole("option")[1]!);
+    expect(screen.getByRole("status", { name: "Location" }).textContent).toBe(`/projects/${VILLA}/orders`);
+
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    fireEvent.change(searchField(), { target: { value: "2026-00" } });
+    fireEvent.click(within(await screen.findByRole("group", { name: "Documents" })).getAllByRole("option")[0]!);
+    expect(screen.getByRole("status", { name: "Location" }).textContent).toBe(`/projects/${VILLA}/quotes/${QUOTE}`);
+  });
+
   it("closes with Escape and gives the focus back to the search button", async () => {
     renderTopBarSearch();
     const button = screen.getByRole("button", { name: "Search" });
@@ -120,7 +152,7 @@ describe("the search palette", () => {
   it("asks for two characters, then says when nothing matches", async () => {
     renderTopBarSearch();
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
-    expect(screen.getByText("Type at least 2 characters to search projects, rooms, items and clients.")).toBeTruthy();
+    expect(screen.getByText("Type at least 2 characters to search projects, rooms, items, clients, suppliers and quote, order and delivery numbers.")).toBeTruthy();
 
     fireEvent.change(searchField(), { target: { value: "zzqx" } });
 

@@ -15,7 +15,7 @@ const note = "px-3 py-8 text-center text-sm text-muted-foreground";
 /** What the palette says instead of results, or, to a screen reader only, how many results there are. */
 export function SearchStatus({ isLongEnough, term, query, resultCount }: SearchStatusProps) {
   if (!isLongEnough) {
-    return <p className={note}>Type at least {SEARCH_QUERY_LENGTH.min} characters to search projects, rooms, items and clients.</p>;
+    return <p className={note}>Type at least {SEARCH_QUERY_LENGTH.min} characters to search projects, rooms, items, clients, suppliers and quote, order and delivery numbers.</p>;
   }
   if (query.isError) {
     return (
