@@ -238,6 +238,18 @@ describe("asking for changes", () => {
     expect((await clientAt("198.51.100.50").approve(quoteId, validApproval())).json.message).toBe(QUOTE_NOT_SIGNABLE_MESSAGES.rejected);
   });
 
+  it("is shown with the client's words on the quote and on the version that revises it", async () => {
+    const quoteId = await quoteIn("sent");
+    expect((await clientAt("198.51.100.52").requestChanges(quoteId, { comment: "Less brass, please", requestedBy: "Thandi" })).status).toBe(204);
+
+    const revised = await designer.post(`/api/quotes/${quoteId}/revise`);
+    expect(revised.status, revised.text).toBe(201);
+    const asked = { version: 1, comment: "Less brass, please", requestedBy: "Thandi", at: expect.any(String) };
+    expect(revised.json).toMatchObject({ version: 2, status: "draft", changesRequested: asked });
+    expect((await designer.get(`/api/quotes/${quoteId}`)).json).toMatchObject({ status: "superseded", changesRequested: asked });
+    expect((await designer.get(`/api/quotes/${(await quoteIn("sent"))}`)).json.changesRequested).toBeNull();
+  });
+
   it("needs a comment", async () => {
     const quoteId = await quoteIn("sent");
     const response = await clientAt("198.51.100.51").requestChanges(quoteId, { comment: "" });

@@ -10,6 +10,16 @@ import { stateRules } from "./state-rules";
 export const QUOTE_STATUSES = ["draft", "sent", "approved", "rejected", "expired", "superseded"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
+/** How a status reads: a client asking for changes leaves the quote "rejected", which is not what they did. */
+export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
+  draft: "Draft",
+  sent: "Sent",
+  approved: "Approved",
+  rejected: "Changes requested",
+  expired: "Expired",
+  superseded: "Superseded",
+};
+
 /** Room items become item lines; labour and delivery lines are added by hand. */
 export const QUOTE_LINE_KINDS = ["item", "labour", "delivery"] as const;
 
@@ -125,11 +135,22 @@ export const quoteSummarySchema = z.object({
 export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
 
 /** GET /api/quotes/:id: the quote with its lines in print order, and the studio's internal notes. */
+/** What the client asked to change, on this version or the one this version revises. */
+export const changesRequestSchema = z.object({
+  version: z.number().int(),
+  comment: z.string(),
+  requestedBy: z.string().nullable(),
+  at: z.iso.datetime(),
+});
+export type ChangesRequest = z.infer<typeof changesRequestSchema>;
+
 export const quoteSchema = quoteSummarySchema.extend({
   notes: z.string().nullable(),
   /** The markup a line added to this quote gets unless it says otherwise. */
   markupPercent: z.number(),
   lines: z.array(quoteLineSchema),
+  /** The client's latest request for changes to this quote number, up to this version; null when they made none. */
+  changesRequested: changesRequestSchema.nullable(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 

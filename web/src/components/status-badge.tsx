@@ -15,10 +15,11 @@ const TONES: Partial<Record<string, BadgeTone>> = {
   cancelled: "danger",
 };
 
-export function StatusBadge({ status, className }: { status: string; className?: string }) {
+/** `label` says the status in other words than its name, e.g. a quote's "Changes requested" for "rejected". */
+export function StatusBadge({ status, label, className }: { status: string; label?: string; className?: string }) {
   return (
     <Badge tone={TONES[status] ?? "neutral"} className={className}>
-      {humanize(status)}
+      {label ?? humanize(status)}
     </Badge>
   );
 }

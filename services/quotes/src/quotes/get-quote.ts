@@ -1,11 +1,11 @@
 import type { Quote } from "@atelier/db";
 import type { AccessHandler, ServiceDeps, Staff } from "@atelier/kit";
-import { linesInOrder, toQuoteResponse } from "./quote-response";
+import { linesInOrder, quoteResponse } from "./quote-response";
 
 /** GET /api/quotes/:id: the quote with its lines in print order. */
 export function getQuote({ prisma }: ServiceDeps<unknown>): AccessHandler<Staff, Quote> {
   return async (_req, res, { record: quote }) => {
     const { lines } = await prisma.quote.findUniqueOrThrow({ where: { id: quote.id }, select: linesInOrder });
-    res.json(toQuoteResponse({ ...quote, lines }));
+    res.json(await quoteResponse(prisma, { ...quote, lines }));
   };
 }

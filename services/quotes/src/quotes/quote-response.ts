@@ -1,5 +1,5 @@
-import type { ProjectQuote, Quote as QuoteResponse, QuoteLine as QuoteLineResponse, QuoteSummary, QuoteVersion } from "@atelier/contracts";
-import type { Quote, QuoteLine } from "@atelier/db";
+import type { ChangesRequest, ProjectQuote, Quote as QuoteResponse, QuoteLine as QuoteLineResponse, QuoteSummary, QuoteVersion } from "@atelier/contracts";
+import type { PrismaClient, Quote, QuoteLine } from "@atelier/db";
 import { toMoneyString } from "@atelier/money";
 import { toDateOnly } from "./calendar";
 
@@ -48,9 +48,24 @@ export function toQuoteLineResponse(line: QuoteLine): QuoteLineResponse {
   };
 }
 
-export function toQuoteResponse(quote: QuoteWithLines): QuoteResponse {
+export function toQuoteResponse(quote: QuoteWithLines, changesRequested: ChangesRequest | null): QuoteResponse {
   const lines = [...quote.lines].sort((a, b) => a.sortOrder - b.sortOrder);
-  return { ...toQuoteSummary(quote), notes: quote.notes, markupPercent: quote.markupPercent.toNumber(), lines: lines.map(toQuoteLineResponse) };
+  return { ...toQuoteSummary(quote), notes: quote.notes, markupPercent: quote.markupPercent.toNumber(), lines: lines.map(toQuoteLineResponse), changesRequested };
+}
+
+/** The client's latest request for changes to the quote's number, on this version or an earlier one: what a revision answers. */
+async function changesRequestedOf(prisma: PrismaClient, quote: Quote): Promise<ChangesRequest | null> {
+  const request = await prisma.quoteAuditEvent.findFirst({
+    where: { action: "changes_requested", quote: { studioId: quote.studioId, number: quote.number, version: { lte: quote.version } } },
+    orderBy: { at: "desc" },
+    select: { comment: true, actor: true, at: true, quote: { select: { version: true } } },
+  });
+  return request && { version: request.quote.version, comment: request.comment ?? "", requestedBy: request.actor, at: request.at.toISOString() };
+}
+
+/** The quote as the editor reads it: its lines, and what the client last asked to change. */
+export async function quoteResponse(prisma: PrismaClient, quote: QuoteWithLines): Promise<QuoteResponse> {
+  return toQuoteResponse(quote, await changesRequestedOf(prisma, quote));
 }
 
 const toQuoteVersion = (quote: Quote): QuoteVersion => ({ id: quote.id, version: quote.version, status: quote.status, total: toMoneyString(quote.total), createdAt: quote.createdAt.toISOString() });

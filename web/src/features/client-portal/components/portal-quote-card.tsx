@@ -1,4 +1,4 @@
-import { QUOTE_NOT_SIGNABLE_MESSAGES, type ClientPortal, type PortalQuote } from "@atelier/contracts";
+import { QUOTE_NOT_SIGNABLE_MESSAGES, QUOTE_STATUS_LABELS, type ClientPortal, type PortalQuote } from "@atelier/contracts";
 import { Award, Download } from "lucide-react";
 import { StatusBadge } from "@/components/status-badge";
 import { Badge } from "@/components/ui/badge";
@@ -46,7 +46,7 @@ export function PortalQuoteCard({ access, quote, approval, isLatest }: PortalQuo
           </div>
           <div className="flex flex-wrap gap-2">
             {isLatest && <Badge tone="highlight">Latest Quote</Badge>}
-            <StatusBadge status={quote.status} />
+            <StatusBadge status={quote.status} label={QUOTE_STATUS_LABELS[quote.status]} />
           </div>
         </header>
         {quote.description && <p className="text-sm leading-relaxed">{quote.description}</p>}

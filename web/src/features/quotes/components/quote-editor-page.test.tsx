@@ -168,6 +168,23 @@ describe("Quote editor", () => {
     expect(sentBodies(fetchMock, `POST ${quotePath}/revise`)).toHaveLength(1);
   });
 
+  it("says a client's request for changes in those words, and keeps their comment in view on the version that answers it", async () => {
+    const asked = { version: 1, comment: "Could the sofa be in the olive bouclé?\nAnd drop the lamp.", requestedBy: "Thandi Mokoena", at: "2026-11-24T08:30:00.000Z" };
+    openEditor(quote({ version: 2, changesRequested: asked }));
+
+    const notice = await screen.findByRole("region", { name: "Changes requested" });
+    expect(notice.textContent).toContain("Changes requested on version 1 by Thandi Mokoena");
+    expect(within(notice).getByText(/olive bouclé/).textContent).toBe(asked.comment);
+  });
+
+  it("labels a quote the client asked to change 'Changes requested', not 'Rejected'", async () => {
+    openEditor(quote({ status: "rejected", changesRequested: { version: 1, comment: "Less brass", requestedBy: null, at: "2026-11-24T08:30:00.000Z" } }));
+
+    expect((await screen.findAllByText("Changes requested")).length).toBeGreaterThan(0);
+    expect(screen.queryByText("Rejected")).toBeNull();
+    expect(screen.getByText(/has the client's request for changes, so it is read-only/)).toBeTruthy();
+  });
+
   it("lists the quote's versions, each one a link", async () => {
     const earlierId = "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a";
     openEditor(quote({ version: 2 }), {

@@ -3,6 +3,7 @@ import { formatRand } from "@atelier/money";
 import { useState } from "react";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatDate } from "@/lib/dates";
+import { ChangesRequestedNotice } from "./changes-requested-notice";
 import { QuoteActions } from "./quote-actions";
 import { QuoteApprovalCard } from "./quote-approval-card";
 import { QuoteDraftForm } from "./quote-draft-form";
@@ -31,6 +32,7 @@ export function QuoteEditor({ quote }: { quote: Quote }) {
         </p>
         <QuoteActions quote={quote} hasUnsavedChanges={quote.status === "draft" && isDirty} />
         <QuoteSendStatus quote={quote} />
+        <ChangesRequestedNotice quote={quote} />
       </header>
       <div className="grid grid-cols-1 gap-6 2xl:grid-cols-[minmax(0,1fr)_18rem] 2xl:items-start">
         <Card className="min-w-0">

@@ -25,5 +25,6 @@ export function QuoteLockNotice({ quote }: { quote: Pick<Quote, "id" | "projectI
 function lockReason(status: Quote["status"]): string {
   if (status === "approved") return "Approved quotes cannot change: the client signed this version.";
   if (status === "superseded") return "A later version replaced this one; it stays here as it was. Open the latest from the version history.";
-  return `This quote was ${status === "sent" ? "sent to the client" : status}, so it is read-only. Revise it to make a new version to edit.`;
+  const what = { sent: "was sent to the client", rejected: "has the client's request for changes", expired: "expired" }[status as "sent" | "rejected" | "expired"] ?? `was ${status}`;
+  return `This quote ${what}, so it is read-only. Revise it to make a new version to edit.`;
 }

@@ -1,6 +1,5 @@
-import type { QuoteStatus } from "@atelier/contracts";
+import { QUOTE_STATUS_LABELS, type QuoteStatus } from "@atelier/contracts";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { humanize } from "@/lib/labels";
 
 /** An approved quote is highlighted (spec section 3); the others read at a glance by colour. */
 const TONES: Record<QuoteStatus, BadgeTone> = {
@@ -13,5 +12,5 @@ const TONES: Record<QuoteStatus, BadgeTone> = {
 };
 
 export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
-  return <Badge tone={TONES[status]}>{humanize(status)}</Badge>;
+  return <Badge tone={TONES[status]}>{QUOTE_STATUS_LABELS[status]}</Badge>;
 }

@@ -53,6 +53,7 @@ export function quote(overrides: Partial<Quote> = {}): Quote {
     notes: null,
     markupPercent: 25,
     lines: draftLines,
+    changesRequested: null,
     ...overrides,
   };
 }
