@@ -1,10 +1,11 @@
 import { downloadPath, downloads, PURCHASE_ORDER_RULES, type PurchaseOrder } from "@atelier/contracts";
-import { Ban, CheckCheck, Download, PackageCheck, Send } from "lucide-react";
+import { Ban, CheckCheck, Download, PackageCheck } from "lucide-react";
 import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
 import { useChangePurchaseOrderStatus, useSendPurchaseOrder } from "@/features/purchase-orders/queries/use-purchase-order-actions";
 import { TOUCH_TARGET } from "@/features/quotes/lib/touch-target";
 import { ReceiveLinesForm } from "./receive-lines-form";
+import { SendPurchaseOrderDialog } from "./send-purchase-order-dialog";
 
 /** What can be done with the order in its status (PURCHASE_ORDER_RULES): send it, mark it acknowledged, receive lines, cancel it, download its PDF. */
 export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
@@ -16,10 +17,7 @@ export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
     <div className="flex flex-wrap gap-2">
       {allows("sent") && (
         <>
-          <Button className={TOUCH_TARGET} disabled={busy || !order.supplier.email} onClick={sending.send}>
-            <Send aria-hidden="true" />
-            {sending.isSending ? "Sending..." : "Send to Supplier"}
-          </Button>
+          <SendPurchaseOrderDialog order={order} sending={sending} disabled={change.isPending} />
           <Button variant="outline" className={TOUCH_TARGET} disabled={busy} onClick={() => change.mutate("sent")}>
             Mark as Sent
           </Button>

@@ -79,6 +79,27 @@ describe("Purchase Orders card", () => {
     expect(within(card).getByText(/Supplier named: Somebody Unknown/)).toBeTruthy();
   });
 
+  it("asks before mailing an order: the supplier, its address and the order's total, and sends only on Send Order", async () => {
+    const fetchMock = serve({
+      [`GET ${listPath}`]: () => Response.json(listing("draft")),
+      [`GET ${orderPath}`]: () => Response.json(order("draft")),
+      [`POST ${orderPath}/send`]: () => Response.json({ jobId: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d" }, { status: 202 }),
+    });
+    renderWithProviders(<PurchaseOrdersCard projectId={cliftonVilla.id} />);
+    const card = await openOrder();
+
+    fireEvent.click(await within(card).findByRole("button", { name: "Send to Supplier" }));
+    const dialog = await screen.findByRole("dialog", { name: "Send to Supplier" });
+    expect(dialog.textContent).toContain("Karoo Weavers");
+    expect(dialog.textContent).toContain("orders@karooweavers.co.za");
+    expect(dialog.textContent).toContain("2 lines, R 34,000.00 excl. VAT");
+    expect(sentBodies(fetchMock, `POST ${orderPath}/send`)).toHaveLength(0);
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send Order" }));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith(`${orderPath}/send`) && init?.method === "POST")).toBe(true));
+    expect(screen.queryByRole("dialog", { name: "Send to Supplier" })).toBeNull();
+  });
+
   it("marks a sent order acknowledged, and records what arrived line by line", async () => {
     const fetchMock = serve({
       [`GET ${listPath}`]: () => Response.json(listing("sent")),

@@ -2,6 +2,7 @@ import type { Quote } from "@atelier/contracts";
 import { formatRand } from "@atelier/money";
 import { useState } from "react";
 import { Card, CardContent } from "@/components/ui/card";
+import { useLeaveWarning } from "@/hooks/use-leave-warning";
 import { formatDate } from "@/lib/dates";
 import { ChangesRequestedNotice } from "./changes-requested-notice";
 import { QuoteActions } from "./quote-actions";
@@ -16,6 +17,7 @@ import { ReadOnlyQuote } from "./read-only-quote";
 /** A quote: editable while a draft; otherwise as it was, with why and, where allowed, a way to revise it; sent to the client and exported from its header. */
 export function QuoteEditor({ quote }: { quote: Quote }) {
   const [isDirty, setDirty] = useState(false);
+  useLeaveWarning(quote.status === "draft" && isDirty, "Leave this quote? Your changes are not saved.");
   return (
     <div className="grid grid-cols-1 gap-6">
       <header className="grid gap-2">
