@@ -34,7 +34,7 @@ if (vitest) {
     const failedTests = (file.assertionResults ?? []).filter((test) => test.status === "failed");
     namedFailedTests += failedTests.length;
     for (const test of failedTests) failures.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
-    if (file.status === "failed" && failedTests.length === 0) failures.push(`${name}, outside its tests: ${firstLine(file.message) || "see vitest's output above"}`);
+    if (file.status === "failed" && failedTests.length === 0) failures.push(`${name}, outside its tests: ${firstLine(file.message) || "a hook or the file's setup failed, see vitest's output above"}`);
   }
   addUnnamed("vitest", vitest.numFailedTests - namedFailedTests);
   if (vitest.numTotalTests === 0) failures.push("vitest ran no test");

@@ -5,7 +5,9 @@ const STALLED = JSON.stringify({ message: "The request stopped arriving before i
 /**
  * A client that stops sending holds a socket and its buffers for as long as the server waits: its headers must
  * arrive within `headersMs`, and a body that goes `idleMs` without a byte is answered 408 and cut off. A slow
- * upload that keeps moving is not; once the request has arrived, the answer takes as long as it takes.
+ * upload that keeps moving is not; once the request has arrived, the answer takes as long as it takes. An answer
+ * sent before the body arrived whole (a 413 for an upload too large, a 401) ends the connection once it is out:
+ * the rest of the body, which nobody reads, would otherwise hold the connection open with the client still sending.
  */
 export function cutOffStalledRequests(server: Server, { headersMs, idleMs }: { headersMs: number; idleMs: number }): void {
   server.headersTimeout = headersMs;
@@ -16,6 +18,9 @@ export function cutOffStalledRequests(server: Server, { headersMs, idleMs }: { h
     const arrived = () => socket.setTimeout(0);
     req.once("end", arrived);
     res.once("close", arrived);
+    res.once("finish", () => {
+      if (!req.complete) socket.destroySoon();
+    });
     req.once("timeout", () => {
       if (!res.headersSent) res.writeHead(408, { "content-type": "application/json", connection: "close" }).end(STALLED);
       socket.destroySoon();
