@@ -136,13 +136,13 @@ export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
 
 /** GET /api/quotes/:id: the quote with its lines in print order, and the studio's internal notes. */
 /** What the client asked to change, on this version or the one this version revises. */
-export const changesRequestSchema = z.object({
+export const changesRequestedSchema = z.object({
   version: z.number().int(),
   comment: z.string(),
   requestedBy: z.string().nullable(),
   at: z.iso.datetime(),
 });
-export type ChangesRequest = z.infer<typeof changesRequestSchema>;
+export type ChangesRequested = z.infer<typeof changesRequestedSchema>;
 
 export const quoteSchema = quoteSummarySchema.extend({
   notes: z.string().nullable(),
@@ -150,7 +150,7 @@ export const quoteSchema = quoteSummarySchema.extend({
   markupPercent: z.number(),
   lines: z.array(quoteLineSchema),
   /** The client's latest request for changes to this quote number, up to this version; null when they made none. */
-  changesRequested: changesRequestSchema.nullable(),
+  changesRequested: changesRequestedSchema.nullable(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 

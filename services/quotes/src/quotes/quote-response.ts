@@ -1,4 +1,4 @@
-import type { ChangesRequest, ProjectQuote, Quote as QuoteResponse, QuoteLine as QuoteLineResponse, QuoteSummary, QuoteVersion } from "@atelier/contracts";
+import type { ChangesRequested, ProjectQuote, Quote as QuoteResponse, QuoteLine as QuoteLineResponse, QuoteSummary, QuoteVersion } from "@atelier/contracts";
 import type { PrismaClient, Quote, QuoteLine } from "@atelier/db";
 import { toMoneyString } from "@atelier/money";
 import { toDateOnly } from "./calendar";
@@ -48,13 +48,13 @@ export function toQuoteLineResponse(line: QuoteLine): QuoteLineResponse {
   };
 }
 
-export function toQuoteResponse(quote: QuoteWithLines, changesRequested: ChangesRequest | null): QuoteResponse {
+export function toQuoteResponse(quote: QuoteWithLines, changesRequested: ChangesRequested | null): QuoteResponse {
   const lines = [...quote.lines].sort((a, b) => a.sortOrder - b.sortOrder);
   return { ...toQuoteSummary(quote), notes: quote.notes, markupPercent: quote.markupPercent.toNumber(), lines: lines.map(toQuoteLineResponse), changesRequested };
 }
 
 /** The client's latest request for changes to the quote's number, on this version or an earlier one: what a revision answers. */
-async function changesRequestedOf(prisma: PrismaClient, quote: Quote): Promise<ChangesRequest | null> {
+async function changesRequestedOf(prisma: PrismaClient, quote: Quote): Promise<ChangesRequested | null> {
   const request = await prisma.quoteAuditEvent.findFirst({
     where: { action: "changes_requested", quote: { studioId: quote.studioId, number: quote.number, version: { lte: quote.version } } },
     orderBy: { at: "desc" },
