@@ -330,6 +330,8 @@ describe("a purchase order's status", () => {
 describe("sending a purchase order to its supplier", () => {
   it("mails the PDF to the supplier's e-mail and marks the order sent with its purchase-order.sent event", async () => {
     const drafted = await draftOrder();
+    // What the supplier makes the sofa to: on the order, not only on the studio's screens.
+    await prisma().roomItem.updateMany({ where: { roomId, name: "Linen sofa" }, data: { color: "Olive", material: "Belgian linen", size: "2400 × 950 mm", specifications: "Feather-wrapped seat cushions" } });
     const started = await designer.post(`/api/purchase-orders/${drafted.id}/send`);
     expect(started.status, started.text).toBe(202);
     const job = await finishedJob(designer, started.json.jobId);
@@ -348,6 +350,7 @@ describe("sending a purchase order to its supplier", () => {
     const pages = await pdfPageTexts(attachment!.content);
     expect(pages[0]).toContain(drafted.number);
     expect(pages[0]).toContain("Linen sofa");
+    expect(pages[0]!.replace(/\n/g, " ")).toContain("Olive, Belgian linen, 2400 × 950 mm · Feather-wrapped seat cushions");
     expect(pages[0]).toContain("R 24,000.00");
     const events = await prisma().outboxEvent.findMany({ where: { type: outboxTypeOf(purchaseOrderSentEvent) } });
     expect(events.filter((event) => (event.payload as { data: { purchaseOrderId: string } }).data.purchaseOrderId === drafted.id)).toHaveLength(1);

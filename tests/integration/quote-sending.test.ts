@@ -56,7 +56,7 @@ async function generatedQuote(client = designer, fields: Record<string, unknown>
   expect(project.status).toBe(201);
   for (const [roomName, items] of [
     ["Living Room", [{ name: "Oak coffee table", quantity: 1, costEstimate: "10000.00" }, { name: "Bouclé armchair", quantity: 2, costEstimate: "15000.00" }]],
-    ["Main Bedroom", [{ name: "Velvet headboard", quantity: 1, costEstimate: "14230.76" }]],
+    ["Main Bedroom", [{ name: "Velvet headboard", quantity: 1, costEstimate: "14230.76", color: "Sage", material: "Cotton velvet", specifications: "Deep-buttoned" }]],
   ] as const) {
     const room = await client.post(`/api/projects/${project.json.id}/rooms`, { name: roomName });
     for (const item of items) expect((await client.post(`/api/rooms/${room.json.id}/items`, item)).status).toBe(201);
@@ -84,8 +84,9 @@ const quoteRow = (quoteId: string) => prisma().quote.findUniqueOrThrow({ where: 
 describe("a quote's PDF", () => {
   quotesWorkers(() => ({}));
 
-  it("prints the number, version, lines and totals of a generated quote, as an attachment named after its version", async () => {
+  it("prints the number, version, description, lines with what each item is, and totals of a generated quote, as an attachment named after its version", async () => {
     const quote = await generatedQuote();
+    expect((await designer.request("PUT", `/api/quotes/${quote.id}`, { json: { description: "Soft furnishings for the living room and main bedroom." } })).status).toBe(200);
     const pdf = await downloadPdf(quote.id);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
@@ -98,6 +99,8 @@ describe("a quote's PDF", () => {
     for (const name of ["Living Room", "Oak coffee table", "Bouclé armchair", "Main Bedroom", "Velvet headboard", "Atelier Blanc Interiors", "4123456789", "Pieter van der Merwe"]) {
       expect(text).toContain(name);
     }
+    expect(text.replace(/\n/g, " ")).toContain("Soft furnishings for the living room and main bedroom.");
+    expect(text.replace(/\n/g, " ")).toContain("Sage, Cotton velvet · Deep-buttoned");
     // 13000.00 + 2 × 9750.00 + 18499.99 = 50999.99; VAT 7650.00 (7649.9985 rounded half-up); total 58649.99
     expect({ subtotal: quote.subtotal, vat: quote.vat, total: quote.total }).toEqual({ subtotal: "50999.99", vat: "7650.00", total: "58649.99" });
     for (const amount of ["R 13,000.00", "R 19,500.00", "R 18,499.99", "R 50,999.99", "R 7,650.00", "R 58,649.99"]) expect(text).toContain(amount);

@@ -98,3 +98,11 @@ export const roomItemSchema = z.object({
   updatedAt: z.string(),
 });
 export type RoomItem = z.infer<typeof roomItemSchema>;
+
+/** What an item is beyond its name: colour, material and size joined on one line, then the free-text specifications. */
+export function specificationLines(item: { color: string | null; material: string | null; size: string | null; specifications: string | null }): string[] {
+  const attributes = [item.color, item.material, item.size].map((part) => part?.trim()).filter((part): part is string => Boolean(part));
+  const lines = attributes.length > 0 ? [attributes.join(", ")] : [];
+  if (item.specifications?.trim()) lines.push(item.specifications.trim());
+  return lines;
+}

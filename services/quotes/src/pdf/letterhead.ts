@@ -12,7 +12,8 @@ export function drawLetterhead(doc: PDFKit.PDFDocument, document: QuoteDocument)
   const ruleY = belowStudio + 12;
   doc.moveTo(PAGE.margin, ruleY).lineTo(PAGE.width - PAGE.margin, ruleY).lineWidth(1).strokeColor(COLOUR.accent).stroke();
   const belowTitle = drawTitleAndNumbers(doc, document.quote, ruleY + 16);
-  return drawClientAndProject(doc, document, belowTitle + 18) + 18;
+  const belowParties = drawClientAndProject(doc, document, belowTitle + 18);
+  return drawDescription(doc, document.quote.description, belowParties + 14) + 18;
 }
 
 function drawStudio(doc: PDFKit.PDFDocument, studio: QuoteDocument["studio"]): number {
@@ -59,6 +60,13 @@ function drawTitleAndNumbers(doc: PDFKit.PDFDocument, quote: QuoteDocument["quot
     y = doc.y + 3;
   }
   return Math.max(leftBottom, y);
+}
+
+/** The quote's description, the width of the page, under the client and the project. */
+function drawDescription(doc: PDFKit.PDFDocument, description: string | null, top: number): number {
+  if (!description?.trim()) return top - 14;
+  doc.font(FONT.regular).fontSize(SIZE.body).fillColor(COLOUR.ink).text(description.trim(), PAGE.margin, top, { width: CONTENT_WIDTH });
+  return doc.y;
 }
 
 function drawClientAndProject(doc: PDFKit.PDFDocument, document: QuoteDocument, top: number): number {

@@ -60,14 +60,28 @@ function drawGroupRow(doc: PDFKit.PDFDocument, title: string, y: number): number
   return y + GROUP_HEIGHT;
 }
 
+const DESCRIPTION_WIDTH = COLUMNS[0]!.width - 2 * PADDING.x;
+
+/** A line's details, under its name in the Description column, smaller and grey. */
+function detailsHeight(doc: PDFKit.PDFDocument, line: QuoteDocumentLine): number {
+  if (!line.details) return 0;
+  doc.font(FONT.regular).fontSize(SIZE.small);
+  return 2 + doc.heightOfString(line.details, { width: DESCRIPTION_WIDTH });
+}
+
 function rowHeight(doc: PDFKit.PDFDocument, line: QuoteDocumentLine): number {
+  const details = detailsHeight(doc, line);
   doc.font(FONT.regular).fontSize(SIZE.body);
-  return doc.heightOfString(line.name, { width: COLUMNS[0]!.width - 2 * PADDING.x }) + 2 * PADDING.y;
+  return doc.heightOfString(line.name, { width: DESCRIPTION_WIDTH }) + details + 2 * PADDING.y;
 }
 
 function drawLineRow(doc: PDFKit.PDFDocument, line: QuoteDocumentLine, y: number, height: number): void {
   doc.font(FONT.regular).fontSize(SIZE.body).fillColor(COLOUR.ink);
   eachColumn((column, x) => doc.text(column.cell(line), x + PADDING.x, y + PADDING.y, { width: column.width - 2 * PADDING.x, align: column.align }));
+  if (line.details) {
+    const nameHeight = doc.font(FONT.regular).fontSize(SIZE.body).heightOfString(line.name, { width: DESCRIPTION_WIDTH });
+    doc.font(FONT.regular).fontSize(SIZE.small).fillColor(COLOUR.muted).text(line.details, PAGE.margin + PADDING.x, y + PADDING.y + nameHeight + 2, { width: DESCRIPTION_WIDTH });
+  }
   doc.moveTo(PAGE.margin, y + height).lineTo(PAGE.margin + CONTENT_WIDTH, y + height).lineWidth(0.5).strokeColor(COLOUR.rule).stroke();
 }
 

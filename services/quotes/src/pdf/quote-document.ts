@@ -18,6 +18,8 @@ export interface QuoteDocument {
     number: string;
     version: number;
     title: string;
+    /** What the quote covers, in the designer's words; null prints none. */
+    description: string | null;
     /** "YYYY-MM-DD". It also dates the PDF itself, so the same version always gives the same bytes. */
     issueDate: string;
     /** "YYYY-MM-DD", or null when the quote has no expiry. */
@@ -39,6 +41,8 @@ export interface QuoteLineGroup {
 
 export interface QuoteDocumentLine {
   name: string;
+  /** What the client is buying beyond its name: colour, material, size and specifications; null prints none. */
+  details: string | null;
   quantity: number;
   /** "each", "meters", "pair", ... */
   unit: string;

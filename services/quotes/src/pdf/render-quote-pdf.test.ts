@@ -32,6 +32,10 @@ describe("renderQuotePdf", () => {
       ["Delivery to site", "1", "each", "R 1,200.00", "R 1,200.00"],
     ];
     for (const row of rows) expect(pages[0]).toContain(row.join("\n"));
+    // What the client is buying, beyond the line's name, and what the quote covers.
+    const flowing = pages[0]!.replace(/\n/g, " ");
+    expect(flowing).toContain("Velvet headboard, sage 1 each R 18,499.99 R 18,499.99 Sage green · Cotton velvet on solid pine · 1900 × 1200 mm · Deep-buttoned");
+    expect(flowing).toContain("12 Victoria Road, Clifton, Cape Town Furniture, soft furnishings and lighting for the main bedroom, lounge and dining room, installed. Description");
     expect(pages[0]).toContain("Subtotal (excl. VAT)\nR 71,776.49\nVAT (15%)\nR 10,766.47");
     expect(pages[0]).toContain("Total (incl. VAT)\nR 82,542.96");
     expect(pages[0]).toContain("Terms and conditions");

@@ -22,10 +22,10 @@ export function solidPng(width: number, height: number, [red, green, blue]: [num
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
 }
 
-type LineSpec = [name: string, quantity: number, unit: string, unitPrice: string];
+type LineSpec = [name: string, quantity: number, unit: string, unitPrice: string, details?: string];
 
 function group(title: string, lines: LineSpec[]): QuoteLineGroup {
-  return { title, lines: lines.map(([name, quantity, unit, unitPrice]) => ({ name, quantity, unit, unitPrice, lineTotal: lineTotal(quantity, unitPrice) })) };
+  return { title, lines: lines.map(([name, quantity, unit, unitPrice, details]) => ({ name, details: details ?? null, quantity, unit, unitPrice, lineTotal: lineTotal(quantity, unitPrice) })) };
 }
 
 function quoteOf(groups: QuoteLineGroup[]): QuoteDocument {
@@ -41,7 +41,14 @@ function quoteOf(groups: QuoteLineGroup[]): QuoteDocument {
     },
     client: { name: "Thandi Mokoena", email: "thandi@example.co.za" },
     project: { title: "Clifton Beach House", address: "12 Victoria Road, Clifton, Cape Town" },
-    quote: { number: "Q-2026-0007", version: 2, title: "Furnishing and finishes", issueDate: "2026-11-23", validUntil: "2026-12-23" },
+    quote: {
+      number: "Q-2026-0007",
+      version: 2,
+      title: "Furnishing and finishes",
+      description: "Furniture, soft furnishings and lighting for the main bedroom, lounge and dining room, installed.",
+      issueDate: "2026-11-23",
+      validUntil: "2026-12-23",
+    },
     groups,
     totals: withVat(sumMoney(groups.flatMap(({ lines }) => lines.map((line) => line.lineTotal)))),
     terms:
@@ -54,7 +61,7 @@ function quoteOf(groups: QuoteLineGroup[]): QuoteDocument {
 export function threeRoomQuote(): QuoteDocument {
   return quoteOf([
     group("Main Bedroom", [
-      ["Velvet headboard, sage", 1, "each", "18499.99"],
+      ["Velvet headboard, sage", 1, "each", "18499.99", "Sage green · Cotton velvet on solid pine · 1900 × 1200 mm · Deep-buttoned"],
       ["Linen curtains, ivory", 6.5, "meters", "850.00"],
       ["Brass bedside lamp", 2, "each", "2350.00"],
     ]),

@@ -1,4 +1,5 @@
-import type { QuoteLine } from "@atelier/db";
+import type { QuoteLine, RoomItem } from "@atelier/db";
+import { specificationLines } from "@atelier/contracts";
 import { toMoneyString } from "@atelier/money";
 import type { QuoteDocumentLine, QuoteLineGroup } from "../pdf";
 
@@ -6,8 +7,13 @@ import type { QuoteDocumentLine, QuoteLineGroup } from "../pdf";
 const NO_ROOM = "Other items";
 const KIND_GROUPS = { labour: "Labour", delivery: "Delivery" } as const;
 
-const printed = (line: QuoteLine): QuoteDocumentLine => ({
+/** A line as printed: with its room item's colour, material, size and specifications, when it has one. */
+export type PrintableLine = QuoteLine & { roomItem: Pick<RoomItem, "color" | "material" | "size" | "specifications"> | null };
+
+
+const printed = (line: PrintableLine): QuoteDocumentLine => ({
   name: line.name,
+  details: line.roomItem ? specificationLines(line.roomItem).join(" · ") || null : null,
   quantity: line.quantity.toNumber(),
   unit: line.unit,
   unitPrice: toMoneyString(line.unitPrice),
@@ -15,7 +21,7 @@ const printed = (line: QuoteLine): QuoteDocumentLine => ({
 });
 
 /** Item lines by room, each room where its first line is in print order; then labour, then delivery, each a group of its own. */
-export function lineGroupsOf(lines: readonly QuoteLine[]): QuoteLineGroup[] {
+export function lineGroupsOf(lines: readonly PrintableLine[]): QuoteLineGroup[] {
   const inOrder = [...lines].sort((a, b) => a.sortOrder - b.sortOrder || a.id.localeCompare(b.id));
   const rooms = new Map<string, QuoteDocumentLine[]>();
   for (const line of inOrder.filter((candidate) => candidate.kind === "item")) {

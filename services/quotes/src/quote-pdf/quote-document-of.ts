@@ -7,7 +7,8 @@ import { lineGroupsOf } from "./line-groups";
 
 /** What the PDF prints of a quote: the studio's settings and logo, the project's client, the quote's lines and totals. */
 export async function quoteDocumentOf(prisma: PrismaClient, storage: ObjectStorage, quoteId: string): Promise<QuoteDocument> {
-  const quote = await prisma.quote.findUniqueOrThrow({ where: { id: quoteId }, include: { lines: true, studio: true, project: true } });
+  const quote = await prisma.quote.findUniqueOrThrow({ where: { id: quoteId }, include: { lines: { include: { roomItem: { select: { color: true, material: true, size: true, specifications: true } } } }, studio: true, project: true },
+  });
   const { studio, project } = quote;
   return {
     studio: {
@@ -21,7 +22,7 @@ export async function quoteDocumentOf(prisma: PrismaClient, storage: ObjectStora
     },
     client: { name: project.clientName ?? "", email: project.clientEmail },
     project: { title: project.title, address: project.address },
-    quote: { number: quote.number, version: quote.version, title: quote.title, issueDate: southAfricanToday(quote.createdAt), validUntil: toDateOnly(quote.validUntil) },
+    quote: { number: quote.number, version: quote.version, title: quote.title, description: quote.description, issueDate: southAfricanToday(quote.createdAt), validUntil: toDateOnly(quote.validUntil) },
     groups: lineGroupsOf(quote.lines),
     totals: { subtotal: toMoneyString(quote.subtotal), vat: toMoneyString(quote.vat), total: toMoneyString(quote.total) },
     terms: studio.quoteTerms ?? "",

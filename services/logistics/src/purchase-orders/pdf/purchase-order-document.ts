@@ -1,3 +1,4 @@
+import { specificationLines } from "@atelier/contracts";
 import type { PrismaClient } from "@atelier/db";
 import type { ObjectStorage } from "@atelier/kit";
 import { toMoneyString, withVat } from "@atelier/money";
@@ -7,7 +8,8 @@ export interface PurchaseOrderDocument {
   studio: { name: string; postalAddress: string | null; phone: string | null; email: string | null; vatNumber: string | null; logoPng: Buffer | null };
   supplier: { name: string; contactName: string | null; email: string | null; phone: string | null; accountNumber: string | null };
   order: { number: string; issueDate: Date; projectTitle: string; projectCode: string | null; deliverTo: string | null };
-  lines: Array<{ name: string; roomName: string | null; quantity: number; unit: string; unitCost: string; lineTotal: string }>;
+  /** `details`: the item's colour, material, size and specifications, what the supplier makes or picks it to. */
+  lines: Array<{ name: string; details: string | null; roomName: string | null; quantity: number; unit: string; unitCost: string; lineTotal: string }>;
   totals: { subtotal: string; vat: string; total: string };
 }
 
@@ -15,7 +17,7 @@ export interface PurchaseOrderDocument {
 export async function purchaseOrderDocumentOf(prisma: PrismaClient, storage: ObjectStorage, id: string): Promise<PurchaseOrderDocument> {
   const order = await prisma.purchaseOrder.findUniqueOrThrow({
     where: { id },
-    include: { studio: true, supplier: true, project: { select: { title: true, code: true, address: true } }, lines: { orderBy: { sortOrder: "asc" } } },
+    include: { studio: true, supplier: true, project: { select: { title: true, code: true, address: true } }, lines: { orderBy: { sortOrder: "asc" }, include: { roomItem: { select: { color: true, material: true, size: true, specifications: true } } } } },
   });
   const { studio, supplier, project } = order;
   const logoPng = studio.logoObjectKey && (await storage.stat(studio.logoObjectKey)) ? await storage.read(studio.logoObjectKey) : null;
@@ -25,6 +27,7 @@ export async function purchaseOrderDocumentOf(prisma: PrismaClient, storage: Obj
     order: { number: order.number, issueDate: order.sentAt ?? order.createdAt, projectTitle: project.title, projectCode: project.code, deliverTo: project.address },
     lines: order.lines.map((line) => ({
       name: line.name,
+      details: line.roomItem ? specificationLines(line.roomItem).join(" · ") || null : null,
       roomName: line.roomName,
       quantity: line.quantity.toNumber(),
       unit: line.unit,

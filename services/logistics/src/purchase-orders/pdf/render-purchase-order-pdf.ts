@@ -82,7 +82,12 @@ function drawLines(doc: PDFKit.PDFDocument, { lines }: PurchaseOrderDocument, to
       y = drawRow(doc, header, PAGE.margin, BOLD, ACCENT) + 4;
     }
     const quantity = `${Number(line.quantity.toFixed(2))}${line.unit === "each" ? "" : ` ${line.unit}`}`;
-    y = drawRow(doc, [line.name, line.roomName ?? "", quantity, formatRand(line.unitCost), formatRand(line.lineTotal)], y + 5, REGULAR, INK) + 4;
+    y = drawRow(doc, [line.name, line.roomName ?? "", quantity, formatRand(line.unitCost), formatRand(line.lineTotal)], y + 5, REGULAR, INK);
+    if (line.details) {
+      doc.font(REGULAR).fontSize(8).fillColor(MUTED).text(line.details, PAGE.margin + COLUMNS[0]!.x, y + 2, { width: COLUMNS[0]!.width });
+      y = doc.y;
+    }
+    y += 4;
     doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + WIDTH, y).lineWidth(0.5).strokeColor(RULE).stroke();
   }
   return y;

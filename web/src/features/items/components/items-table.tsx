@@ -1,8 +1,8 @@
-import type { Room, RoomItem } from "@atelier/contracts";
+import { specificationLines, type Room, type RoomItem } from "@atelier/contracts";
 import { formatRand } from "@atelier/money";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import { formatQuantity, specificationLines } from "@/features/items/lib/item-display";
+import { formatQuantity } from "@/features/items/lib/item-display";
 import { RoomItemWhereabouts } from "@/features/production/components/room-item-whereabouts";
 import { humanize } from "@/lib/labels";
 import { cn } from "@/lib/utils";

@@ -1,9 +1,9 @@
-import { roomItemFromExtracted, type ExtractedItem, type Room } from "@atelier/contracts";
+import { roomItemFromExtracted, specificationLines, type ExtractedItem, type Room } from "@atelier/contracts";
 import { formatRand } from "@atelier/money";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useAddItemMutation } from "@/features/items/queries/use-item-mutations";
-import { formatQuantity, specificationLines } from "@/features/items/lib/item-display";
+import { formatQuantity } from "@/features/items/lib/item-display";
 import { humanize } from "@/lib/labels";
 
 interface SuggestedItemRowProps {
