@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Emitter } from "@socket.io/redis-emitter";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRedis, type Redis } from "@atelier/kit";
@@ -10,7 +11,8 @@ import { testRedisUrl } from "../support/test-infra";
 let stack: TestStack;
 let redis: Redis;
 beforeAll(async () => {
-  stack = await startTestStack();
+  // Open sockets' sessions are checked every second here (every minute by default).
+  stack = await startTestStack({ gateway: { SOCKET_SESSION_CHECK_SECONDS: "1" } });
   redis = createRedis(testRedisUrl());
 });
 afterAll(async () => {
@@ -87,6 +89,23 @@ describe("live updates", () => {
     new Emitter(redis).to(`user:${user.id}`).emit("job.completed", { jobId: "after-logout" });
     await expect.poll(() => received.staying!.length).toBe(1);
     expect(received.leaving).toEqual([]);
+    expect(staying!.connected).toBe(true);
+    staying!.disconnect();
+  });
+
+  it("closes a socket once its session has expired, as Redis expires it without telling anyone, and keeps the rest", async () => {
+    const expiring = await signedIn();
+    const active = await signedIn();
+    const [ending, staying] = [expiring, active].map(({ client }) => open({ cookie: client.cookieHeader, origin: stack.gatewayUrl }));
+    await Promise.all([connected(ending!), connected(staying!)]);
+    let endingReason = "";
+    ending!.on("disconnect", (reason) => (endingReason = reason));
+
+    const token = /atelier_session=([^;]+)/.exec(expiring.client.cookieHeader)![1]!;
+    expect(await redis.del(`session:${createHash("sha256").update(token).digest("base64url")}`)).toBe(1);
+
+    await expect.poll(() => endingReason, { timeout: 10_000 }).toBe("io server disconnect");
+    // The check that closed it went over the other socket too.
     expect(staying!.connected).toBe(true);
     staying!.disconnect();
   });

@@ -66,6 +66,13 @@ export async function readSession(redis: Redis, token: string): Promise<Session 
   return session;
 }
 
+/** Which of the tokens' sessions still exist, without sliding them: an open socket is not a user's activity. */
+export async function sessionsAlive(redis: Redis, tokens: readonly string[]): Promise<boolean[]> {
+  if (tokens.length === 0) return [];
+  const answers = await tokens.reduce((pipeline, token) => pipeline.exists(key(token)), redis.pipeline()).exec();
+  return (answers ?? []).map(([error, exists]) => !error && exists === 1);
+}
+
 export async function destroySession(redis: Redis, token: string): Promise<void> {
   const raw = await redis.getdel(key(token));
   if (raw) await redis.srem(userSessionsKey((JSON.parse(raw) as Session).userId), idOf(token));

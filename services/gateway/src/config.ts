@@ -32,6 +32,8 @@ export const gatewayConfigSchema = coreConfigSchema.extend({
   /** With S3 storage, browsers PUT and read objects there: its origin joins the content security policy. */
   S3_ENDPOINT: z.url().optional(),
   S3_PUBLIC_ENDPOINT: z.url().optional(),
+  /** Seconds between checks that open sockets' sessions still exist (an expired one is disconnected). */
+  SOCKET_SESSION_CHECK_SECONDS: z.coerce.number().int().positive().default(60),
   /** Seconds a request's headers may take to arrive, and a request's body may go without a byte, before it is cut off. */
   REQUEST_HEADERS_SECONDS: z.coerce.number().int().positive().default(20),
   REQUEST_IDLE_SECONDS: z.coerce.number().int().positive().default(30),

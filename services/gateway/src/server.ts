@@ -27,6 +27,7 @@ export async function startGateway(config: GatewayConfig): Promise<Gateway> {
   const sockets = attachSocketServer(running.server, {
     redis,
     origins,
+    sessionCheckMs: config.SOCKET_SESSION_CHECK_SECONDS * 1000,
     canWatchProject: projectAccessVia(config.PROJECTS_URL, config.INTERNAL_SECRET),
     checkPortalLink: checkPortalLinks(redis, portalLinksVia(config.PORTAL_URL, config.INTERNAL_SECRET, redis), {
       max: config.PORTAL_RATE_LIMIT_MAX,

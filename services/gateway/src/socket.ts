@@ -3,7 +3,7 @@ import { createAdapter } from "@socket.io/redis-adapter";
 import { Server, type Socket } from "socket.io";
 import { SOCKET_COMMANDS, SOCKET_ROOMS, watchProjectSchema, type ClientEvents, type ServerEvents, type WatchProjectAck } from "@atelier/contracts";
 import type { Redis } from "@atelier/kit/redis";
-import { readSession, sessionRoom, sessionTokenFrom } from "@atelier/kit/sessions";
+import { readSession, sessionRoom, sessionsAlive, sessionTokenFrom } from "@atelier/kit/sessions";
 import { isPortalSocket, servePortalSocket, type PortalSocketDeps } from "./portal-socket";
 import type { ProjectAccess } from "./project-access";
 import type { TrustedOrigins } from "./trusted-origins";
@@ -13,6 +13,8 @@ export interface SocketDeps extends PortalSocketDeps {
   /** Origins, besides the page's own host, allowed to open a socket. */
   origins: TrustedOrigins;
   canWatchProject: ProjectAccess;
+  /** How often open sockets' sessions are checked: one that expired (14 days unused) or ended elsewhere is disconnected. */
+  sessionCheckMs: number;
 }
 
 /** Typed by the contracts' maps: what browsers may send, and what the gateway and every emitter may push to them. */
@@ -26,6 +28,18 @@ async function joinOwnRooms(socket: Socket<ClientEvents, ServerEvents>, redis: R
   await socket.join([sessionRoom(token), SOCKET_ROOMS.user(socket.data.userId), SOCKET_ROOMS.studio(socket.data.studioId)]);
   const session = await readSession(redis, token).catch(() => null);
   if (!session) socket.disconnect(true);
+}
+
+/**
+ * Disconnects this gateway's sockets whose session no longer exists. Signing out and password changes close theirs at
+ * once through the session's room; a session that expired in Redis tells nobody, so its sockets are checked here.
+ */
+async function disconnectEndedSessions(io: SocketServer, redis: Redis): Promise<void> {
+  const sockets = [...io.of("/").sockets.values()].filter((socket) => typeof socket.data.sessionToken === "string");
+  const alive = await sessionsAlive(redis, sockets.map((socket) => socket.data.sessionToken as string)).catch(() => null);
+  // Redis unreachable: leave the sockets be rather than drop every client at once; the next check decides.
+  if (!alive) return;
+  sockets.forEach((socket, index) => !alive[index] && socket.disconnect(true));
 }
 
 /**
@@ -57,6 +71,7 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketDeps): { 
       if (!session) return next(new Error("Not authenticated"));
       socket.data.userId = session.userId;
       socket.data.studioId = session.studioId;
+      socket.data.sessionToken = token;
       next();
     } catch (error) {
       next(error instanceof Error ? error : new Error(String(error)));
@@ -79,10 +94,13 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketDeps): { 
     });
   });
 
+  const sessionCheck = setInterval(() => void disconnectEndedSessions(io, deps.redis), deps.sessionCheckMs).unref();
+
   return {
     io,
     /** Disconnects every client and ends the adapter's subscriptions before their connections close. */
     async close() {
+      clearInterval(sessionCheck);
       await io.close();
       await Promise.allSettled([pub.quit(), sub.quit()]);
     },
