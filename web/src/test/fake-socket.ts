@@ -9,6 +9,8 @@ type Listener = (payload: unknown) => void;
 const listeners = new Map<string, Set<Listener>>();
 /** What the app asked of the socket, in order: [command, payload]. */
 export const emitted: Array<[string, unknown]> = [];
+/** The acknowledgement callbacks the app passed with its commands, the latest last. */
+const acks: Array<[string, (answer: unknown) => void]> = [];
 
 const socket = {
   on(event: string, listener: Listener) {
@@ -19,8 +21,9 @@ const socket = {
     listeners.get(event)?.delete(listener);
     return socket;
   },
-  emit(command: string, payload: unknown) {
+  emit(command: string, payload: unknown, ack?: (answer: unknown) => void) {
     emitted.push([command, payload]);
+    if (ack) acks.push([command, ack]);
     return socket;
   },
 };
@@ -32,6 +35,12 @@ export function connectSocket(): Socket {
 export function disconnectSocket(): void {
   listeners.clear();
   emitted.length = 0;
+  acks.length = 0;
+}
+
+/** Answers the latest `command` the app sent, as the gateway acknowledges it. */
+export function acknowledge(command: string, answer: unknown): void {
+  acks.findLast(([sent]) => sent === command)?.[1](answer);
 }
 
 export function pushEvent(event: string, payload: unknown): void {

@@ -1,5 +1,5 @@
 import type { ChangedRecords } from "@atelier/contracts";
-import { hashKey, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { hashKey, type Query, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { projectImagesQuery, roomImagesQuery } from "@/features/images/queries/use-images";
 import { projectInstallationsQuery } from "@/features/installations/queries/use-installations";
 import { projectDeliveriesQuery } from "@/features/deliveries/queries/use-deliveries";
@@ -82,9 +82,13 @@ function loadedRoomIds(queryClient: QueryClient, projectId: string): string[] {
   return [...ids];
 }
 
-/** Refetches what changes to the project's records made stale, each query once, through the usual access-checked API. */
-export function refreshChangedRecords(queryClient: QueryClient, projectId: string, changed: readonly ChangedRecords[]): void {
+/**
+ * Refetches what changes to the project's records made stale, each query once, through the usual access-checked API;
+ * with `readBefore`, only what was read before that moment (a query read since is already fresh).
+ */
+export function refreshChangedRecords(queryClient: QueryClient, projectId: string, changed: readonly ChangedRecords[], readBefore?: number): void {
   const roomIds = loadedRoomIds(queryClient, projectId);
   const refetches = new Map(changed.flatMap((records) => STALE_AFTER[records](projectId, roomIds)).map((refetch) => [`${hashKey(refetch.queryKey)}${refetch.exact}`, refetch]));
-  for (const refetch of refetches.values()) void queryClient.invalidateQueries(refetch);
+  const readEarlier = readBefore === undefined ? undefined : (query: Query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < readBefore;
+  for (const refetch of refetches.values()) void queryClient.invalidateQueries({ ...refetch, ...(readEarlier ? { predicate: readEarlier } : {}) });
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { disconnectSocket, emitted, pushEvent } from "@/test/fake-socket";
+import { acknowledge, disconnectSocket, emitted, pushEvent } from "@/test/fake-socket";
 import { cliftonVilla, jobId, mainLounge } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/providers";
 import { useProjectLiveUpdates } from "./use-project-live-updates";
@@ -73,6 +73,23 @@ describe("useProjectLiveUpdates", () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: costBreakdownQuery(cliftonVilla.id).queryKey, exact: true });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: profitAnalysisQuery(cliftonVilla.id).queryKey, exact: true });
     expect(queryClient.getQueryState(quoteQuery(quoteId).queryKey)?.isInvalidated).toBe(true);
+  });
+
+  it("refetches what it read before the gateway confirmed the watch, and nothing read since or when refused", () => {
+    const { queryClient } = renderWithProviders(<LoungeWatcher />);
+    queryClient.setQueryData(projectMeetingsQuery(cliftonVilla.id).queryKey, [], { updatedAt: Date.now() - 1_000 });
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+
+    acknowledge("project.watch", { watching: false });
+    expect(invalidate).not.toHaveBeenCalled();
+    acknowledge("project.watch", { watching: true });
+    const meetings = invalidate.mock.calls.find(([filters]) => JSON.stringify(filters?.queryKey) === JSON.stringify(projectMeetingsQuery(cliftonVilla.id).queryKey));
+    const readEarlier = meetings?.[0]?.predicate;
+    expect(readEarlier).toBeTypeOf("function");
+    const cached = queryClient.getQueryCache().find({ queryKey: projectMeetingsQuery(cliftonVilla.id).queryKey })!;
+    expect(readEarlier!(cached)).toBe(true);
+    queryClient.setQueryData(projectMeetingsQuery(cliftonVilla.id).queryKey, [], { updatedAt: Date.now() + 1_000 });
+    expect(readEarlier!(cached)).toBe(false);
   });
 
   it("refetches everything of the project after the connection was lost, since changes made meanwhile went unheard", () => {

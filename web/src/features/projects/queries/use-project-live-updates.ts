@@ -1,4 +1,4 @@
-import { CHANGED_RECORDS, generateImagesJob, PROJECT_EVENTS, projectChangedEventSchema, SOCKET_COMMANDS, thumbnailJob, voiceNoteJob } from "@atelier/contracts";
+import { CHANGED_RECORDS, generateImagesJob, PROJECT_EVENTS, projectChangedEventSchema, SOCKET_COMMANDS, thumbnailJob, voiceNoteJob, type WatchProjectAck } from "@atelier/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { onJobEvents } from "@/features/jobs/api/follow-job";
@@ -14,13 +14,17 @@ const ROOMS: readonly unknown[] = ["/api/rooms"];
  * While a project's page is open, hears the project's live events, so what another designer of the
  * studio changes (an item, a room, a meeting) or starts (a voice note, concept images) shows up without
  * a reload. Watching is asked again after a reconnect, since a new connection starts in no project's room,
- * and everything is refetched then, since changes made meanwhile were not heard.
+ * and everything is refetched then, since changes made meanwhile were not heard. Once the gateway says the page is
+ * watching, what it read before is refetched: a change committed between that read and the join was heard by no one.
  */
 export function useProjectLiveUpdates(projectId: string): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const socket = connectSocket();
-    const watch = () => socket.emit(SOCKET_COMMANDS.watchProject, { projectId });
+    const watch = () =>
+      socket.emit(SOCKET_COMMANDS.watchProject, { projectId }, (answer?: WatchProjectAck) => {
+        if (answer?.watching) refreshChangedRecords(queryClient, projectId, CHANGED_RECORDS, Date.now());
+      });
     let missedChanges = false;
     const lose = () => (missedChanges = true);
     const rewatch = () => {
