@@ -106,3 +106,8 @@ export function specificationLines(item: { color: string | null; material: strin
   if (item.specifications?.trim()) lines.push(item.specifications.trim());
   return lines;
 }
+
+/** An item's specification lines on one line, as a document prints them under the item's name; null with none (or no item). */
+export function specificationText(item: Parameters<typeof specificationLines>[0] | null): string | null {
+  return (item && specificationLines(item).join(" · ")) || null;
+}

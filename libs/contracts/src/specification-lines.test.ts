@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { specificationLines } from "./items";
+import { specificationLines, specificationText } from "./items";
 
 const noSpecs = { color: null, material: null, size: null, specifications: null };
 
@@ -17,5 +17,13 @@ describe("specificationLines", () => {
 
   it("is empty when nothing is specified", () => {
     expect(specificationLines(noSpecs)).toEqual([]);
+  });
+});
+
+describe("specificationText", () => {
+  it("puts the lines on one line, as a document prints them, and is null with nothing to print", () => {
+    expect(specificationText({ color: "Ivory", material: "Bouclé", size: null, specifications: "Feather-wrapped cushions" })).toBe("Ivory, Bouclé · Feather-wrapped cushions");
+    expect(specificationText(noSpecs)).toBeNull();
+    expect(specificationText(null)).toBeNull();
   });
 });

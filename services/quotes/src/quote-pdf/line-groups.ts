@@ -1,5 +1,5 @@
 import type { QuoteLine, RoomItem } from "@atelier/db";
-import { specificationLines } from "@atelier/contracts";
+import { specificationText } from "@atelier/contracts";
 import { toMoneyString } from "@atelier/money";
 import type { QuoteDocumentLine, QuoteLineGroup } from "../pdf";
 
@@ -13,7 +13,7 @@ export type PrintableLine = QuoteLine & { roomItem: Pick<RoomItem, "color" | "ma
 
 const printed = (line: PrintableLine): QuoteDocumentLine => ({
   name: line.name,
-  details: line.roomItem ? specificationLines(line.roomItem).join(" · ") || null : null,
+  details: specificationText(line.roomItem),
   quantity: line.quantity.toNumber(),
   unit: line.unit,
   unitPrice: toMoneyString(line.unitPrice),

@@ -1,4 +1,4 @@
-import { specificationLines } from "@atelier/contracts";
+import { specificationText } from "@atelier/contracts";
 import type { PrismaClient } from "@atelier/db";
 import type { ObjectStorage } from "@atelier/kit";
 import { toMoneyString, withVat } from "@atelier/money";
@@ -27,7 +27,7 @@ export async function purchaseOrderDocumentOf(prisma: PrismaClient, storage: Obj
     order: { number: order.number, issueDate: order.sentAt ?? order.createdAt, projectTitle: project.title, projectCode: project.code, deliverTo: project.address },
     lines: order.lines.map((line) => ({
       name: line.name,
-      details: line.roomItem ? specificationLines(line.roomItem).join(" · ") || null : null,
+      details: specificationText(line.roomItem),
       roomName: line.roomName,
       quantity: line.quantity.toNumber(),
       unit: line.unit,

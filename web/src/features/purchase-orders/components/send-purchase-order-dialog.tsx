@@ -1,8 +1,9 @@
 import type { PurchaseOrder } from "@atelier/contracts";
 import { formatRand } from "@atelier/money";
-import { Mail, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { FormDialog, FormDialogFooter } from "@/components/form-dialog";
+import { RecipientCard } from "@/components/recipient-card";
 import { Button } from "@/components/ui/button";
 import type { useSendPurchaseOrder } from "@/features/purchase-orders/queries/use-purchase-order-actions";
 import { TOUCH_TARGET } from "@/features/quotes/lib/touch-target";
@@ -33,18 +34,12 @@ export function SendPurchaseOrderDialog({ order, sending, disabled }: { order: P
     >
       {() => (
         <form onSubmit={submit} noValidate className="grid gap-5">
-          <div className="flex items-start gap-3 rounded-lg border border-border bg-muted/40 p-3 text-sm">
-            <Mail className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
-            <dl className="grid min-w-0 gap-0.5">
-              <dt className="text-xs text-muted-foreground">To</dt>
-              <dd className="font-medium break-words">{order.supplier.name}</dd>
-              <dd className="break-all text-muted-foreground">{order.supplier.email}</dd>
-              <dt className="mt-2 text-xs text-muted-foreground">Order</dt>
-              <dd>
-                {order.lineCount === 1 ? "1 line" : `${order.lineCount} lines`}, {formatRand(order.subtotal)} excl. VAT
-              </dd>
-            </dl>
-          </div>
+          <RecipientCard name={order.supplier.name} email={order.supplier.email ?? ""}>
+            <dt className="mt-2 text-xs text-muted-foreground">Order</dt>
+            <dd>
+              {order.lineCount === 1 ? "1 line" : `${order.lineCount} lines`}, {formatRand(order.subtotal)} excl. VAT
+            </dd>
+          </RecipientCard>
           <div className="pointer-coarse:[&_button]:min-h-11">
             <FormDialogFooter submitLabel="Send Order" pendingLabel="Sending..." isPending={sending.isSending} />
           </div>
