@@ -10,7 +10,7 @@ import type { TrustedOrigins } from "./trusted-origins";
 
 export interface SocketDeps extends PortalSocketDeps {
   redis: Redis;
-  /** Origins, besides the page's own host, allowed to open a socket. */
+  /** The addresses a socket may be opened on and from (trusted-origins.ts). */
   origins: TrustedOrigins;
   canWatchProject: ProjectAccess;
   /** How often open sockets' sessions are checked: one that expired (14 days unused) or ended elsewhere is disconnected. */
