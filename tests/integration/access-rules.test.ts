@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { routeTable } from "@atelier/contracts";
+import { ARCHIVED_PROJECT_PORTAL_REFUSAL, ARCHIVED_PROJECT_REFUSAL, routeTable } from "@atelier/contracts";
 import { createLogger, createServiceApp, registeredRoutes, signIdentity, type Identity, type RegisteredRoute } from "@atelier/kit";
 import { newProject, signedInDesigner } from "../support/designers";
 import { TestClient } from "../support/http-client";
@@ -72,7 +72,7 @@ async function studioRows(): Promise<string> {
   );
 }
 
-const label = (route: RegisteredRoute) => `${route.method} ${route.path}`;
+const label = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
 
 /** The route's path with its record's parameter set to `recordId`, and any other parameter to an id nobody has. */
 function pathOf(route: RegisteredRoute, recordId?: string): string {
@@ -295,6 +295,50 @@ describe("the internal routes", () => {
     expect(internalRoutes.map(label)).toContain("POST /internal/portal-tokens/resolve");
     for (const route of internalRoutes) {
       for (const caller of [owner, client]) expect((await call(route, pathOf(route), { ...caller, requestId: randomUUID() })).status, label(route)).toBe(403);
+    }
+  });
+});
+
+describe("an archived project", () => {
+  /** The records that belong to a project, so archiving it makes them read-only. */
+  const PROJECT_RECORDS = ["Project", "Room", "Item", "Voice note", "Image", "Meeting", "Timeline event", "Installation", "Production item", "Purchase order", "Quote", "Delivery", "Portal link"];
+  const whileArchived = (route: RegisteredRoute) => Object.values(routeTable).some((each) => each.method === route.method && each.path === route.path && each.whileArchived);
+  const changes = (who: "staff" | "portal") =>
+    routes.filter((route) => route.rule?.who === who && route.method !== "GET" && PROJECT_RECORDS.includes(route.rule.record?.name ?? "") && !whileArchived(route));
+  const refusal = (message: string) => ({ status: 409, body: JSON.stringify({ message }) });
+
+  it("takes only restoring, deleting and ending its links; every other change to its records is a 409 saying how to go on, and changes nothing", async () => {
+    const { prisma } = stack.auth;
+    await prisma.project.update({ where: { id: records.Project! }, data: { archivedAt: new Date() } });
+    await prisma.quote.update({ where: { id: records.Quote! }, data: { status: "sent" } });
+    try {
+      const archived = await studioRows();
+      expect(Object.values(routeTable).filter((route) => route.whileArchived).map(label).sort()).toEqual([
+        "DELETE /api/portal-tokens/:linkId",
+        "DELETE /api/projects/:projectId",
+        "POST /api/projects/:projectId/archive",
+        "POST /api/projects/:projectId/restore",
+      ]);
+      expect(changes("staff").length).toBeGreaterThan(30);
+      for (const route of changes("staff")) {
+        expect(await call(route, pathOf(route, ownersRecordFor(route)), { ...owner, requestId: randomUUID() }), label(route)).toEqual(refusal(ARCHIVED_PROJECT_REFUSAL));
+      }
+      const client = { ...anonymous(), portalProjectId: records.Project!, portalTokenId: records["Portal link"]! };
+      expect(changes("portal").map(label)).toContain("POST /api/client-portal/:projectId/:token/quotes/:quoteId/approve");
+      for (const route of changes("portal")) {
+        expect(await call(route, pathOf(route, ownersRecordFor(route)), { ...client, requestId: randomUUID() }), label(route)).toEqual(refusal(ARCHIVED_PROJECT_PORTAL_REFUSAL));
+      }
+      const extract = routes.find((route) => route.path === "/api/voice/extract-items")!;
+      const response = await fetch(`${extract.service.url}${extract.path}`, {
+        method: "POST",
+        headers: { ...signIdentity(TEST_SECRET, { ...owner, requestId: randomUUID() }, "POST", extract.path), "content-type": "application/json" },
+        body: JSON.stringify({ transcript: "a walnut desk", roomContext: records.Room }),
+      });
+      expect({ status: response.status, body: await response.text() }, "a room named in the body").toEqual(refusal(ARCHIVED_PROJECT_REFUSAL));
+      expect(await studioRows()).toBe(archived);
+    } finally {
+      await prisma.quote.update({ where: { id: records.Quote! }, data: { status: "draft" } });
+      await prisma.project.update({ where: { id: records.Project! }, data: { archivedAt: null } });
     }
   });
 });

@@ -75,6 +75,10 @@ export const projectListQuerySchema = z.object({ archived: z.enum(["true", "fals
 export type ProjectListQuery = z.input<typeof projectListQuerySchema>;
 
 /** DELETE /api/projects/:id's 409: what the client signed or opened is the studio's record, so it is archived instead. */
+/** The 409 of a change to an archived project's records, for the studio, and for its client through the portal. */
+export const ARCHIVED_PROJECT_REFUSAL = "This project is archived, so it is kept as it was. Restore it to make changes.";
+export const ARCHIVED_PROJECT_PORTAL_REFUSAL = "This project has been archived by the studio, so nothing in it can be changed here. Please contact the studio.";
+
 export const PROJECT_DELETE_REFUSAL = "This project has quotes its client has approved or opened, which must be kept. Archive the project instead.";
 
 export const houseDetailsSchema = z.object({

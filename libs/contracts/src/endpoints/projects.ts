@@ -20,10 +20,10 @@ export const projectsEndpoints = ownedBy("projects", {
   createProject: { method: "POST", path: "/api/projects", access: "staff", request: createProjectRequestSchema, response: projectSchema },
   updateProject: { method: "PUT", path: "/api/projects/:projectId", access: "staff", request: updateProjectRequestSchema, response: projectSchema },
   /** Archiving keeps everything in the project; archiving an archived one (or restoring one in work) changes nothing. */
-  archiveProject: { method: "POST", path: "/api/projects/:projectId/archive", access: "staff", response: projectSchema },
-  restoreProject: { method: "POST", path: "/api/projects/:projectId/restore", access: "staff", response: projectSchema },
+  archiveProject: { method: "POST", path: "/api/projects/:projectId/archive", access: "staff", whileArchived: true, response: projectSchema },
+  restoreProject: { method: "POST", path: "/api/projects/:projectId/restore", access: "staff", whileArchived: true, response: projectSchema },
   /** With its rooms, items, photos and drafts; a 409 (PROJECT_DELETE_REFUSAL) once its client approved or opened a quote. */
-  deleteProject: { method: "DELETE", path: "/api/projects/:projectId", access: "staff", response: noContentSchema },
+  deleteProject: { method: "DELETE", path: "/api/projects/:projectId", access: "staff", whileArchived: true, response: noContentSchema },
   populateSampleData: { method: "POST", path: "/api/populate-sample-data/:projectId", access: "staff", response: sampleDataResponseSchema },
 
   projectRooms: { method: "GET", path: "/api/projects/:projectId/rooms", access: "staff", response: z.array(roomSchema) },

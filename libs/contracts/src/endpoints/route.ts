@@ -22,6 +22,11 @@ export interface Route {
   signInLimited?: boolean;
   /** A body that is not JSON: a multipart form with a file, or a file's own bytes. */
   upload?: "multipart" | "bytes";
+  /**
+   * A change that is still allowed once the project it touches is archived (restoring it, deleting it, ending its
+   * links). Every other change to an archived project's records is refused with 409.
+   */
+  whileArchived?: true;
 }
 
 /** A JSON call: the schemas of what it sends and answers. */

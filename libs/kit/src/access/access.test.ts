@@ -1,4 +1,4 @@
-import { routeTable, type Endpoint, type Route } from "@atelier/contracts";
+import { ARCHIVED_PROJECT_PORTAL_REFUSAL, ARCHIVED_PROJECT_REFUSAL, routeTable, type Endpoint, type Route } from "@atelier/contracts";
 import express, { type Router } from "express";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,18 +15,24 @@ const SECRET = "a-secret-of-at-least-thirty-two-characters";
 const STUDIO = "5a3f1a52-0000-4000-8000-000000000001";
 const PROJECT = "5a3f1a52-0000-4000-8000-0000000000a1";
 const OTHER_PROJECT = "5a3f1a52-0000-4000-8000-0000000000a2";
+const ARCHIVED_PROJECT = "5a3f1a52-0000-4000-8000-0000000000a3";
 const NOTE = "5a3f1a52-0000-4000-8000-0000000000b1";
+const ARCHIVED_NOTE = "5a3f1a52-0000-4000-8000-0000000000b2";
 const OWNER = "5a3f1a52-0000-4000-8000-0000000000c0";
 const studioOwner = { name: "owner", holds: async ({ userId }: { userId: string }) => userId === OWNER };
 
-/** A note of project A in studio 1, found the way a service's own queries would scope it. */
-const notes = new Map([[NOTE, { id: NOTE, projectId: PROJECT, studioId: STUDIO, text: "Swatches approved" }]]);
+/** A note of project A in studio 1, and one of an archived project, found the way a service's own queries would scope them. */
+const notes = new Map([
+  [NOTE, { id: NOTE, projectId: PROJECT, studioId: STUDIO, text: "Swatches approved" }],
+  [ARCHIVED_NOTE, { id: ARCHIVED_NOTE, projectId: ARCHIVED_PROJECT, studioId: STUDIO, text: "Handed over" }],
+]);
 type Note = NonNullable<ReturnType<typeof notes.get>>;
 const note: RecordAccess<Note> & Required<RecordAccess<Note>> = {
   name: "Note",
   ofStudio: async (id, { studioId }) => (notes.get(id)?.studioId === studioId ? notes.get(id)! : null),
   ofPortalProject: async (id, { projectId }) => (notes.get(id)?.projectId === projectId ? notes.get(id)! : null),
   forService: async (id) => notes.get(id) ?? null,
+  inArchivedProject: async ({ projectId }) => projectId === ARCHIVED_PROJECT,
 };
 
 /** Routes as the table writes them, for a made-up service (a service's real routes are checked against the table). */
@@ -35,6 +41,8 @@ const testTable = {
   studioNote: { service: "projects", method: "GET", path: "/studio/notes/:noteId", access: "staff" },
   portalNote: { service: "projects", method: "GET", path: "/portal/notes/:projectId/:noteId", access: "portal" },
   internalNote: { service: "projects", method: "GET", path: "/internal/notes/:noteId", access: "internal" },
+  answerNote: { service: "projects", method: "POST", path: "/portal/notes/:projectId/:noteId/answer", access: "portal" },
+  unpinNote: { service: "projects", method: "DELETE", path: "/studio/notes/:noteId/pin", access: "staff", whileArchived: true },
   studioSettings: { service: "projects", method: "PUT", path: "/studio/settings", access: "staff" },
   renameNote: {
     service: "projects",
@@ -53,6 +61,8 @@ function testRoutes(router: Router): void {
   routes.serve(testTable.studioNote, staff(note), (_req, res, { caller, record }) => void res.json({ studioId: caller.studioId, text: record.text }));
   routes.serve(testTable.portalNote, portal(note, "noteId"), (_req, res, { caller, record }) => void res.json({ projectId: caller.projectId, text: record.text }));
   routes.serve(testTable.internalNote, internal(note), (_req, res, { caller, record }) => void res.json({ service: caller.service, text: record.text }));
+  routes.serve(testTable.answerNote, portal(note, "noteId"), (_req, res, { record }) => void res.json({ answered: record.text }));
+  routes.serve(testTable.unpinNote, staff(note), (_req, res, { record }) => void res.json({ unpinned: record.text }));
   routes.serve(testTable.studioSettings, staffWithRole(studioOwner, "Only the owner may change this"), (_req, res, { caller }) => void res.json({ userId: caller.userId }));
   // The body and query come parsed: the text trimmed, and typed, so the handler needs no checks of its own.
   routes.serve(testTable.renameNote, staff(note), (_req, res, { body, query }) => void res.json({ text: body.text, notify: query.notify }));
@@ -110,7 +120,7 @@ describe("route access rules", () => {
 
   it("lists every route with its rule from the router", () => {
     const app = createServiceApp({ name: "access-test", logger: createLogger("access-test", "silent"), internalSecret: SECRET, readiness: {}, routes: testRoutes });
-    const listed = registeredRoutes(app.router).map(({ method, path, rule }) => [method, path, rule?.who, rule?.record ?? rule?.role]);
+    const listed = registeredRoutes(app.router).map(({ method, path, rule }) => [method, path, rule?.who, rule?.record ? { name: rule.record.name, param: rule.record.param } : rule?.role]);
     expect(listed).toEqual([
       ["GET", "/healthz", "public", undefined],
       ["GET", "/readyz", "public", undefined],
@@ -118,6 +128,8 @@ describe("route access rules", () => {
       ["GET", "/studio/notes/:noteId", "staff", { name: "Note", param: "noteId" }],
       ["GET", "/portal/notes/:projectId/:noteId", "portal", { name: "Note", param: "noteId" }],
       ["GET", "/internal/notes/:noteId", "internal", { name: "Note", param: "noteId" }],
+      ["POST", "/portal/notes/:projectId/:noteId/answer", "portal", { name: "Note", param: "noteId" }],
+      ["DELETE", "/studio/notes/:noteId/pin", "staff", { name: "Note", param: "noteId" }],
       ["PUT", "/studio/settings", "staff", "owner"],
       ["PUT", "/studio/notes/:noteId", "staff", { name: "Note", param: "noteId" }],
     ]);
@@ -148,6 +160,32 @@ describe("a route's body and query", () => {
       status: 404,
       body: { message: "Note not found" },
     });
+  });
+});
+
+describe("a record of an archived project", () => {
+  it("is read as before", async () => {
+    expect(await call(designer(STUDIO), `/studio/notes/${ARCHIVED_NOTE}`)).toEqual({ status: 200, body: { studioId: STUDIO, text: "Handed over" } });
+  });
+
+  it("refuses a designer's change with 409 saying how to restore, before the body is read", async () => {
+    expect(await call(designer(STUDIO), `/studio/notes/${ARCHIVED_NOTE}?notify=maybe`, "PUT", { text: " " })).toEqual({ status: 409, body: { message: ARCHIVED_PROJECT_REFUSAL } });
+  });
+
+  it("refuses a portal client's change with 409 telling them to ask the studio", async () => {
+    expect(await call(client(ARCHIVED_PROJECT), `/portal/notes/${ARCHIVED_PROJECT}/${ARCHIVED_NOTE}/answer`, "POST")).toEqual({
+      status: 409,
+      body: { message: ARCHIVED_PROJECT_PORTAL_REFUSAL },
+    });
+    expect(await call(client(PROJECT), `/portal/notes/${PROJECT}/${NOTE}/answer`, "POST")).toEqual({ status: 200, body: { answered: "Swatches approved" } });
+  });
+
+  it("still takes a change the table allows while archived", async () => {
+    expect(await call(designer(STUDIO), `/studio/notes/${ARCHIVED_NOTE}/pin`, "DELETE")).toEqual({ status: 200, body: { unpinned: "Handed over" } });
+  });
+
+  it("keeps its 404 for another studio's designer: the studio's archive is not told to strangers", async () => {
+    expect(await call(designer("5a3f1a52-0000-4000-8000-000000000002"), `/studio/notes/${ARCHIVED_NOTE}`, "PUT", {})).toEqual({ status: 404, body: { message: "Note not found" } });
   });
 });
 

@@ -2,6 +2,7 @@ import { multipartSchema, pathParamNames, type HttpMethod, type Route } from "@a
 import type { Request, RequestHandler, Response, Router } from "express";
 import type { z } from "zod";
 import { parseInput } from "../validate";
+import { refuseIfArchived } from "./records";
 import type { Access, AccessRule } from "./rules";
 
 export type AccessHandler<C, R> = (req: Request, res: Response, access: Access<C, R>) => unknown;
@@ -40,9 +41,12 @@ function ruleOnPath<C, R>(rule: AccessRule<C, R>, path: string): AccessRule<C, R
   return { ...rule, record: { ...rule.record, param }, resolve: (identity, reqParams) => rule.resolve(identity, reqParams, param) };
 }
 
-function accessCheck<C, R>(rule: AccessRule<C, R>): RequestHandler {
+/** Loads the caller and record of the rule; for a change (`changes`), refuses one to a record of an archived project. */
+function accessCheck<C, R>(rule: AccessRule<C, R>, changes = false): RequestHandler {
   const check: RequestHandler = async (req, res, next) => {
-    res.locals.access = await rule.resolve(req.identity, req.params);
+    const access = await rule.resolve(req.identity, req.params);
+    if (changes && rule.record && (rule.who === "staff" || rule.who === "portal")) await refuseIfArchived(rule.record.access, access.record, rule.who);
+    res.locals.access = access;
     next();
   };
   rulesOfChecks.set(check, rule as AccessRule<unknown, unknown>);
@@ -68,7 +72,8 @@ export function declareRoutes(router: Router): DeclaredRoutes {
       const request = "request" in route && route.request !== multipartSchema ? (route.request as z.ZodType) : undefined;
       const query = "query" in route ? (route.query as z.ZodType) : undefined;
       const method = route.method.toLowerCase() as Method;
-      router[method](route.path, accessCheck(ruleOnPath(rule, route.path)), (req, res) => {
+      const changes = route.method !== "GET" && !route.whileArchived;
+      router[method](route.path, accessCheck(ruleOnPath(rule, route.path), changes), (req, res) => {
         const access = res.locals.access as Access<never, never>;
         // A call sent without a body (a cancel without a reason) is checked as an empty one.
         const body = request && parseInput(request, req.body ?? {});

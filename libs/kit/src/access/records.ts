@@ -1,5 +1,6 @@
+import { ARCHIVED_PROJECT_PORTAL_REFUSAL, ARCHIVED_PROJECT_REFUSAL } from "@atelier/contracts";
+import { conflict, notFound } from "../http-error";
 import { idParam } from "../ids";
-import { notFound } from "../http-error";
 import type { PortalClient, ServiceCaller, Staff } from "./callers";
 
 /**
@@ -13,6 +14,8 @@ export interface RecordAccess<R> {
   ofStudio?: (id: string, staff: Staff) => Promise<R | null>;
   ofPortalProject?: (id: string, client: PortalClient) => Promise<R | null>;
   forService?: (id: string, caller: ServiceCaller) => Promise<R | null>;
+  /** For a record of a project: whether that project is archived, which makes the record read-only. */
+  inArchivedProject?(record: R): Promise<boolean>;
 }
 
 export type StudioRecord<R> = RecordAccess<R> & Required<Pick<RecordAccess<R>, "ofStudio">>;
@@ -26,7 +29,16 @@ export async function found<R>(record: RecordAccess<R>, find: () => Promise<R | 
   return value;
 }
 
-/** A record a studio's designer named by id in a request body or form: theirs, or a 404. */
-export function loadStudioRecord<R>(record: StudioRecord<R>, staff: Staff, id: string): Promise<R> {
-  return found(record, () => record.ofStudio(idParam(id, record.name), staff));
+/** The 409 of a change to a record whose project is archived, worded for who asked. */
+export async function refuseIfArchived<R>(record: RecordAccess<R>, value: R, who: "staff" | "portal"): Promise<void> {
+  if (record.inArchivedProject && (await record.inArchivedProject(value))) {
+    throw conflict(who === "portal" ? ARCHIVED_PROJECT_PORTAL_REFUSAL : ARCHIVED_PROJECT_REFUSAL);
+  }
+}
+
+/** A record a studio's designer named by id in a request body or form, to change: theirs (else 404) and in work (else 409). */
+export async function loadStudioRecordToChange<R>(record: StudioRecord<R>, staff: Staff, id: string): Promise<R> {
+  const value = await found(record, () => record.ofStudio(idParam(id, record.name), staff));
+  await refuseIfArchived(record, value, "staff");
+  return value;
 }

@@ -16,8 +16,8 @@ export interface AccessRule<C, R> {
   readonly who: CallerKind | "public";
   /** Why a public route needs no caller at all. */
   readonly reason?: string;
-  /** The record the route names, and the path parameter that names it (unless said, the path's only one). */
-  readonly record?: { name: string; param?: string };
+  /** The record the route names, the path parameter that names it (unless said, the path's only one), and how it is found. */
+  readonly record?: { name: string; param?: string; access: RecordAccess<R> };
   /** The role a staff caller must hold besides (e.g. "owner"). */
   readonly role?: string;
   /** The caller and the record, or an HttpError: 401 for nobody, 403 for the wrong kind of caller, 404 for a record not theirs. */
@@ -35,7 +35,7 @@ type Finder<C, R> = (id: string, caller: C) => Promise<R | null>;
 function callerRule<C, R>(who: CallerKind, callerOf: (identity: Identity) => C, record?: RecordAccess<R>, find?: Finder<C, R>, namedBy?: string): AccessRule<C, R> {
   return {
     who,
-    record: record && { name: record.name, param: namedBy },
+    record: record && { name: record.name, param: namedBy, access: record },
     async resolve(identity, params, param = namedBy) {
       const kind = callerKindOf(identity);
       if (kind === null) throw unauthorized();

@@ -1,4 +1,4 @@
-import type { JobRecord, PrismaClient, Project, Room } from "@atelier/db";
+import { isProjectArchived, type JobRecord, type PrismaClient, type Project, type Room } from "@atelier/db";
 import type { StudioRecord } from "@atelier/kit";
 
 /** The records the AI routes name, found only within the caller's studio (projects and rooms read-only: projects owns them). */
@@ -6,10 +6,12 @@ export function aiRecords(prisma: PrismaClient) {
   const project: StudioRecord<Project> = {
     name: "Project",
     ofStudio: (id, { studioId }) => prisma.project.findFirst({ where: { id, studioId } }),
+    inArchivedProject: async (project) => project.archivedAt !== null,
   };
   const room: StudioRecord<Room> = {
     name: "Room",
     ofStudio: (id, { studioId }) => prisma.room.findFirst({ where: { id, project: { studioId } } }),
+    inArchivedProject: (room) => isProjectArchived(prisma, room.projectId),
   };
   const job: StudioRecord<JobRecord> = {
     name: "Job",

@@ -1,5 +1,5 @@
 import type { Endpoints } from "@atelier/contracts";
-import { loadStudioRecord, type RouteHandler, type Staff } from "@atelier/kit";
+import { loadStudioRecordToChange, type RouteHandler, type Staff } from "@atelier/kit";
 import type { AiRecords } from "../access/records";
 import { extractItemsJob } from "../jobs/definitions";
 import { roomItemNames } from "../jobs/room-item-names";
@@ -12,7 +12,7 @@ export function extractItemsRoute(deps: AiRouteDeps, records: AiRecords): RouteH
     const { studioId, userId } = caller;
     const { transcript, roomContext } = body;
     // The room is named in the body, not the path, so it is checked once the body is valid.
-    const room = roomContext ? await loadStudioRecord(records.room, caller, roomContext) : null;
+    const room = roomContext ? await loadStudioRecordToChange(records.room, caller, roomContext) : null;
     const jobId = await startJob(deps, extractItemsJob, { studioId, userId, projectId: room?.projectId ?? null }, {
       transcript,
       roomName: room?.name ?? null,

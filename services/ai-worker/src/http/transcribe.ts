@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { loadStudioRecord, objectKeys, parseInput, type AccessHandler, type Staff } from "@atelier/kit";
+import { loadStudioRecordToChange, objectKeys, parseInput, type AccessHandler, type Staff } from "@atelier/kit";
 import type { AiRecords } from "../access/records";
 import { transcribeJob, voiceNoteJob } from "../jobs/definitions";
 import type { AiRouteDeps } from "./ai-deps";
@@ -34,7 +34,7 @@ export function transcribeRoute(deps: AiRouteDeps, records: AiRecords): AccessHa
     try {
       const { roomId } = parseInput(transcribeFieldsSchema, fields);
       // The room is named in the form, which is read only with the recording.
-      const room = roomId ? await loadStudioRecord(records.room, caller, roomId) : null;
+      const room = roomId ? await loadStudioRecordToChange(records.room, caller, roomId) : null;
       jobId = room
         ? await startJob(deps, voiceNoteJob, { studioId, userId, projectId: room.projectId }, { recordingKey, roomId: room.id }, onceId ?? undefined)
         : await startJob(deps, transcribeJob, { studioId, userId, projectId: null }, { recordingKey }, onceId ?? undefined);

@@ -1,4 +1,4 @@
-import type { Prisma, PrismaClient } from "@atelier/db";
+import { isProjectArchived, type Prisma, type PrismaClient } from "@atelier/db";
 import type { StudioRecord } from "@atelier/kit";
 
 /** What a delivery's answer and its note show: its items in order, and the project's title. */
@@ -14,5 +14,6 @@ export function deliveryRecord(prisma: PrismaClient): StudioRecord<DeliveryWithD
   return {
     name: "Delivery",
     ofStudio: (id, { studioId }) => prisma.delivery.findFirst({ where: { id, studioId }, include: deliveryDetails }),
+    inArchivedProject: (delivery) => isProjectArchived(prisma, delivery.projectId),
   };
 }

@@ -1,4 +1,4 @@
-import type { PortalToken, PrismaClient, Project } from "@atelier/db";
+import { isProjectArchived, type PortalToken, type PrismaClient, type Project } from "@atelier/db";
 import type { PortalRecord, StudioRecord } from "@atelier/kit";
 
 /**
@@ -10,10 +10,12 @@ export function portalRecords(prisma: PrismaClient) {
     name: "Project",
     ofStudio: (id, { studioId }) => prisma.project.findFirst({ where: { id, studioId } }),
     ofPortalProject: (id, { projectId }) => (id === projectId ? prisma.project.findUnique({ where: { id } }) : Promise.resolve(null)),
+    inArchivedProject: async (project) => project.archivedAt !== null,
   };
   const portalLink: StudioRecord<PortalToken> = {
     name: "Portal link",
     ofStudio: (id, { studioId }) => prisma.portalToken.findFirst({ where: { id, project: { studioId } } }),
+    inArchivedProject: (link) => isProjectArchived(prisma, link.projectId),
   };
   return { project, portalLink };
 }

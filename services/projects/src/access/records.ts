@@ -1,4 +1,4 @@
-import type { Image, PrismaClient, Project, Room, RoomItem, TimelineEvent, VoiceNote } from "@atelier/db";
+import { isProjectArchived, type Image, type PrismaClient, type Project, type Room, type RoomItem, type TimelineEvent, type VoiceNote } from "@atelier/db";
 import type { StudioRecord } from "@atelier/kit";
 import { meetingInclude, type MeetingWithPeople } from "../meetings/meeting-response";
 import { overviewInclude, type ProjectWithOverview } from "../projects/project-overview";
@@ -14,43 +14,54 @@ export type VoiceNoteOfProject = VoiceNote & { room: { projectId: string } };
  * rules in routes.ts load them before a handler runs, and another studio's record is as missing as none.
  */
 export function projectRecords(prisma: PrismaClient) {
+  const archived = (record: { projectId: string }) => isProjectArchived(prisma, record.projectId);
+  const itemArchived = (record: { room: { projectId: string } }) => isProjectArchived(prisma, record.room.projectId);
   const project: StudioRecord<Project> = {
     name: "Project",
     ofStudio: (id, { studioId }) => prisma.project.findFirst({ where: { id, studioId } }),
+    inArchivedProject: async (project) => project.archivedAt !== null,
   };
   const projectOverview: StudioRecord<ProjectWithOverview> = {
     name: "Project",
     ofStudio: (id, { studioId }) => prisma.project.findFirst({ where: { id, studioId }, include: overviewInclude }),
+    inArchivedProject: async (project) => project.archivedAt !== null,
   };
   const room: StudioRecord<Room> = {
     name: "Room",
     ofStudio: (id, { studioId }) => prisma.room.findFirst({ where: { id, project: { studioId } } }),
+    inArchivedProject: archived,
   };
   const roomWithItems: StudioRecord<RoomWithItems> = {
     name: "Room",
     ofStudio: (id, { studioId }) => prisma.room.findFirst({ where: { id, project: { studioId } }, include: { items: { orderBy: { createdAt: "asc" } } } }),
+    inArchivedProject: archived,
   };
   const item: StudioRecord<ItemOfProject> = {
     name: "Item",
     ofStudio: (id, { studioId }) =>
       prisma.roomItem.findFirst({ where: { id, room: { project: { studioId } } }, include: { room: { select: { projectId: true } } } }),
+    inArchivedProject: itemArchived,
   };
   const voiceNote: StudioRecord<VoiceNoteOfProject> = {
     name: "Voice note",
     ofStudio: (id, { studioId }) =>
       prisma.voiceNote.findFirst({ where: { id, room: { project: { studioId } } }, include: { room: { select: { projectId: true } } } }),
+    inArchivedProject: itemArchived,
   };
   const image: StudioRecord<Image> = {
     name: "Image",
     ofStudio: (id, { studioId }) => prisma.image.findFirst({ where: { id, project: { studioId } } }),
+    inArchivedProject: archived,
   };
   const meeting: StudioRecord<MeetingWithPeople> = {
     name: "Meeting",
     ofStudio: (id, { studioId }) => prisma.meeting.findFirst({ where: { id, project: { studioId } }, include: meetingInclude }),
+    inArchivedProject: archived,
   };
   const timelineEvent: StudioRecord<TimelineEvent> = {
     name: "Timeline event",
     ofStudio: (id, { studioId }) => prisma.timelineEvent.findFirst({ where: { id, project: { studioId } } }),
+    inArchivedProject: archived,
   };
   return { project, projectOverview, room, roomWithItems, item, voiceNote, image, meeting, timelineEvent };
 }

@@ -1,5 +1,5 @@
 import { PORTAL_QUOTE_STATUSES } from "@atelier/contracts";
-import type { PrismaClient, Project, Quote } from "@atelier/db";
+import { isProjectArchived, type PrismaClient, type Project, type Quote } from "@atelier/db";
 import type { PortalRecord, StudioRecord } from "@atelier/kit";
 
 /**
@@ -8,23 +8,28 @@ import type { PortalRecord, StudioRecord } from "@atelier/kit";
  * Projects are read-only here: the projects service owns them.
  */
 export function quoteRecords(prisma: PrismaClient) {
+  const archived = (quote: Quote) => isProjectArchived(prisma, quote.projectId);
   const project: StudioRecord<Project> = {
     name: "Project",
     ofStudio: (id, { studioId }) => prisma.project.findFirst({ where: { id, studioId } }),
+    inArchivedProject: async (project) => project.archivedAt !== null,
   };
   const quote: StudioRecord<Quote> = {
     name: "Quote",
     ofStudio: (id, { studioId }) => prisma.quote.findFirst({ where: { id, studioId } }),
+    inArchivedProject: archived,
   };
   /** A quote as the project's client may see it through the portal: sent to them, never a draft or a superseded version. */
   const clientQuote: PortalRecord<Quote> = {
     name: "Quote",
     ofPortalProject: (id, { projectId }) => prisma.quote.findFirst({ where: { id, projectId, status: { in: [...PORTAL_QUOTE_STATUSES] } } }),
+    inArchivedProject: archived,
   };
   /** A quote the client was ever shown, replaced ones included, so answering one that changed meanwhile is a 409, not a 404. */
   const answerableQuote: PortalRecord<Quote> = {
     name: "Quote",
     ofPortalProject: (id, { projectId }) => prisma.quote.findFirst({ where: { id, projectId, status: { not: "draft" } } }),
+    inArchivedProject: archived,
   };
   return { project, quote, clientQuote, answerableQuote };
 }

@@ -1,0 +1,7 @@
+import type { PrismaClient } from "./generated/prisma/client";
+
+/** Whether the project is archived: its records are then kept as they were, and changes to them are refused. */
+export async function isProjectArchived(prisma: PrismaClient, projectId: string): Promise<boolean> {
+  const project = await prisma.project.findUnique({ where: { id: projectId }, select: { archivedAt: true } });
+  return project?.archivedAt != null;
+}
