@@ -352,7 +352,7 @@ describe("the expiry job", () => {
 });
 
 describe("cost breakdown", () => {
-  it("sums each category's actual costs against its share of the budget, until the designer sets one", async () => {
+  it("sums each category's estimated costs against its share of the budget, until the designer sets one", async () => {
     const projectId = await project(designer, { budget: 850000 });
     const lounge = await room(projectId, "Lounge");
     await item(lounge, { name: "Sofa", quantity: 1, category: "furniture", costEstimate: "30000.00", supplierQuote: "28000.00", supplier: "Weylandts" });
@@ -367,15 +367,17 @@ describe("cost breakdown", () => {
         category: "furniture",
         budgetAllocated: "680000.00",
         budgetSet: false,
-        actualCost: "38000.00",
+        estimatedCost: "38000.00",
+        committedCost: "0.00",
+        actualCost: "0.00",
         variance: "642000.00",
         items: [
           { name: "Sofa", quantity: 1, supplier: "Weylandts", totalCost: "28000.00" },
           { name: "Armchair", quantity: 2, supplier: null, totalCost: "10000.00" },
         ],
       },
-      { category: "lighting", budgetAllocated: "170000.00", budgetSet: false, actualCost: "12000.00", variance: "158000.00", items: [{ name: "Pendant", quantity: 1, supplier: null, totalCost: "12000.00" }] },
-      { category: "other", budgetAllocated: "0.00", budgetSet: false, actualCost: "0.00", variance: "0.00", items: [{ name: "Surprise", quantity: 1, supplier: null, totalCost: "0.00" }] },
+      { category: "lighting", budgetAllocated: "170000.00", budgetSet: false, estimatedCost: "12000.00", committedCost: "0.00", actualCost: "0.00", variance: "158000.00", items: [{ name: "Pendant", quantity: 1, supplier: null, totalCost: "12000.00" }] },
+      { category: "other", budgetAllocated: "0.00", budgetSet: false, estimatedCost: "0.00", committedCost: "0.00", actualCost: "0.00", variance: "0.00", items: [{ name: "Surprise", quantity: 1, supplier: null, totalCost: "0.00" }] },
     ]);
 
     const set = await put(designer, `/api/projects/${projectId}/category-budgets`, { budgets: [{ category: "lighting", amount: "5000" }, { category: "art", amount: 20000 }] });
@@ -389,6 +391,47 @@ describe("cost breakdown", () => {
 
     await put(designer, `/api/projects/${projectId}/category-budgets`, { budgets: [{ category: "lighting", amount: null }, { category: "art", amount: null }] });
     expect((await designer.get(`/api/projects/${projectId}/cost-breakdown`)).json).toEqual(breakdown);
+  });
+
+  it("counts as committed only approved quotes and as actual only orders sent to suppliers, each at cost", async () => {
+    const projectId = await project(designer, { budget: 100000 });
+    const lounge = await room(projectId, "Lounge");
+    const sofa = await item(lounge, { name: "Sofa", quantity: 2, category: "furniture", costEstimate: "30000.00" });
+    const lamp = await item(lounge, { name: "Lamp", quantity: 1, category: "lighting", costEstimate: "4000.00" });
+    const quote = (number: string, status: "draft" | "sent" | "approved", lines: Array<{ roomItemId?: string; category?: "furniture" | "lighting"; kind?: "labour"; quantity: number; unitCost: string }>) =>
+      prisma().quote.create({
+        data: {
+          studioId, projectId, number, title: "Lounge", status,
+          lines: { create: lines.map((line) => ({ name: "Line", ...line, unitPrice: "1.00", lineTotal: "1.00" })) },
+        },
+        include: { lines: true },
+      });
+    // Numbered apart from the studio's generated quotes and orders. Approved: 2 × 14,000.50 + 1 × 3,500 + labour 3 × 450 at cost; a sent and a draft quote are not commitments.
+    const approved = await quote("Q-2000-0001", "approved", [
+      { roomItemId: sofa, category: "furniture", quantity: 2, unitCost: "14000.50" },
+      { roomItemId: lamp, category: "lighting", quantity: 1, unitCost: "3500.00" },
+      { kind: "labour", quantity: 3, unitCost: "450.00" },
+    ]);
+    await quote("Q-2000-0002", "sent", [{ roomItemId: sofa, category: "furniture", quantity: 2, unitCost: "99999.00" }]);
+    await quote("Q-2000-0003", "draft", [{ roomItemId: lamp, category: "lighting", quantity: 1, unitCost: "99999.00" }]);
+    const supplier = await prisma().supplier.create({ data: { studioId, name: "Weylandts", email: "orders@weylandts.co.za" } });
+    const order = (number: string, status: "draft" | "sent" | "received" | "cancelled", line: { quoteLineId: string; quantity: number; unitCost: string }) =>
+      prisma().purchaseOrder.create({
+        data: { studioId, projectId, supplierId: supplier.id, quoteId: approved.id, sourceEventId: randomUUID(), number, status, lines: { create: { name: "Line", ...line, lineTotal: "0.00" } } },
+      });
+    const [sofaLine, lampLine] = approved.lines.sort((a, b) => Number(b.unitCost) - Number(a.unitCost));
+    // Ordered: the sofas sent (2 × 14,000.50) and the lamp received (3,600); a draft and a cancelled order are not.
+    await order("PO-2000-0001", "sent", { quoteLineId: sofaLine!.id, quantity: 2, unitCost: "14000.50" });
+    await order("PO-2000-0002", "received", { quoteLineId: lampLine!.id, quantity: 1, unitCost: "3600.00" });
+    await order("PO-2000-0003", "draft", { quoteLineId: lampLine!.id, quantity: 5, unitCost: "1000.00" });
+    await order("PO-2000-0004", "cancelled", { quoteLineId: sofaLine!.id, quantity: 1, unitCost: "1000.00" });
+
+    const breakdown = costBreakdownSchema.parse((await designer.get(`/api/projects/${projectId}/cost-breakdown`)).json);
+    expect(breakdown.map(({ category, estimatedCost, committedCost, actualCost, variance }) => ({ category, estimatedCost, committedCost, actualCost, variance }))).toEqual([
+      { category: "furniture", estimatedCost: "30000.00", committedCost: "28001.00", actualCost: "28001.00", variance: "58235.29" },
+      { category: "lighting", estimatedCost: "4000.00", committedCost: "3500.00", actualCost: "3600.00", variance: "7764.71" },
+      { category: "other", estimatedCost: "0.00", committedCost: "1350.00", actualCost: "0.00", variance: "0.00" },
+    ]);
   });
 
   it("answers 400 naming the field for a budget it cannot set", async () => {

@@ -37,6 +37,9 @@ export type Supplier = z.infer<typeof supplierSchema>;
 export const PURCHASE_ORDER_STATUSES = ["draft", "sent", "acknowledged", "partly_received", "received", "cancelled"] as const;
 export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
 
+/** An order placed with its supplier: what the studio now owes, its project's actual cost. */
+export const ORDERED_PURCHASE_ORDER_STATUSES = ["sent", "acknowledged", "partly_received", "received"] as const satisfies readonly PurchaseOrderStatus[];
+
 const PURCHASE_ORDER_STATUS_WORDS: Record<PurchaseOrderStatus, string> = {
   draft: "a draft",
   sent: "sent",

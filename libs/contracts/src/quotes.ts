@@ -174,9 +174,13 @@ export const categoryCostSchema = z.object({
   budgetAllocated: money,
   /** True when the designer set budgetAllocated; false while it is the proportional share. */
   budgetSet: z.boolean(),
-  /** Σ of the items' supplier quotes, else their cost estimates (cancelled items left out). */
+  /** What the design is expected to cost: Σ of the items' supplier quotes, else their cost estimates (cancelled items left out). */
+  estimatedCost: money,
+  /** What the client has agreed to: Σ at cost (unit cost × quantity) of the lines of the project's approved quotes. */
+  committedCost: money,
+  /** What the studio has ordered: Σ of the lines of purchase orders sent to their suppliers (or further on), at cost. */
   actualCost: money,
-  /** budgetAllocated − actualCost: negative is over budget. */
+  /** budgetAllocated − estimatedCost: negative when the design costs more than its budget. */
   variance: z.string().regex(/^-?\d+\.\d{2}$/),
   items: z.array(costItemSchema),
 });

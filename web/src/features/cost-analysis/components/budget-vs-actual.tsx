@@ -9,7 +9,7 @@ import { humanize } from "@/lib/labels";
 import { BudgetBar } from "./budget-bar";
 import { SetBudgetButton } from "./set-budget-button";
 
-/** Each category's actual cost against its budget, and the way to set that budget. */
+/** Each category's estimated cost against its budget, what of it is ordered, and the way to set that budget. */
 export function BudgetVsActual({ projectId }: { projectId: string }) {
   const breakdown = useCostBreakdown(projectId);
   return (
@@ -39,8 +39,8 @@ function CategoryBudgetRow({ projectId, category }: { projectId: string; categor
         <div className="grid">
           <span className="font-medium">{name}</span>
           <span className="text-xs text-muted-foreground">
-            {formatRand(category.actualCost)} of {formatRand(category.budgetAllocated)}
-            {category.budgetSet ? "" : " (share of the project budget)"}
+            {formatRand(category.estimatedCost)} estimated of {formatRand(category.budgetAllocated)}
+            {category.budgetSet ? "" : " (share of the project budget)"} · {formatRand(category.actualCost)} ordered
           </span>
         </div>
         {category.category !== "other" && <SetBudgetButton projectId={projectId} category={category} />}

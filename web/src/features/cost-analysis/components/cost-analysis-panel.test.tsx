@@ -16,7 +16,9 @@ const furniture: CategoryCost = {
   category: "furniture",
   budgetAllocated: "100000.00",
   budgetSet: true,
-  actualCost: "125500.00",
+  estimatedCost: "125500.00",
+  committedCost: "98000.00",
+  actualCost: "60000.00",
   variance: "-25500.00",
   items: [item("Sofa", "60000.00"), item("Dining table", "40000.00"), item("Armchair", "15500.00"), item("Side table", "6000.00"), item("Stool", "4000.00")],
 };
@@ -24,7 +26,9 @@ const lighting: CategoryCost = {
   category: "lighting",
   budgetAllocated: "30000.00",
   budgetSet: false,
-  actualCost: "10000.00",
+  estimatedCost: "10000.00",
+  committedCost: "0.00",
+  actualCost: "0.00",
   variance: "20000.00",
   items: [item("Pendant", "10000.00")],
 };
@@ -55,13 +59,18 @@ function renderPanel() {
 const openTab = (name: string) => fireEvent.mouseDown(screen.getByRole("tab", { name }), { button: 0 });
 
 describe("Cost Analysis & Quotes", () => {
-  it("sums the budget and actual cost in Overview", async () => {
+  it("sums the budget, the estimated, committed and ordered cost in Overview, and the variance against the estimate", async () => {
     renderPanel();
 
-    expect(await screen.findByText("R 130,000.00")).toBeTruthy();
-    expect(screen.getByText("R 135,500.00")).toBeTruthy();
-    expect(screen.getByText("-R 5,500.00")).toBeTruthy();
-    expect(screen.getByText("Over budget")).toBeTruthy();
+    /** The figure a stat card's label defines. */
+    const figure = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
+    await screen.findByText("Budget", { selector: "dt" });
+    expect(figure("Budget")).toBe("R 130,000.00");
+    expect(figure("Estimated Cost")).toBe("R 135,500.00");
+    expect(figure("Committed")).toBe("R 98,000.00");
+    expect(figure("Actual Cost")).toBe("R 60,000.00");
+    expect(figure("Variance")).toBe("-R 5,500.00");
+    expect(screen.getByText("Over budget (budget less estimated cost)")).toBeTruthy();
   });
 
   it("shows each category's first 3 items and how many more", async () => {

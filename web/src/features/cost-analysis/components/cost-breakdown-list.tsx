@@ -35,7 +35,7 @@ function CategoryCostCard({ category }: { category: CategoryCost }) {
     <section aria-label={humanize(category.category)} className="grid gap-3 rounded-lg border border-border p-4">
       <div className="flex items-baseline justify-between gap-3">
         <h3 className="font-medium">{humanize(category.category)}</h3>
-        <span className="tabular-nums">{formatRand(category.actualCost)}</span>
+        <span className="tabular-nums">{formatRand(category.estimatedCost)}</span>
       </div>
       <ul className="grid gap-2 text-sm">
         {category.items.slice(0, ITEMS_SHOWN_PER_CATEGORY).map((item, index) => (
