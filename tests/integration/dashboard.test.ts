@@ -277,6 +277,13 @@ describe("GET /api/analytics/dashboard", () => {
         growth: lastMonthCounts.year ? 400 : 233,
         byMonth,
       },
+      forecast: {
+        awaitingApproval: "28000.00", // the two sent quotes still valid: 20,000 + 8,000
+        approvalRate: 60, // of five decided numbers, three approved (the rejected and the expired one lost)
+        expectedFromAwaiting: "16800.00", // 28,000 × 3 / 5
+        approvedUndelivered: "100000.00", // Thandi's project is in work; Sipho's and Lwazi's are completed
+        projected: "116800.00",
+      },
       projects: { active: 2, completed: 2, pending: 1, conversion_rate: 60 }, // 3 of 5 reached an approved quote
       clients: { retention_rate: 25, new_this_month: 1 }, // Thandi came back, of 4 clients; she is new this month
       performance: {
@@ -297,6 +304,7 @@ describe("GET /api/analytics/dashboard", () => {
     const empty = await analytics(client);
     expect(empty).toEqual({
       revenue: { monthly: "0.00", quarterly: "0.00", yearly: "0.00", growth: null, byMonth: expect.any(Array) },
+      forecast: { awaitingApproval: "0.00", approvalRate: null, expectedFromAwaiting: "0.00", approvedUndelivered: "0.00", projected: "0.00" },
       projects: { active: 0, completed: 0, pending: 0, conversion_rate: null },
       clients: { retention_rate: null, new_this_month: 0 },
       performance: { client_satisfaction: null, profit_margin: null, avg_project_duration: null },
@@ -308,12 +316,25 @@ describe("GET /api/analytics/dashboard", () => {
     expect(empty.revenue.byMonth.at(-1)!.month).toBe(monthLabel(now));
   });
 
-  it("keeps a neighbouring studio's styles, clients and items to itself", async () => {
+  it("counts a quote being revised at the client's request as undecided in the approval rate, not lost", async () => {
+    const { client, studioId } = await signedInStudio();
+    const projectId = await createProject(client, { status: "completed", clientEmail: "zanele@example.co.za" });
+    await createQuote(studioId, projectId, { status: "approved", subtotal: "10000", approvedAt: now, number: "Q-WON-1" });
+    await createQuote(studioId, projectId, { status: "rejected", subtotal: "8000", sentAt: lastMonthEarly, number: "Q-REVISED-1", version: 1 });
+    await createQuote(studioId, projectId, { status: "draft", subtotal: "7500", number: "Q-REVISED-1", version: 2 });
+    await createQuote(studioId, projectId, { status: "sent", subtotal: "4000", sentAt: now, validUntil: sastDate(now, 10) });
+
+    expect((await analytics(client)).forecast).toEqual({ awaitingApproval: "4000.00", approvalRate: 100, expectedFromAwaiting: "4000.00", approvedUndelivered: "0.00", projected: "4000.00" });
+  });
+
+  it("keeps a neighbouring studio's styles, clients, items and pipeline to itself", async () => {
     const theirs = await analytics(neighbour.client);
     expect(theirs.trends.popular_styles).toEqual(["industrial", "victorian"]);
     expect(theirs.clients).toEqual({ retention_rate: 100, new_this_month: 1 });
     expect(theirs.ai).toEqual({ efficiency: 0, extractedItems: 3 });
     expect(theirs.trends.avg_room_cost).toBe("99999.00");
+    // Three approved, none lost: every rand awaiting counts, beside the three sales in work.
+    expect(theirs.forecast).toEqual({ awaitingApproval: "3000.00", approvalRate: 100, expectedFromAwaiting: "3000.00", approvedUndelivered: "2700000.00", projected: "2703000.00" });
   });
 
   it("answers 401 without a session", async () => {

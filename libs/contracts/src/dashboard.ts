@@ -53,6 +53,24 @@ export const revenueAnalyticsSchema = z.object({
   byMonth: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), revenue: money })),
 });
 
+/**
+ * The Predictive Revenue card: what the pipeline is expected to bring, from the studio's own record. Each quote
+ * number counts once, as its latest version.
+ */
+export const forecastAnalyticsSchema = z.object({
+  /** Subtotals of quotes awaiting the client: sent and still valid (as the Overview's pending approvals count them). */
+  awaitingApproval: money,
+  /** Of the quote numbers clients have decided (approved, rejected or expired), the approved share; null before any. */
+  approvalRate: percent,
+  /** awaitingApproval × the approval rate ("0.00" before any decision: no rate to project with). */
+  expectedFromAwaiting: money,
+  /** Subtotals of approved quotes whose project is still in work (not completed, not archived): sold, not yet delivered. */
+  approvedUndelivered: money,
+  /** expectedFromAwaiting + approvedUndelivered. */
+  projected: money,
+});
+export type ForecastAnalytics = z.infer<typeof forecastAnalyticsSchema>;
+
 export const projectAnalyticsSchema = z.object({
   active: z.number().int(),
   completed: z.number().int(),
@@ -97,6 +115,7 @@ export const aiAnalyticsSchema = z.object({
 /** GET /api/analytics/dashboard: the Analytics tab, from the studio's own data only. */
 export const dashboardAnalyticsSchema = z.object({
   revenue: revenueAnalyticsSchema,
+  forecast: forecastAnalyticsSchema,
   projects: projectAnalyticsSchema,
   clients: clientAnalyticsSchema,
   performance: performanceAnalyticsSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { averageMarkupPercent, costOfLines, lineTotal, marginPercent, markupFromPrice, moneyDifference, netMarginPercent, quoteTotals, splitInProportion, unitCostOfLine, unitPriceFromCost } from "./index";
+import { averageMarkupPercent, costOfLines, lineTotal, marginPercent, markupFromPrice, moneyDifference, netMarginPercent, quoteTotals, shareOf, splitInProportion, unitCostOfLine, unitPriceFromCost } from "./index";
 
 describe("a quote line's prices", () => {
   it("divides a whole-line amount by the quantity and rounds half-up to the cent", () => {
@@ -96,5 +96,15 @@ describe("pricing at the edges", () => {
     expect(moneyDifference("0.10", "0.11")).toBe("-0.01");
     expect(moneyDifference("1.005", "0")).toBe("1.01");
     expect(moneyDifference("0", "1.005")).toBe("-1.01");
+  });
+});
+
+describe("a share of an amount", () => {
+  it("takes part of whole of the amount, half-up to the cent, and nothing of nothing", () => {
+    expect(shareOf("28000.00", 3, 5)).toBe("16800.00");
+    expect(shareOf("100.00", 1, 3)).toBe("33.33");
+    expect(shareOf("0.05", 1, 2)).toBe("0.03");
+    expect(shareOf("1000.00", 0, 4)).toBe("0.00");
+    expect(shareOf("1000.00", 0, 0)).toBe("0.00");
   });
 });

@@ -65,6 +65,11 @@ export function costOfLines(lines: Iterable<{ quantity: MoneyLike; unitCost: Mon
   return toMoneyString(cost);
 }
 
+/** amount × part ÷ whole, half-up to the cent: what a rate measured as part of whole makes of an amount (0 when whole is 0). */
+export function shareOf(amount: MoneyLike, part: number, whole: number): string {
+  return whole === 0 ? "0.00" : toMoneyString(decimal(amount).times(part).div(whole));
+}
+
 /** a − b to the cent; negative when b is larger (a budget overspent, a line sold at a loss). */
 export function moneyDifference(a: MoneyLike, b: MoneyLike): string {
   return toMoneyString(decimal(a).minus(decimal(b)));

@@ -3,6 +3,7 @@ import type { PrismaClient } from "@atelier/db";
 import type { AccessHandler, ServiceDeps, Staff } from "@atelier/kit";
 import { cachedAnalyticsJson } from "./analytics-cache";
 import { clientFigures } from "./client-figures";
+import { forecastFigures } from "./forecast-figures";
 import { itemFigures } from "./item-figures";
 import { profitMargin } from "./margin-figures";
 import { projectFigures } from "./project-figures";
@@ -11,8 +12,9 @@ import { popularStyles } from "./style-figures";
 
 /** The Analytics tab: each part is its own aggregate query, run side by side on the pool. */
 export async function dashboardAnalytics(prisma: PrismaClient, studioId: string, now: Date): Promise<DashboardAnalytics> {
-  const [revenue, { projects, avgProjectDuration }, clients, styles, items, margin] = await Promise.all([
+  const [revenue, forecast, { projects, avgProjectDuration }, clients, styles, items, margin] = await Promise.all([
     revenueFigures(prisma, studioId, now),
+    forecastFigures(prisma, studioId, now),
     projectFigures(prisma, studioId),
     clientFigures(prisma, studioId, now),
     popularStyles(prisma, studioId),
@@ -21,6 +23,7 @@ export async function dashboardAnalytics(prisma: PrismaClient, studioId: string,
   ]);
   return {
     revenue,
+    forecast,
     projects,
     clients,
     performance: { client_satisfaction: null, profit_margin: margin, avg_project_duration: avgProjectDuration },

@@ -1,17 +1,17 @@
 import type { DashboardAnalytics } from "@atelier/contracts";
 import { Bot, HeartHandshake, Percent, TrendingUp } from "lucide-react";
 import { StatCard } from "@/components/stat-card";
-import { percentText, projectedRevenueText, satisfactionText } from "@/features/dashboard/lib/analytics";
+import { percentText, projectedRevenueText, projectionBasisText, satisfactionText } from "@/features/dashboard/lib/analytics";
 
 export function AnalyticsSummary({ analytics }: { analytics: DashboardAnalytics }) {
-  const { revenue, performance, ai } = analytics;
+  const { forecast, performance, ai } = analytics;
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard
         label="Predictive Revenue"
-        value={projectedRevenueText(revenue.yearly)}
+        value={projectedRevenueText(forecast)}
         icon={TrendingUp}
-        detail="Projected next quarter (+15%)"
+        detail={projectionBasisText(forecast)}
       />
       <StatCard
         label="Client Satisfaction"
