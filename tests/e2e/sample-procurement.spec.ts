@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createProject, signUp } from "./studio-steps";
 
-test("a sample project's approved quote is drafted into orders of the studio's sample suppliers and put into production", async ({ page }) => {
+test("a sample project's approved quote is drafted into orders of the studio's sample suppliers and put into production, and the marked sample is removed in one step", async ({ page }) => {
   await signUp(page);
   await createProject(page, "Constantia Residence");
   await page.getByRole("button", { name: "Add Sample Data" }).click();
@@ -22,4 +22,15 @@ test("a sample project's approved quote is drafted into orders of the studio's s
 
   await page.getByRole("tab", { name: "Production" }).click();
   await expect(page.getByText("Three-seater sofa").first()).toBeVisible();
+
+  // Everything the sample made is marked, and Remove Sample Data takes it away once confirmed.
+  await page.getByRole("tab", { name: "Design" }).click();
+  await expect(page.getByRole("region", { name: "Living Room" }).getByText("Sample", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Remove Sample Data" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Remove Sample Data" });
+  await expect(confirm.getByText(/Your own rooms and records stay as they are/)).toBeVisible();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Sample Data Removed", { exact: true })).toBeVisible();
+  await expect(page.getByText("No rooms yet", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove Sample Data" })).toHaveCount(0);
 });

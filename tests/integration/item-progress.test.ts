@@ -393,9 +393,6 @@ describe("sample data", () => {
     const approvedOn = (await prisma().quote.findFirstOrThrow({ where: { projectId, status: "approved" } })).approvedAt!;
     const sofaMade = (await productions()).find((item) => item.name === "Three-seater sofa")!;
     expect(Math.round((new Date(sofaMade.estimatedCompletion!).getTime() - approvedOn.getTime()) / 86_400_000)).toBeGreaterThanOrEqual(55);
-    await expect
-      .poll(async () => timelineEventSchema.array().parse((await designer.get(`/api/projects/${projectId}/timeline`)).json).map((event) => event.title), { timeout: 15_000 })
-      .toContain(`Quote ${quote.number} approved by The Naidoo family`);
   });
 
   it("gives a studio its sample suppliers once, however many projects get the sample home, and keeps one the studio archived", async () => {

@@ -1,20 +1,50 @@
+import { Queue } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectQuoteSchema, quoteSchema, roomItemSchema, roomSchema, sampleDataAddedEvent, sampleDataResponseSchema, type ProjectQuote, type Quote } from "@atelier/contracts";
+import {
+  clientPortalSchema,
+  dashboardAnalyticsSchema,
+  eventQueueOf,
+  dashboardStatsSchema,
+  portalTokenResponseSchema,
+  projectQuoteSchema,
+  quoteApprovedEvent,
+  QUOTE_CONTENT_MESSAGES,
+  quoteSchema,
+  roomItemSchema,
+  roomSchema,
+  sampleDataAddedEvent,
+  sampleDataResponseSchema,
+  type ProjectQuote,
+  type Quote,
+} from "@atelier/contracts";
+import { createRedis } from "@atelier/kit";
 import { lineTotal, quoteTotals, sumMoney, unitCostOfLine, unitPriceFromCost } from "@atelier/money";
 import { makeSampleQuotes } from "../../services/quotes/src/subscribers/sample-quotes";
+import { eventDelivery } from "../support/event-delivery";
 import { capturingContext } from "../support/job-context";
+import { startLogisticsWorkers, type LogisticsTestWorkers } from "../support/logistics-workers";
+import { startProjectsWorkers, type ProjectsTestWorkers } from "../support/projects-workers";
 import { startQuotesWorkers, type QuotesTestWorkers } from "../support/quotes-workers";
+import { testRedisUrl } from "../support/test-infra";
 import { startTestStack, type TestStack } from "../support/test-stack";
 import { TestClient, uniqueEmail } from "../support/http-client";
 
 let stack: TestStack;
 let workers: QuotesTestWorkers;
+/** The subscribers a sample's approval reaches: logistics drafts its orders, projects would notify and mark the timeline. */
+let projectsWorkers: ProjectsTestWorkers;
+let logisticsWorkers: LogisticsTestWorkers;
+let redis: ReturnType<typeof createRedis>;
 beforeAll(async () => {
+  redis = createRedis(testRedisUrl(), { forBullmq: true });
   stack = await startTestStack();
   workers = await startQuotesWorkers();
+  projectsWorkers = await startProjectsWorkers(stack);
+  logisticsWorkers = await startLogisticsWorkers(stack);
 });
 afterAll(async () => {
-  await workers.close();
+  await Promise.all([workers.close(), projectsWorkers.close(), logisticsWorkers.close()]);
+  redis.disconnect();
   await stack.close();
 });
 
@@ -135,8 +165,9 @@ describe("POST /api/populate-sample-data/:id", () => {
     const quotes = await Promise.all(listed.map(async ({ id }) => quoteSchema.parse((await client.get(`/api/quotes/${id}`)).json)));
     const approved = quotes.find((quote) => quote.status === "approved")!;
     const sent = quotes.find((quote) => quote.status === "sent")!;
-    expect(approved).toMatchObject({ title: "Constantia family home — Living Room, Main Bedroom and Kitchen", sentTo: "naidoo@example.co.za", approvedAt: expect.any(String) });
-    expect(sent).toMatchObject({ title: "Constantia family home — Dining Room and Study", sentTo: "naidoo@example.co.za", sentAt: expect.any(String), approvedAt: null });
+    // Marked sample, and never mailed to the project's real client.
+    expect(approved).toMatchObject({ title: "Constantia family home — Living Room, Main Bedroom and Kitchen", sample: true, sentTo: null, approvedAt: expect.any(String) });
+    expect(sent).toMatchObject({ title: "Constantia family home — Dining Room and Study", sample: true, sentTo: null, sentAt: expect.any(String), approvedAt: null });
     expect(approved.number).not.toBe(sent.number);
 
     const rooms = roomSchema.array().parse((await client.get(`/api/projects/${projectId}/rooms`)).json);
@@ -214,5 +245,82 @@ describe("POST /api/populate-sample-data/:id", () => {
   it("answers 401 without a session", async () => {
     const client = new TestClient(stack.gatewayUrl);
     expect((await populate(client, "6f1c1f59-8d5e-4c55-9d7e-3f9a3c1f0b11")).status).toBe(401);
+  });
+});
+
+/** A project filled with the sample home, once its quotes are made and logistics has drafted the approved one's orders. */
+async function sampleProject(client: TestClient): Promise<{ projectId: string; quotes: ProjectQuote[] }> {
+  const projectId = await newProject(client);
+  expect((await populate(client, projectId)).status).toBe(201);
+  const quotes = await quotesOnceMade(client, projectId, 2);
+  expect(quotes).toHaveLength(2);
+  await expect.poll(() => stack.auth.prisma.purchaseOrder.count({ where: { projectId } }), { timeout: 20_000 }).toBe(7);
+  return { projectId, quotes };
+}
+
+describe("a sample home", () => {
+  it("is marked, and reaches no figure, notification, timeline, portal or mailbox of the studio's", async () => {
+    const client = await signedIn();
+    const { projectId, quotes } = await sampleProject(client);
+    const { studioId } = await stack.auth.prisma.project.findUniqueOrThrow({ where: { id: projectId } });
+
+    const rooms = roomSchema.array().parse((await client.get(`/api/projects/${projectId}/rooms`)).json);
+    expect(rooms.map((room) => room.sample)).toEqual([true, true, true, true, true]);
+    // The approval reached the projects service's subscribers, which told nobody and put it on no timeline in anyone's name.
+    const [approvedEvent] = await stack.auth.prisma.$queryRaw<Array<{ id: string }>>`
+      SELECT id::text FROM outbox_events WHERE type = ${`event.${quoteApprovedEvent.name}`} AND payload->'data'->>'projectId' = ${projectId}`;
+    const events = new Queue(eventQueueOf("projects"), { connection: redis });
+    try {
+      await eventDelivery(events, stack.auth.prisma).delivered(approvedEvent!.id);
+    } finally {
+      await events.close();
+    }
+    expect(await stack.auth.prisma.notification.count({ where: { studioId } })).toBe(0);
+    expect(await stack.auth.prisma.timelineEvent.count({ where: { projectId, category: "approval" } })).toBe(0);
+
+    expect(dashboardStatsSchema.parse((await client.get("/api/dashboard/stats")).json)).toMatchObject({ totalRevenue: "0.00", pendingApprovals: 0 });
+    const analytics = dashboardAnalyticsSchema.parse((await client.get("/api/analytics/dashboard")).json);
+    expect(analytics.revenue.yearly).toBe("0.00");
+    expect(analytics.forecast.projected).toBe("0.00");
+    expect(analytics.projects.conversion_rate).toBe(0);
+    expect(analytics.trends.avg_room_cost).toBeNull();
+
+    const link = portalTokenResponseSchema.parse((await client.post(`/api/projects/${projectId}/portal-token`)).json);
+    const token = link.portalUrl.split("/").pop()!;
+    const portal = clientPortalSchema.parse((await new TestClient(stack.gatewayUrl).get(`/api/client-portal/${projectId}/${token}`)).json);
+    expect({ rooms: portal.rooms, quotes: portal.quotes }).toEqual({ rooms: [], quotes: [] });
+    const sent = quotes.find((quote) => quote.status === "sent")!;
+    const approve = await new TestClient(stack.gatewayUrl).post(`/api/client-portal/${projectId}/${token}/quotes/${sent.id}/approve`, { signatureName: "Someone" });
+    expect(approve.status).toBe(404);
+
+    const send = await client.post(`/api/quotes/${sent.id}/send`, {});
+    expect({ status: send.status, json: send.json }).toEqual({ status: 409, json: { message: QUOTE_CONTENT_MESSAGES.sample } });
+  });
+
+  it("is taken away exactly by Remove Sample Data: the designer's own room and a sample supplier they use stay", async () => {
+    const client = await signedIn();
+    const { projectId } = await sampleProject(client);
+    const { studioId } = await stack.auth.prisma.project.findUniqueOrThrow({ where: { id: projectId } });
+    const ownRoom = (await client.post(`/api/projects/${projectId}/rooms`, { name: "Entrance Hall" })).json.id as string;
+    const keptSupplier = await stack.auth.prisma.supplier.findFirstOrThrow({ where: { studioId, sample: true }, orderBy: { name: "asc" } });
+    const ownItem = (await client.post(`/api/rooms/${ownRoom}/items`, { name: "Console table", costEstimate: "12000" })).json.id as string;
+    expect((await client.request("PUT", `/api/items/${ownItem}`, { json: { supplierId: keptSupplier.id } })).status).toBe(200);
+    expect(await stack.auth.prisma.productionItem.count({ where: { projectId } })).toBeGreaterThan(0);
+
+    const removed = await client.request("DELETE", `/api/populate-sample-data/${projectId}`);
+
+    expect({ status: removed.status, json: removed.json }).toEqual({ status: 200, json: { rooms: 5, quotes: 2, purchaseOrders: 7, suppliers: 6 } });
+    const left = await Promise.all([
+      stack.auth.prisma.room.findMany({ where: { projectId }, select: { id: true } }),
+      stack.auth.prisma.roomItem.findMany({ where: { room: { projectId } }, select: { id: true } }),
+      stack.auth.prisma.quote.count({ where: { projectId } }),
+      stack.auth.prisma.purchaseOrder.count({ where: { projectId } }),
+      stack.auth.prisma.productionItem.count({ where: { projectId } }),
+      stack.auth.prisma.supplier.findMany({ where: { studioId }, select: { id: true } }),
+    ]);
+    expect(left).toEqual([[{ id: ownRoom }], [{ id: ownItem }], 0, 0, 0, [{ id: keptSupplier.id }]]);
+
+    const again = await client.request("DELETE", `/api/populate-sample-data/${projectId}`);
+    expect(again.json).toEqual({ rooms: 0, quotes: 0, purchaseOrders: 0, suppliers: 0 });
   });
 });

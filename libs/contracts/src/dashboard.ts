@@ -132,3 +132,15 @@ export const sampleDataResponseSchema = z.object({
   rooms: z.array(z.object({ id: uuid, name: z.string(), itemCount: z.number().int() })),
 });
 export type SampleDataResponse = z.infer<typeof sampleDataResponseSchema>;
+
+/**
+ * DELETE /api/populate-sample-data/:id: how many of each the sample home had. A sample quote its client opened
+ * through a link given before samples were kept out of the portal stays, as what a client saw is kept.
+ */
+export const sampleDataRemovedSchema = z.object({
+  rooms: z.number().int(),
+  quotes: z.number().int(),
+  purchaseOrders: z.number().int(),
+  suppliers: z.number().int(),
+});
+export type SampleDataRemoved = z.infer<typeof sampleDataRemovedSchema>;

@@ -88,8 +88,11 @@ export const quoteExpiredEvent = defineEvent({
 /** A client signed a sent quote in the portal (quotes): it is locked, its certificate is made and the studio is told. */
 export const quoteApprovedEvent = defineEvent({
   name: "quote.approved",
-  /** approvalId is null for the sample home's quote, approved without a signature. */
-  payload: quoteEventPayload.extend({ studioId: z.uuid(), approvalId: z.uuid().nullable(), signedBy: z.string(), total: z.string() }),
+  /**
+   * approvalId is null, and sample true, for the sample home's quote, approved without a signature: it is drafted
+   * into orders and production like a real one, but nobody is told and no timeline records it.
+   */
+  payload: quoteEventPayload.extend({ studioId: z.uuid(), approvalId: z.uuid().nullable(), signedBy: z.string(), total: z.string(), sample: z.boolean().default(false) }),
   subscribers: ["quotes", "projects", "logistics"],
 });
 

@@ -129,6 +129,8 @@ export const quoteSummarySchema = z.object({
   sentTo: z.string().nullable(),
   sendFailedReason: z.string().nullable(),
   approvedAt: z.string().nullable(),
+  /** A sample home's quote: marked Sample, never sent or signed, kept out of the figures and the portal. */
+  sample: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -251,4 +253,5 @@ export const QUOTE_CONTENT_MESSAGES = {
   tooLarge: (total: string) =>
     `This quote would come to ${formatRand(total)}, more than the ${formatRand(LARGEST_AMOUNT)} a quote can hold: check the items' cost estimates and quantities.`,
   nothingToSend: "This quote has no priced line: add one before sending it to the client.",
+  sample: "This is a sample quote, made to try Atelier out: it is never sent to anyone. Generate a quote from your own rooms to send one.",
 } as const;

@@ -21,6 +21,8 @@ export const roomSchema = z.object({
   /** Sum of the room's item cost estimates, each already the whole line's (spec: "Estimated Total"). */
   estimatedTotal: money,
   generatedImageCount: z.number(),
+  /** Part of a sample home (Add Sample Data): marked Sample, kept out of the figures and the portal, removable at once. */
+  sample: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -20,9 +20,11 @@ interface ConfirmDeleteDialogProps {
   onConfirm: () => void;
   /** For a record that holds many others (a whole project): Delete waits until the name is typed. */
   typeToConfirm?: boolean;
+  /** What deleting takes away, when the name alone does not say. */
+  description?: ReactNode;
 }
 
-export function ConfirmDeleteDialog({ title, name, trigger, onConfirm, typeToConfirm = false }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({ title, name, trigger, onConfirm, typeToConfirm = false, description }: ConfirmDeleteDialogProps) {
   const [typed, setTyped] = useState("");
   const inputId = useId();
   const confirmed = !typeToConfirm || typed.trim() === name.trim();
@@ -33,7 +35,7 @@ export function ConfirmDeleteDialog({ title, name, trigger, onConfirm, typeToCon
         <div className="grid gap-2">
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>
-            Are you sure you want to delete &quot;{name}&quot;? This action cannot be undone.
+            {description ?? <>Are you sure you want to delete &quot;{name}&quot;? This action cannot be undone.</>}
           </AlertDialogDescription>
         </div>
         {typeToConfirm && (

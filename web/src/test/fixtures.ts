@@ -56,6 +56,7 @@ export const mainLounge: Room = {
   itemCount: 2,
   estimatedTotal: "56000.00",
   generatedImageCount: 3,
+  sample: false,
   createdAt: "2026-03-03T08:00:00.000Z",
   updatedAt: "2026-03-03T08:00:00.000Z",
 };

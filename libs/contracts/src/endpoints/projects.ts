@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dashboardAnalyticsSchema, dashboardStatsSchema, sampleDataResponseSchema } from "../dashboard";
+import { dashboardAnalyticsSchema, dashboardStatsSchema, sampleDataRemovedSchema, sampleDataResponseSchema } from "../dashboard";
 import { createPhotoRequestSchema, imageSchema, uploadTicketSchema } from "../images";
 import { createItemRequestSchema, roomItemSchema, updateItemRequestSchema } from "../items";
 import { cancelRequestSchema, completeMeetingRequestSchema, createMeetingRequestSchema, meetingSchema, updateMeetingRequestSchema } from "../meetings";
@@ -25,6 +25,8 @@ export const projectsEndpoints = ownedBy("projects", {
   /** With its rooms, items, photos and drafts; a 409 (PROJECT_DELETE_REFUSAL) once its client approved or opened a quote. */
   deleteProject: { method: "DELETE", path: "/api/projects/:projectId", access: "staff", whileArchived: true, response: noContentSchema },
   populateSampleData: { method: "POST", path: "/api/populate-sample-data/:projectId", access: "staff", response: sampleDataResponseSchema },
+  /** Takes away exactly what Add Sample Data made in the project (and the sample suppliers nothing else uses). */
+  removeSampleData: { method: "DELETE", path: "/api/populate-sample-data/:projectId", access: "staff", response: sampleDataRemovedSchema },
 
   projectRooms: { method: "GET", path: "/api/projects/:projectId/rooms", access: "staff", response: z.array(roomSchema) },
   room: { method: "GET", path: "/api/rooms/:roomId", access: "staff", response: roomSchema },

@@ -3,7 +3,7 @@ import { Prisma, type Supplier } from "@atelier/db";
 import { planPurchaseOrders, type OrderableLine } from "./plan-purchase-orders";
 
 const at = new Date("2026-01-05");
-const supplier = (id: string, name: string): Supplier => ({ id, studioId: "studio", name, contactName: null, email: null, phone: null, accountNumber: null, leadTimeDays: null, archivedAt: null, createdAt: at, updatedAt: at });
+const supplier = (id: string, name: string): Supplier => ({ id, studioId: "studio", name, contactName: null, email: null, phone: null, accountNumber: null, leadTimeDays: null, sample: false, archivedAt: null, createdAt: at, updatedAt: at });
 const weavers = supplier("weavers", "Weavers & Co");
 const joinery = supplier("joinery", "Cape Joinery");
 

@@ -6,7 +6,7 @@ let created = 0;
 function supplier(name: string, fields: Partial<Supplier> = {}): Supplier {
   created += 1;
   const at = new Date(Date.UTC(2026, 0, created));
-  return { id: `supplier-${created}`, studioId: "studio", name, contactName: null, email: null, phone: null, accountNumber: null, leadTimeDays: null, archivedAt: null, createdAt: at, updatedAt: at, ...fields };
+  return { id: `supplier-${created}`, studioId: "studio", name, contactName: null, email: null, phone: null, accountNumber: null, leadTimeDays: null, sample: false, archivedAt: null, createdAt: at, updatedAt: at, ...fields };
 }
 
 describe("the supplier a purchase-order line is drafted for", () => {

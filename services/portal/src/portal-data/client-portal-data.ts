@@ -6,14 +6,15 @@ import { IMAGE_URL_SECONDS, isoOrNull, toDateOnly } from "./portal-values";
 
 /**
  * Everything the client's portal shows of one project, read from its owners' tables (read-only here)
- * and built field by field, so nothing the studio keeps to itself can slip in.
+ * and built field by field, so nothing the studio keeps to itself can slip in, nor a sample home added to try
+ * Atelier out.
  */
 export async function clientPortalData({ prisma, storage }: PortalDeps, project: Project): Promise<ClientPortal> {
   const projectId = project.id;
   const [studio, rooms, images, quotes, approvals, meetings, installations, deliveries] = await Promise.all([
     prisma.studio.findUniqueOrThrow({ where: { id: project.studioId }, select: { name: true } }),
-    prisma.room.findMany({ where: { projectId }, orderBy: { createdAt: "asc" } }),
-    prisma.image.findMany({ where: { projectId }, orderBy: { createdAt: "desc" } }),
+    prisma.room.findMany({ where: { projectId, sample: false }, orderBy: { createdAt: "asc" } }),
+    prisma.image.findMany({ where: { projectId, OR: [{ roomId: null }, { room: { sample: false } }] }, orderBy: { createdAt: "desc" } }),
     portalQuotes(prisma, projectId),
     prisma.approval.findMany({ where: { projectId }, orderBy: { signedAt: "desc" } }),
     prisma.meeting.findMany({ where: { projectId }, orderBy: { scheduledAt: "asc" } }),

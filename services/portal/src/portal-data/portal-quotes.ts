@@ -31,10 +31,10 @@ function toPortalQuote(quote: Quote & { lines: ClientLine[] }): PortalQuote {
   };
 }
 
-/** The quotes the client has been sent, newest first: never drafts, nor versions a later one replaced. */
+/** The quotes the client has been sent, newest first: never drafts, versions a later one replaced, or a sample home's. */
 export async function portalQuotes(prisma: PrismaClient, projectId: string): Promise<PortalQuote[]> {
   const quotes = await prisma.quote.findMany({
-    where: { projectId, status: { in: [...PORTAL_QUOTE_STATUSES] } },
+    where: { projectId, status: { in: [...PORTAL_QUOTE_STATUSES] }, sample: false },
     orderBy: [{ createdAt: "desc" }, { version: "desc" }],
     include: { lines: { select: clientLineFields, orderBy: { sortOrder: "asc" } } },
   });

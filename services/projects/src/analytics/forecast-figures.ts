@@ -12,7 +12,7 @@ interface ForecastRow {
 
 /**
  * The pipeline's expected revenue (VAT excluded): quotes awaiting the client, weighted by how often the studio's
- * clients approve, plus approved work still in progress. The approval rate is read from the latest version of each
+ * clients approve, plus approved work still in progress; a sample home's quotes never count. The approval rate is read from the latest version of each
  * quote number, so a quote the client asked to change and that is being revised is undecided, not lost.
  */
 export async function forecastFigures(prisma: PrismaClient, studioId: string, now: Date): Promise<DashboardAnalytics["forecast"]> {
@@ -20,12 +20,12 @@ export async function forecastFigures(prisma: PrismaClient, studioId: string, no
     WITH ${periodsCte(now)},
     latest AS (
       SELECT DISTINCT ON (number) status, subtotal, project_id FROM quotes
-      WHERE studio_id = ${studioId}::uuid
+      WHERE studio_id = ${studioId}::uuid AND NOT sample
       ORDER BY number, version DESC
     )
     SELECT
       (SELECT coalesce(sum(subtotal), 0) FROM quotes, periods
-        WHERE studio_id = ${studioId}::uuid AND status = 'sent' AND (valid_until IS NULL OR valid_until >= local_today)) AS awaiting,
+        WHERE studio_id = ${studioId}::uuid AND status = 'sent' AND NOT sample AND (valid_until IS NULL OR valid_until >= local_today)) AS awaiting,
       (SELECT count(*) FROM latest WHERE status = 'approved')::int AS approved,
       (SELECT count(*) FROM latest WHERE status IN ('approved', 'rejected', 'expired'))::int AS decided,
       (SELECT coalesce(sum(latest.subtotal), 0) FROM latest JOIN projects ON projects.id = latest.project_id

@@ -8,7 +8,7 @@ interface ItemRow {
 }
 
 /**
- * One pass over the studio's room items for two figures:
+ * One pass over the studio's room items (a sample home's left out) for two figures:
  * - the average cost of a room: Σ cost estimate (an item's estimate is the whole line's, as the room's Estimated Total sums it) over
  *   the rooms that have items; an empty room has not been costed yet, so it does not pull the average down;
  * - AI efficiency: the share of voice-extracted items the designer kept as extracted (never updated).
@@ -27,7 +27,7 @@ export async function itemFigures(prisma: PrismaClient, studioId: string) {
       FROM projects AS project
       JOIN rooms AS room ON room.project_id = project.id
       JOIN room_items AS item ON item.room_id = room.id
-      WHERE project.studio_id = ${studioId}::uuid
+      WHERE project.studio_id = ${studioId}::uuid AND NOT room.sample
       GROUP BY item.room_id
     ) AS per_room`;
   const { avg_room_cost, extracted_items, efficiency } = row!;

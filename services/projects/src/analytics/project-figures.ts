@@ -18,7 +18,7 @@ interface ProjectRow {
 export async function projectFigures(prisma: PrismaClient, studioId: string) {
   const [row] = await prisma.$queryRaw<ProjectRow[]>`
     WITH converted AS (
-      SELECT DISTINCT project_id FROM quotes WHERE studio_id = ${studioId}::uuid AND status = 'approved'
+      SELECT DISTINCT project_id FROM quotes WHERE studio_id = ${studioId}::uuid AND status = 'approved' AND NOT sample
     )
     SELECT
       count(*) FILTER (WHERE status = 'active' AND archived_at IS NULL)::int AS active,

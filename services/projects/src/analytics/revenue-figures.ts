@@ -16,7 +16,7 @@ interface MonthRow {
 }
 
 /**
- * Subtotals (VAT excluded) of quotes approved this month, quarter and year so far, growth against the same stretch of last year,
+ * Subtotals (VAT excluded) of quotes approved (a sample home's never) this month, quarter and year so far, growth against the same stretch of last year,
  * and the last twelve months. Every figure reads approved quotes since the start of last year, which the
  * (studio_id, status) index finds.
  */
@@ -30,7 +30,7 @@ export async function revenueFigures(prisma: PrismaClient, studioId: string, now
         coalesce(sum(subtotal) FILTER (WHERE approved_at >= year_start), 0) AS yearly,
         coalesce(sum(subtotal) FILTER (WHERE approved_at < year_start AND approved_at <= last_year_same_point), 0) AS last_year_to_date
       FROM periods
-      LEFT JOIN quotes ON studio_id = ${studioId}::uuid AND status = 'approved' AND approved_at >= last_year_start AND approved_at <= now`,
+      LEFT JOIN quotes ON studio_id = ${studioId}::uuid AND status = 'approved' AND NOT sample AND approved_at >= last_year_start AND approved_at <= now`,
     prisma.$queryRaw<MonthRow[]>`
       WITH ${periodsCte(now)},
       months AS (
@@ -39,7 +39,7 @@ export async function revenueFigures(prisma: PrismaClient, studioId: string, now
       approved AS (
         SELECT date_trunc('month', approved_at AT TIME ZONE zone) AS month, sum(subtotal) AS revenue
         FROM quotes, periods
-        WHERE studio_id = ${studioId}::uuid AND status = 'approved'
+        WHERE studio_id = ${studioId}::uuid AND status = 'approved' AND NOT sample
           AND approved_at >= (local_month - interval '11 months') AT TIME ZONE zone AND approved_at <= now
         GROUP BY 1
       )

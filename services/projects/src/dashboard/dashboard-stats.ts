@@ -16,7 +16,8 @@ interface StatsRow {
 }
 
 /**
- * The Overview cards in one round trip, reading the quotes table (the quotes service's) for the report only.
+ * The Overview cards in one round trip, reading the quotes table (the quotes service's) for the report only; a
+ * sample home's quotes never count.
  * Each figure is its own subquery so that it reads only its slice of an index, and from the index alone:
  * (studio_id, status, archived_at) for active projects (an archived one is not counted), (studio_id, created_at)
  * for the projects of a month, (studio_id, sent_at) for the quotes sent in the two months, and quotes' covering
@@ -33,7 +34,7 @@ export async function dashboardStats(prisma: PrismaClient, studioId: string, now
       (SELECT count(*) FROM projects
         WHERE studio_id = ${studioId}::uuid AND created_at >= last_month_start AND created_at <= last_month_same_point)::int AS projects_last_month,
       (SELECT count(*) FROM quotes
-        WHERE studio_id = ${studioId}::uuid AND status = 'sent' AND (valid_until IS NULL OR valid_until >= local_today))::int AS pending_approvals,
+        WHERE studio_id = ${studioId}::uuid AND status = 'sent' AND NOT sample AND (valid_until IS NULL OR valid_until >= local_today))::int AS pending_approvals,
       sent.*,
       approved.*
     FROM periods,
@@ -42,7 +43,7 @@ export async function dashboardStats(prisma: PrismaClient, studioId: string, now
         count(*) FILTER (WHERE sent_at >= month_start)::int AS sent_this_month,
         count(*) FILTER (WHERE sent_at <= last_month_same_point)::int AS sent_last_month
       FROM quotes
-      WHERE studio_id = ${studioId}::uuid AND sent_at >= last_month_start AND sent_at <= now
+      WHERE studio_id = ${studioId}::uuid AND NOT sample AND sent_at >= last_month_start AND sent_at <= now
     ) AS sent,
     LATERAL (
       SELECT
@@ -52,7 +53,7 @@ export async function dashboardStats(prisma: PrismaClient, studioId: string, now
       FROM (
         -- One sale per number: should two of its versions ever be approved, the latest is the one agreed.
         SELECT DISTINCT ON (number) subtotal, approved_at FROM quotes
-        WHERE studio_id = ${studioId}::uuid AND status = 'approved'
+        WHERE studio_id = ${studioId}::uuid AND status = 'approved' AND NOT sample
         ORDER BY number, version DESC
       ) AS latest_approved
     ) AS approved`;

@@ -2,11 +2,12 @@ import { PROJECT_DELETE_REFUSAL } from "@atelier/contracts";
 import type { Prisma, Project } from "@atelier/db";
 import { conflict } from "@atelier/kit";
 import type { MediaDeps } from "../config";
+import { removeUnreachableFiles } from "../objects/remove-unreachable-files";
 
-/** Whether the client has approved or opened one of the project's quotes: their record outlives any tidying up. */
+/** Whether the client has approved or opened one of the project's quotes (a sample's approval is nobody's): their record outlives any tidying up. */
 async function clientHasActed(tx: Prisma.TransactionClient, projectId: string): Promise<boolean> {
   const counts = await Promise.all([
-    tx.quote.count({ where: { projectId, status: "approved" }, take: 1 }),
+    tx.quote.count({ where: { projectId, status: "approved", sample: false }, take: 1 }),
     tx.approval.count({ where: { projectId }, take: 1 }),
     tx.quoteAuditEvent.count({ where: { projectId }, take: 1 }),
   ]);
@@ -35,8 +36,8 @@ async function objectKeysOf(tx: Prisma.TransactionClient, projectId: string): Pr
  * meetings and the rest) and removes its stored files. Refused with 409 once its client has approved or opened a
  * quote: that record must never vanish, and archiving keeps it.
  */
-export async function deleteProject({ prisma, storage, quota, logger, changes }: MediaDeps, project: Pick<Project, "id" | "studioId">): Promise<void> {
-  const objectKeys = await prisma.$transaction(async (tx) => {
+export async function deleteProject(deps: MediaDeps, project: Pick<Project, "id" | "studioId">): Promise<void> {
+  const objectKeys = await deps.prisma.$transaction(async (tx) => {
     // Holding the row makes an approval or a new photo of this project wait, then either be counted here or fail.
     await tx.$queryRaw`SELECT id FROM projects WHERE id = ${project.id}::uuid FOR UPDATE`;
     if (await clientHasActed(tx, project.id)) throw conflict(PROJECT_DELETE_REFUSAL);
@@ -44,8 +45,6 @@ export async function deleteProject({ prisma, storage, quota, logger, changes }:
     await tx.project.delete({ where: { id: project.id } });
     return keys;
   });
-  changes.announce(project.id, "project", project.id);
-  // The rows are gone, so the files are unreachable; a failed removal only leaves garbage behind.
-  await storage.remove(objectKeys).catch((error: unknown) => logger.warn({ err: error, keys: objectKeys }, "could not remove a deleted project's files"));
-  if (objectKeys.length > 0) await quota.forget(project.studioId);
+  deps.changes.announce(project.id, "project", project.id);
+  await removeUnreachableFiles(deps, project.studioId, objectKeys, "a deleted project's");
 }

@@ -22,6 +22,7 @@ export async function toRoomResponses(prisma: PrismaClient, rooms: Room[]): Prom
     itemCount: itemsByRoom.get(room.id)?._count._all ?? 0,
     estimatedTotal: toMoneyString(itemsByRoom.get(room.id)?._sum.costEstimate ?? 0),
     generatedImageCount: imagesByRoom.get(room.id) ?? 0,
+    sample: room.sample,
     createdAt: room.createdAt.toISOString(),
     updatedAt: room.updatedAt.toISOString(),
   }));

@@ -14,7 +14,7 @@ import { SAMPLE_HOME } from "./sample-home";
 export async function createSampleRooms(tx: Prisma.TransactionClient, projectId: string, supplierIds: SampleSupplierIds, now = new Date()): Promise<SampleDataResponse["rooms"]> {
   let tick = 0;
   const at = () => new Date(now.getTime() + tick++);
-  const rooms = SAMPLE_HOME.map(({ items, ...room }) => ({ ...room, id: randomUUID(), projectId, createdAt: at(), items }));
+  const rooms = SAMPLE_HOME.map(({ items, ...room }) => ({ ...room, id: randomUUID(), projectId, sample: true, createdAt: at(), items }));
   await tx.room.createMany({ data: rooms.map(({ items, ...room }) => ({ ...room, updatedAt: room.createdAt })) });
   await tx.roomItem.createMany({
     data: rooms.flatMap((room) =>

@@ -19,7 +19,7 @@ export type SampleSupplierIds = ReadonlyMap<SampleSupplierName, string>;
 export async function createSampleSuppliers(tx: Prisma.TransactionClient, studioId: string): Promise<SampleSupplierIds> {
   const suppliers = SAMPLE_SUPPLIERS.map((supplier) => ({ ...supplier, id: uuidFrom(`sample-supplier:${studioId}:${supplier.name}`) }));
   await tx.supplier.createMany({
-    data: suppliers.map(({ id, name, contactName, leadTimeDays }) => ({ id, studioId, name: sampleSupplierName(name), contactName, email: sampleEmail(name), leadTimeDays })),
+    data: suppliers.map(({ id, name, contactName, leadTimeDays }) => ({ id, studioId, name: sampleSupplierName(name), contactName, email: sampleEmail(name), leadTimeDays, sample: true })),
     skipDuplicates: true,
   });
   return new Map(suppliers.map(({ id, name }) => [name, id]));

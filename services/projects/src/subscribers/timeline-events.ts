@@ -14,8 +14,9 @@ import type { ProjectsWorkerDeps } from "./worker-deps";
 /** The client's signature, on the timeline under approval. The event carries no time of its own: it is marked when heard. */
 export const markQuoteApproved =
   (deps: ProjectsWorkerDeps): JobHandler<typeof quoteApprovedEvent.payload> =>
-  (event, { jobId }) =>
-    markProjectEvent(deps, {
+  async (event, { jobId }) => {
+    if (event.sample) return { skipped: "a sample quote: nobody approved it" };
+    return markProjectEvent(deps, {
       eventId: jobId,
       projectId: event.projectId,
       studioId: event.studioId,
@@ -24,6 +25,7 @@ export const markQuoteApproved =
       date: new Date(),
       category: "approval",
     });
+  };
 
 export const markPurchaseOrderSent =
   (deps: ProjectsWorkerDeps): JobHandler<typeof purchaseOrderSentEvent.payload> =>

@@ -19,16 +19,16 @@ export function quoteRecords(prisma: PrismaClient) {
     ofStudio: (id, { studioId }) => prisma.quote.findFirst({ where: { id, studioId } }),
     inArchivedProject: archived,
   };
-  /** A quote as the project's client may see it through the portal: sent to them, never a draft or a superseded version. */
+  /** A quote as the project's client may see it through the portal: sent to them, never a draft, a superseded version or a sample. */
   const clientQuote: PortalRecord<Quote> = {
     name: "Quote",
-    ofPortalProject: (id, { projectId }) => prisma.quote.findFirst({ where: { id, projectId, status: { in: [...PORTAL_QUOTE_STATUSES] } } }),
+    ofPortalProject: (id, { projectId }) => prisma.quote.findFirst({ where: { id, projectId, status: { in: [...PORTAL_QUOTE_STATUSES] }, sample: false } }),
     inArchivedProject: archived,
   };
   /** A quote the client was ever shown, replaced ones included, so answering one that changed meanwhile is a 409, not a 404. */
   const answerableQuote: PortalRecord<Quote> = {
     name: "Quote",
-    ofPortalProject: (id, { projectId }) => prisma.quote.findFirst({ where: { id, projectId, status: { not: "draft" } } }),
+    ofPortalProject: (id, { projectId }) => prisma.quote.findFirst({ where: { id, projectId, status: { not: "draft" }, sample: false } }),
     inArchivedProject: archived,
   };
   return { project, quote, clientQuote, answerableQuote };

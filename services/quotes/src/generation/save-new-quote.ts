@@ -17,8 +17,8 @@ export interface NewQuote {
   rooms: readonly RoomWithQuotedItems[];
   createdById: string | null;
   title?: string;
-  /** Where the quote starts other than as a draft (sample data): its status and when it got there. */
-  state?: Pick<Prisma.QuoteUncheckedCreateInput, "status" | "sentAt" | "sentTo" | "approvedAt">;
+  /** Where the quote starts other than as a draft (sample data, so marked): its status and when it got there. */
+  state?: Pick<Prisma.QuoteUncheckedCreateInput, "status" | "sentAt" | "sentTo" | "approvedAt" | "sample">;
   now?: Date;
 }
 

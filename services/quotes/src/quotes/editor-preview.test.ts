@@ -71,7 +71,7 @@ function shownQuote(lines: readonly QuoteLine[]): Quote {
   const totals = quoteTotals(shownLines);
   return {
     id: "00000000-0000-4000-8000-999999999999", projectId: "00000000-0000-4000-8000-888888888888", number: "Q-2026-0001", version: 1, title: "Lounge",
-    description: null, status: "draft", ...totals, validUntil: null, sentAt: null, sentTo: null, sendFailedReason: null, approvedAt: null,
+    description: null, status: "draft", ...totals, validUntil: null, sentAt: null, sentTo: null, sendFailedReason: null, approvedAt: null, sample: false,
     createdAt: "2026-11-27T08:00:00.000Z", updatedAt: "2026-11-27T08:00:00.000Z", notes: null, markupPercent: 30, lines: shownLines, changesRequested: null,
   };
 }

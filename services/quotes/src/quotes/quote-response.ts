@@ -24,6 +24,7 @@ export function toQuoteSummary(quote: Quote): QuoteSummary {
     sentTo: quote.sentTo,
     sendFailedReason: quote.sendFailedReason,
     approvedAt: isoOrNull(quote.approvedAt),
+    sample: quote.sample,
     createdAt: quote.createdAt.toISOString(),
     updatedAt: quote.updatedAt.toISOString(),
   };

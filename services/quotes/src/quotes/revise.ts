@@ -38,6 +38,7 @@ export async function reviseQuote(
           total: source.total,
           validUntil: daysAfter(southAfricanToday(now), source.studio.quoteValidityDays),
           createdById: revisedBy,
+          sample: source.sample,
         },
       });
       await tx.quoteLine.createMany({

@@ -8,7 +8,7 @@ const NO_CLIENT_EMAIL = "The project has no client e-mail: add one to the projec
 
 /**
  * Starts mailing the quote to the project's client e-mail, never to an address from the request, and answers the
- * job's id; a quote with nothing priced on it is not sent (409). Under the quote's row lock its status is checked and the job's record and outbox row commit together;
+ * job's id; a sample quote, or one with nothing priced on it, is not sent (409). Under the quote's row lock its status is checked and the job's record and outbox row commit together;
  * a send while one is waiting or running answers that one's job, so two tabs sending at once mail the client once.
  */
 export async function startQuoteSending(
@@ -20,7 +20,8 @@ export async function startQuoteSending(
   const owner = { studioId, userId, projectId: quote.projectId };
   const jobId = await prisma.$transaction(async (tx) => {
     assertSendable(await lockQuote(tx, quote.id));
-    const { total } = await tx.quote.findUniqueOrThrow({ where: { id: quote.id }, select: { total: true } });
+    const { total, sample } = await tx.quote.findUniqueOrThrow({ where: { id: quote.id }, select: { total: true, sample: true } });
+    if (sample) throw conflict(QUOTE_CONTENT_MESSAGES.sample);
     if (!toCents(total).gt(0)) throw conflict(QUOTE_CONTENT_MESSAGES.nothingToSend);
     const { clientEmail } = await tx.project.findUniqueOrThrow({ where: { id: quote.projectId }, select: { clientEmail: true } });
     if (!clientEmail) throw new HttpError(400, NO_CLIENT_EMAIL, { clientEmail: [NO_CLIENT_EMAIL] });

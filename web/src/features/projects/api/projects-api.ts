@@ -13,3 +13,4 @@ export const setProjectArchived = (projectId: string, archived: boolean) =>
 export const deleteProject = (projectId: string) => callEndpoint(endpoints.deleteProject, { params: { projectId } });
 
 export const populateSampleData = (projectId: string) => callEndpoint(endpoints.populateSampleData, { params: { projectId } });
+export const removeSampleData = (projectId: string) => callEndpoint(endpoints.removeSampleData, { params: { projectId } });

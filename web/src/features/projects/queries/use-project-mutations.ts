@@ -2,7 +2,7 @@ import type { UpdateProjectRequest } from "@atelier/contracts";
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import { serverMessage } from "@/lib/api";
-import { createProject, deleteProject, populateSampleData, setProjectArchived, updateProject } from "@/features/projects/api/projects-api";
+import { createProject, deleteProject, populateSampleData, removeSampleData, setProjectArchived, updateProject } from "@/features/projects/api/projects-api";
 import { toast, toastFailure } from "@/hooks/use-toast";
 import { dashboardAnalyticsQuery, dashboardStatsQuery } from "@/features/dashboard/queries/use-dashboard";
 import { archivedProjectsQuery, projectQuery, projectsQuery } from "@/features/projects/queries/use-projects";
@@ -95,15 +95,32 @@ export function useDeleteProjectMutation(projectId: string) {
   });
 }
 
+/** Everything a sample home shows in: the project's pages and the studio's figures. */
+function invalidateSampleShown(queryClient: QueryClient, projectId: string) {
+  // The prefix also refreshes the project's rooms, quotes, orders and production.
+  void queryClient.invalidateQueries({ queryKey: projectQuery(projectId).queryKey });
+  void queryClient.invalidateQueries({ queryKey: dashboardStatsQuery().queryKey });
+  void queryClient.invalidateQueries({ queryKey: dashboardAnalyticsQuery().queryKey });
+}
+
+export function useRemoveSampleDataMutation(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => removeSampleData(projectId),
+    onSuccess: () => {
+      invalidateSampleShown(queryClient, projectId);
+      toast({ title: "Sample Data Removed", description: "The sample rooms, items, quotes and orders have been removed." });
+    },
+    onError: (error) => toastFailure("Error", serverMessage(error) ?? "Failed to remove the sample data. Please try again."),
+  });
+}
+
 export function usePopulateSampleDataMutation(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => populateSampleData(projectId),
     onSuccess: () => {
-      // The prefix also refreshes the project's rooms, meetings and installations.
-      void queryClient.invalidateQueries({ queryKey: projectQuery(projectId).queryKey });
-      void queryClient.invalidateQueries({ queryKey: dashboardStatsQuery().queryKey });
-      void queryClient.invalidateQueries({ queryKey: dashboardAnalyticsQuery().queryKey });
+      invalidateSampleShown(queryClient, projectId);
       toast({ title: "Sample Data Added", description: "Sample rooms, items, and quotes have been created successfully." });
     },
     onError: () => toastFailure("Error", "Failed to populate sample data. Please try again."),

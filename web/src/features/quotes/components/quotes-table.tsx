@@ -1,6 +1,7 @@
 import type { ProjectQuote } from "@atelier/contracts";
 import { formatRand } from "@atelier/money";
 import { Link } from "react-router-dom";
+import { SampleBadge } from "@/components/sample-badge";
 import { quoteEditorPath } from "@/features/quotes/lib/quote-paths";
 import { formatDate } from "@/lib/dates";
 import { cn } from "@/lib/utils";
@@ -37,7 +38,10 @@ export function QuotesTable({ quotes }: { quotes: ProjectQuote[] }) {
               <td className="px-3 py-2 tabular-nums">v{quote.version}</td>
               <td className="px-3 py-2">{quote.title}</td>
               <td className="px-3 py-2">
-                <QuoteStatusBadge status={quote.status} />
+                <span className="flex flex-wrap items-center gap-1">
+                  <QuoteStatusBadge status={quote.status} />
+                  {quote.sample && <SampleBadge />}
+                </span>
               </td>
               <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatRand(quote.total)}</td>
               <td className="px-3 py-2 whitespace-nowrap">{quote.validUntil ? formatDate(quote.validUntil) : "—"}</td>

@@ -48,6 +48,7 @@ export function quote(overrides: Partial<Quote> = {}): Quote {
     sentTo: null,
     sendFailedReason: null,
     approvedAt: null,
+    sample: false,
     createdAt: "2026-11-23T08:00:00.000Z",
     updatedAt: "2026-11-23T08:00:00.000Z",
     notes: null,

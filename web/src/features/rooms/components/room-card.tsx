@@ -4,6 +4,7 @@ import { useId } from "react";
 import { Link } from "react-router-dom";
 import { AddItemButton } from "@/features/items/components/item-dialogs";
 import { RoomItemsPanel } from "@/features/items/components/room-items-panel";
+import { SampleBadge } from "@/components/sample-badge";
 import { Card } from "@/components/ui/card";
 import { DeleteRoomButton, EditRoomButton } from "./room-dialogs";
 
@@ -21,11 +22,14 @@ export function RoomCard({ room }: { room: Room }) {
     <Card role="region" aria-labelledby={titleId} className="grid gap-4 p-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid min-w-0 gap-1">
+          <div className="flex flex-wrap items-center gap-2">
           <h3 id={titleId} className="text-xl">
             <Link to={`/rooms/${room.id}`} className="rounded-sm underline-offset-4 pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
               {room.name}
             </Link>
           </h3>
+          {room.sample && <SampleBadge />}
+          </div>
           {room.description && <p className="text-sm text-muted-foreground">{room.description}</p>}
           <p className="text-sm text-muted-foreground">{facts.join(" · ")}</p>
         </div>

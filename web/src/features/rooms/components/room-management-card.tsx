@@ -4,6 +4,7 @@ import { EmptyState } from "@/components/empty-state";
 import { QueryView } from "@/components/query-view";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useProjectRooms } from "@/features/rooms/queries/use-rooms";
+import { RemoveSampleDataButton } from "./remove-sample-data-button";
 import { AddRoomButton } from "./room-dialogs";
 import { RoomCard } from "./room-card";
 
@@ -16,7 +17,10 @@ export function RoomManagementCard({ projectId }: { projectId: string }) {
           <CardTitle>Room Management</CardTitle>
           <CardDescription>The rooms of the property, each with the items planned for it.</CardDescription>
         </div>
-        <AddRoomButton projectId={projectId} />
+        <div className="flex flex-wrap gap-2">
+          {rooms.data?.some((room) => room.sample) && <RemoveSampleDataButton projectId={projectId} />}
+          <AddRoomButton projectId={projectId} />
+        </div>
       </CardHeader>
       <CardContent>
         <QueryView query={rooms} what="rooms" loading={<CardListSkeleton label="Loading rooms" />}>
