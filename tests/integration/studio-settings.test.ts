@@ -1,8 +1,9 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientPortalSchema, portalTokenResponseSchema } from "@atelier/contracts";
 import { LocalObjectStorage } from "@atelier/kit";
 import { createPasswordHasher } from "../../services/auth/src/password";
-import { signedInDesigner } from "../support/designers";
+import { newProject, signedInDesigner } from "../support/designers";
 import { TestClient, uniqueEmail } from "../support/http-client";
 import { startTestStack, TEST_SECRET, type TestStack } from "../support/test-stack";
 
@@ -134,6 +135,13 @@ describe("the studio's logo", () => {
     expect(logo.status).toBe(200);
     expect(await sharp(Buffer.from(await logo.arrayBuffer())).metadata()).toMatchObject({ format: "png", width: 600, height: 200 });
     expect((await owner.get(SETTINGS)).json.logoUrl).toBe(saved.json.logoUrl);
+
+    // The studio's clients see it in their portal's header.
+    const projectId = (await owner.post("/api/projects", newProject)).json.id as string;
+    const link = portalTokenResponseSchema.parse((await owner.post(`/api/projects/${projectId}/portal-token`)).json);
+    const portal = clientPortalSchema.parse((await new TestClient(stack.gatewayUrl).get(`/api/client-portal/${projectId}/${link.portalUrl.split("/").pop()}`)).json);
+    const shown = await fetch(new URL(portal.project.studioLogoUrl!, stack.gatewayUrl));
+    expect(await sharp(Buffer.from(await shown.arrayBuffer())).metadata()).toMatchObject({ format: "png", width: 600, height: 200 });
   });
 
   it("stays when the settings are saved without naming it, and its object goes when it is replaced or removed", async () => {

@@ -44,6 +44,8 @@ export const portalProjectSchema = z.strictObject({
   startDate: z.iso.date().nullable(),
   expectedEndDate: z.iso.date().nullable(),
   studioName: z.string(),
+  /** The studio's logo, as a signed URL; null when the studio has none. */
+  studioLogoUrl: z.string().nullable(),
 });
 
 export const portalRoomSchema = z.strictObject({

@@ -35,6 +35,30 @@ describe("the client portal page", () => {
     expect(screen.getByText("Nov 02, 2026")).toBeTruthy();
   });
 
+  it("says on the Overview which quote awaits the client's approval and takes them to it", async () => {
+    openPortal();
+
+    const awaiting = within(await screen.findByRole("region", { name: "A quote awaits your approval" }));
+    expect(awaiting.getByText(new RegExp(`^${sentQuote.number} · `))).toBeTruthy();
+    fireEvent.click(awaiting.getByRole("link", { name: "Review and approve" }));
+
+    expect(screen.getByRole("tab", { name: "Quotes", selected: true })).toBeTruthy();
+    expect(within(screen.getByRole("tabpanel")).getByRole("button", { name: "Approve Quote" })).toBeTruthy();
+  });
+
+  it("opens the tab its address names, so a reload or a shared link keeps it", async () => {
+    serve({ [`GET ${portalPath}`]: () => Response.json(cliftonPortal) });
+    renderWithProviders(
+      <Routes>
+        <Route path="/client/:projectId/:token" element={<ClientPortalPage />} />
+      </Routes>,
+      { path: `/client/${portalAccess.projectId}/${portalAccess.token}?tab=meetings` },
+    );
+
+    expect(await screen.findByRole("tab", { name: "Meetings", selected: true })).toBeTruthy();
+    expect(within(screen.getByRole("tabpanel")).getByText("Fabric review")).toBeTruthy();
+  });
+
   it("opens each tab: the latest quote first with its lines and totals, rooms' designs, meetings and progress", async () => {
     openPortal();
     await screen.findByRole("heading", { level: 1, name: "Clifton Villa" });

@@ -1,15 +1,21 @@
 import type { ClientPortal } from "@atelier/contracts";
-import { CalendarClock, Hammer } from "lucide-react";
+import { formatRand } from "@atelier/money";
+import { CalendarClock, FileSignature, Hammer } from "lucide-react";
+import { Link } from "react-router-dom";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { recentMeetings, upcomingInstallations } from "@/features/client-portal/lib/portal-summary";
+import { quotesAwaitingApproval, recentMeetings, upcomingInstallations } from "@/features/client-portal/lib/portal-summary";
+import { portalTabSearch } from "@/features/client-portal/lib/portal-tab";
+import { formatDate } from "@/lib/dates";
 import { installationEntry, meetingEntry } from "./portal-entries";
 import { PortalList } from "./portal-list";
 import { ProjectStatusCard } from "./portal-header";
 
-/** The project's description, the Project Status card, recent activity and upcoming milestones. */
+/** What waits for the client first, then the project's description, the Project Status card, recent activity and upcoming milestones. */
 export function OverviewTab({ portal }: { portal: ClientPortal }) {
   return (
     <div className="grid grid-cols-1 gap-6">
+      <AwaitingApproval quotes={portal.quotes} />
       <ProjectStatusCard project={portal.project} />
       {portal.project.description && (
         <Card className="grid gap-2 p-4 sm:p-6">
@@ -30,5 +36,29 @@ export function OverviewTab({ portal }: { portal: ClientPortal }) {
         />
       </div>
     </div>
+  );
+}
+
+/** Quotes the studio sent that wait for the client's answer, with the way to them. */
+function AwaitingApproval({ quotes }: { quotes: ClientPortal["quotes"] }) {
+  const awaiting = quotesAwaitingApproval(quotes);
+  if (awaiting.length === 0) return null;
+  return (
+    <Card role="region" aria-labelledby="awaiting-approval" className="grid gap-3 border-accent p-4 sm:p-6">
+      <h2 id="awaiting-approval" className="flex items-center gap-2 text-xl">
+        <FileSignature className="size-5 shrink-0" aria-hidden="true" />
+        {awaiting.length === 1 ? "A quote awaits your approval" : `${awaiting.length} quotes await your approval`}
+      </h2>
+      <ul className="grid gap-1 text-sm">
+        {awaiting.map((quote) => (
+          <li key={quote.id} className="break-words">
+            {quote.number} · {quote.title} · {formatRand(quote.total)} incl. VAT{quote.validUntil && ` · valid until ${formatDate(quote.validUntil)}`}
+          </li>
+        ))}
+      </ul>
+      <Button asChild className="justify-self-start">
+        <Link to={{ search: portalTabSearch("quotes") }}>Review and approve</Link>
+      </Button>
+    </Card>
   );
 }

@@ -8,13 +8,17 @@ import { Card } from "@/components/ui/card";
 import { portalCounters } from "@/features/client-portal/lib/portal-summary";
 import { formatDate } from "@/lib/dates";
 
-/** The studio's brand, the project's title and address, and the 'Client Portal Access' badge. */
+/** The studio's brand (its logo and name), the project's title and address, and the 'Client Portal Access' badge. */
 export function PortalHeader({ project }: { project: ClientPortal["project"] }) {
   return (
     <header className="border-b border-border bg-card px-4 py-5 sm:px-8">
       <div className="mx-auto grid max-w-5xl gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="font-display text-lg tracking-[0.08em]">{project.studioName}</p>
+          <p className="flex min-w-0 items-center gap-3 font-display text-lg tracking-[0.08em]">
+            {/* The name beside it says who the studio is; the logo only shows it as the studio does. */}
+            {project.studioLogoUrl && <img src={project.studioLogoUrl} alt="" className="h-10 w-auto max-w-32 shrink-0 object-contain" />}
+            <span className="min-w-0 break-words">{project.studioName}</span>
+          </p>
           <Badge tone="info">
             <ShieldCheck className="size-3.5" aria-hidden="true" />
             Client Portal Access

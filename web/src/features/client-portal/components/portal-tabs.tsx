@@ -1,26 +1,22 @@
 import type { ClientPortal } from "@atelier/contracts";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { PortalAccess } from "@/features/client-portal/api/client-portal-api";
+import { PORTAL_TABS, portalTabOf, portalTabSearch, type PortalTab } from "@/features/client-portal/lib/portal-tab";
 import { DesignsTab } from "./designs-tab";
 import { MeetingsTab } from "./meetings-tab";
 import { OverviewTab } from "./overview-tab";
 import { ProgressTab } from "./progress-tab";
 import { QuotesTab } from "./quotes-tab";
 
-const TABS = [
-  { value: "overview", label: "Overview" },
-  { value: "designs", label: "Designs" },
-  { value: "quotes", label: "Quotes" },
-  { value: "meetings", label: "Meetings" },
-  { value: "progress", label: "Progress" },
-] as const;
-
-/** The portal's sections. */
+/** The portal's sections, the open one named in the address. */
 export function PortalTabs({ access, portal }: { access: PortalAccess; portal: ClientPortal }) {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
   return (
-    <Tabs defaultValue="overview">
+    <Tabs value={portalTabOf(search)} onValueChange={(tab) => void navigate({ search: portalTabSearch(tab as PortalTab) })}>
       <TabsList aria-label="Portal sections" className="h-auto w-max min-w-full sm:min-w-0">
-        {TABS.map(({ value, label }) => (
+        {PORTAL_TABS.map(({ value, label }) => (
           <TabsTrigger key={value} value={value} className="min-h-11 px-3 sm:px-4">
             {label}
           </TabsTrigger>

@@ -16,6 +16,11 @@ export function quotesNewestFirst(quotes: readonly PortalQuote[]): PortalQuote[]
   return [...quotes].sort((a, b) => time(b.createdAt) - time(a.createdAt));
 }
 
+/** The quotes sent to the client that wait for their answer, newest first. */
+export function quotesAwaitingApproval(quotes: readonly PortalQuote[]): PortalQuote[] {
+  return quotesNewestFirst(quotes).filter((quote) => quote.status === "sent");
+}
+
 /** Meetings held in the last 7 days, most recent first, at most 3. */
 export function recentMeetings(meetings: readonly Meeting[], now = Date.now()): Meeting[] {
   return meetings

@@ -39,6 +39,7 @@ export const cliftonPortal: ClientPortal = {
     startDate: "2026-11-02",
     expectedEndDate: "2027-03-31",
     studioName: "Nkosi Interiors",
+    studioLogoUrl: null,
   },
   rooms: [{ id: "9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d", name: "Main Lounge", description: "North-facing", dimensions: "6m x 5m" }],
   images: [
