@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientPortalSchema, INVALID_PORTAL_LINK_MESSAGE, portalTokenResponseSchema } from "@atelier/contracts";
+import { clientPortalSchema, endedPortalLinkMessage, portalTokenResponseSchema } from "@atelier/contracts";
 import { newProject, signedInDesigner } from "../support/designers";
 import { TestClient } from "../support/http-client";
 import { startTestStack, type TestStack } from "../support/test-stack";
@@ -11,12 +11,16 @@ import { startTestStack, type TestStack } from "../support/test-stack";
  */
 let stack: TestStack;
 let designer: TestClient;
+let studioId: string;
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const portalOf = async (path: string) => {
   const response = await new TestClient(stack.gatewayUrl).get(path);
   return { status: response.status, json: response.json };
 };
+
+/** What the holder of a link the studio gave is told once it has ended: the studio, and how to reach it. */
+const endedAnswer = async () => ({ status: 410, json: { message: endedPortalLinkMessage(await stack.auth.prisma.studio.findUniqueOrThrow({ where: { id: studioId } })) } });
 
 async function projectWithLink() {
   const projectId = (await designer.post("/api/projects", newProject)).json.id as string;
@@ -28,7 +32,9 @@ async function projectWithLink() {
 
 beforeAll(async () => {
   stack = await startTestStack();
-  designer = (await signedInDesigner(stack.gatewayUrl)).client;
+  const signedIn = await signedInDesigner(stack.gatewayUrl);
+  designer = signedIn.client;
+  studioId = signedIn.user.studio.id;
 });
 afterAll(() => stack.close());
 
@@ -40,7 +46,7 @@ describe("the portal's cache", () => {
 
     expect((await designer.request("DELETE", `/api/portal-tokens/${id}`)).status).toBe(204);
 
-    for (let i = 0; i < 2; i++) expect(await portalOf(path)).toEqual({ status: 404, json: { message: INVALID_PORTAL_LINK_MESSAGE } });
+    for (let i = 0; i < 2; i++) expect(await portalOf(path)).toEqual(await endedAnswer());
   });
 
   it("stops a link the moment it expires, though its lookup was cached", async () => {
@@ -50,7 +56,7 @@ describe("the portal's cache", () => {
 
     await new Promise((resolve) => setTimeout(resolve, 1600));
 
-    expect(await portalOf(path)).toEqual({ status: 404, json: { message: INVALID_PORTAL_LINK_MESSAGE } });
+    expect(await portalOf(path)).toEqual(await endedAnswer());
   });
 
   it("shows the studio's change to the project, and a new room, on the next answer", async () => {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { clientPortalSchema, INVALID_PORTAL_LINK_MESSAGE, portalLinkSchema, portalTokenResponseSchema } from "@atelier/contracts";
+import { clientPortalSchema, endedPortalLinkMessage, INVALID_PORTAL_LINK_MESSAGE, portalLinkSchema, portalTokenResponseSchema } from "@atelier/contracts";
 import { newProject, signedInDesigner } from "../support/designers";
 import { TestClient } from "../support/http-client";
 import { startTestStack, type TestStack } from "../support/test-stack";
@@ -23,6 +23,7 @@ let quoteIds: Record<"draft" | "sent" | "superseded" | "approved", string>;
 
 const prisma = () => stack.auth.prisma;
 const sha256 = (text: string | Buffer) => createHash("sha256").update(text).digest("hex");
+const studioRow = () => prisma().studio.findUniqueOrThrow({ where: { id: studioId } });
 /** The browser of a client at `ip` (the gateway trusts X-Forwarded-For in these tests). */
 const client = (ip: string) => ({ get: (path: string) => new TestClient(stack.gatewayUrl).get(path, { "x-forwarded-for": ip }) });
 
@@ -155,13 +156,17 @@ describe("a portal link", () => {
     expect(listed.text).not.toContain(row.tokenHash);
   });
 
-  it("stops working once it has expired", async () => {
+  it("stops working once it has expired, and tells its holder which studio to ask for a new one and how", async () => {
     const { token } = await newLink();
     await prisma().portalToken.update({ where: { tokenHash: sha256(token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await prisma().studio.update({ where: { id: studioId }, data: { name: "Mokoena Interiors", email: "hello@mokoena.co.za", phone: "021 555 0101" } });
 
     const response = await client("198.51.100.3").get(`/api/client-portal/${projectId}/${token}`);
 
-    expect({ status: response.status, body: response.json }).toEqual({ status: 404, body: { message: INVALID_PORTAL_LINK_MESSAGE } });
+    expect({ status: response.status, body: response.json }).toEqual({
+      status: 410,
+      body: { message: "This link from Mokoena Interiors has expired or been withdrawn. Ask Mokoena Interiors for a new one: hello@mokoena.co.za or 021 555 0101." },
+    });
   });
 
   it("stops working at once when it is revoked, and shows as revoked", async () => {
@@ -172,7 +177,7 @@ describe("a portal link", () => {
 
     expect((await designer.request("DELETE", `/api/portal-tokens/${id}`)).status).toBe(204);
 
-    expect(await client("198.51.100.4").get(path)).toMatchObject({ status: 404, json: { message: INVALID_PORTAL_LINK_MESSAGE } });
+    expect(await client("198.51.100.4").get(path)).toMatchObject({ status: 410, json: { message: endedPortalLinkMessage(await studioRow()) } });
     const links = (await designer.get(`/api/projects/${projectId}/portal-tokens`)).json as Array<{ id: string; revokedAt: string | null }>;
     expect(links.find((link) => link.id === id)?.revokedAt).not.toBeNull();
   });

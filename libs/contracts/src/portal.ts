@@ -4,8 +4,17 @@ import { money } from "./fields";
 /** How long a client's portal link stays valid. */
 export const PORTAL_LINK_DAYS = 30;
 
-/** What the portal answers for a wrong, expired or revoked link, or another project's id. */
+/** What the portal answers for a link it never gave, or another project's id. */
 export const INVALID_PORTAL_LINK_MESSAGE = "Invalid project link or expired access.";
+
+/**
+ * The 410 of a link the studio gave that has expired or been revoked: it names the studio and how to reach it, so
+ * the client can ask for a new one. Whoever holds such a link was sent it, so the studio's contact is theirs to see.
+ */
+export function endedPortalLinkMessage(studio: { name: string; email: string | null; phone: string | null }): string {
+  const contact = [studio.email, studio.phone].filter((part): part is string => Boolean(part)).join(" or ");
+  return `This link from ${studio.name} has expired or been withdrawn. Ask ${studio.name} for a new one${contact ? `: ${contact}` : ""}.`;
+}
 
 /** The link the designer shares; its token is shown this once and stored only as a hash. */
 export const portalTokenResponseSchema = z.strictObject({ portalUrl: z.url(), expiresAt: z.iso.datetime() });

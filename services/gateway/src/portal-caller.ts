@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { INVALID_PORTAL_LINK_MESSAGE } from "@atelier/contracts";
-import { notFound } from "@atelier/kit/http-error";
+import { HttpError, notFound } from "@atelier/kit/http-error";
 import type { Redis } from "@atelier/kit/redis";
 import { checkPortalLinks, type PortalLookupLimit } from "./portal-link-check";
 import type { PortalLinkLookup } from "./portal-links";
@@ -27,7 +27,8 @@ function linkOf(path: string, header: string | undefined): { token: string; proj
 
 /**
  * Turns a portal link into the caller the services see: the link's project and id, and nobody's session.
- * A wrong, expired or revoked token, or another project's id, answers the portal's 404 here; each such
+ * A token never given, or another project's id, answers the portal's 404 here, and an expired or revoked link
+ * a 410 naming its studio and how to reach it; each such
  * lookup counts against the address, and an address past its limit gets 429 before any lookup, so
  * tokens cannot be guessed.
  */
@@ -37,12 +38,13 @@ export function resolvePortalCaller(redis: Redis, lookUp: PortalLinkLookup, limi
     const link = linkOf(req.path, req.get("x-portal-token"));
     if (!link) return next();
     try {
-      const { link: found, refusal } = await check(req.caller.ip, link.token, link.projectId);
+      const { link: found, refusal, ended } = await check(req.caller.ip, link.token, link.projectId);
       if (found) {
         req.caller = { ...req.caller, userId: null, studioId: null, portalProjectId: found.projectId, portalTokenId: found.tokenId };
         return next();
       }
-      next(refusal ? tooManyAttempts(res, [refusal]) : notFound(INVALID_PORTAL_LINK_MESSAGE));
+      if (refusal) return next(tooManyAttempts(res, [refusal]));
+      next(ended ? new HttpError(410, ended) : notFound(INVALID_PORTAL_LINK_MESSAGE));
     } catch (error) {
       next(error);
     }

@@ -9,8 +9,11 @@ export interface PortalLookupLimit {
   windowSeconds: number;
 }
 
-/** A valid link, or none: `refusal` is set when the address is past its limit of failed lookups. */
-export type PortalLinkCheckResult = { link: ResolvedPortalToken; refusal?: undefined } | { link: null; refusal: RateLimiterRes | null };
+/**
+ * A valid link, or none: `refusal` is set when the address is past its limit of failed lookups, `ended` when the
+ * link was the studio's and has expired or been revoked.
+ */
+export type PortalLinkCheckResult = { link: ResolvedPortalToken; refusal?: undefined; ended?: undefined } | { link: null; refusal: RateLimiterRes | null; ended?: string };
 
 /** Checks a link an address presents, on a portal request or a portal page's socket alike. */
 export type PortalLinkCheck = (ip: string, token: string, projectId: string | null) => Promise<PortalLinkCheckResult>;
@@ -28,10 +31,10 @@ export function checkPortalLinks(redis: Redis, lookUp: PortalLinkLookup, limit: 
     const counted = await failures.get(ip);
     if (counted && counted.consumedPoints >= limit.max) return { link: null, refusal: counted };
     const found = projectId === null || UUID.test(projectId) ? await lookUp(token, projectId) : null;
-    if (found) return { link: found };
+    if (found && !("ended" in found)) return { link: found };
     try {
       await failures.consume(ip);
-      return { link: null, refusal: null };
+      return { link: null, refusal: null, ended: found?.ended };
     } catch (error) {
       if (error instanceof RateLimiterRes) return { link: null, refusal: error };
       throw error;

@@ -100,15 +100,17 @@ describe("the client portal page", () => {
     expect(isOpen).toBe(false);
   });
 
-  it("refetches when the gateway refuses to watch, and shows 'Project Not Found' once the link is revoked", async () => {
+  it("refetches when the gateway refuses to watch, and once the link is revoked says so with the studio's name and contact", async () => {
     let revoked = false;
-    openPortal(() => (revoked ? Response.json({ message: "Invalid project link or expired access." }, { status: 404 }) : Response.json(cliftonPortal)));
+    const ended = "This link from Nkosi Interiors has expired or been withdrawn. Ask Nkosi Interiors for a new one: hello@nkosi.co.za.";
+    openPortal(() => (revoked ? Response.json({ message: ended }, { status: 410 }) : Response.json(cliftonPortal)));
     await screen.findByRole("heading", { level: 1, name: "Clifton Villa" });
     revoked = true;
     gateway.watching = false;
     serverSends("connect");
 
-    expect(await screen.findByRole("heading", { name: "Project Not Found" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "This Link Has Ended" })).toBeTruthy();
+    expect(screen.getByText(ended)).toBeTruthy();
     expect(isOpen).toBe(false);
   });
 
