@@ -9,7 +9,7 @@ const VIEWPORTS = { phone: { width: 360, height: 740 }, desktop: { width: 1280, 
  * What axe finds on the page as it stands, serious and critical only, one line each with where: the issue's bar
  * (issue 13, item 6). Skipped heading levels are only "moderate" to axe, but the issue names them, so they count too.
  */
-async function barriersOn(page: Page): Promise<string[]> {
+export async function barriersOn(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical" || violation.id === "heading-order")

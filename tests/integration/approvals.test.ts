@@ -5,7 +5,7 @@ import { simpleParser } from "mailparser";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
-  APPROVAL_CONSENT_STATEMENT,
+  APPROVAL_CONSENT_STATEMENTS,
   BLANK_SIGNATURE_MESSAGE,
   outboxTypeOf,
   quoteApprovedEvent,
@@ -132,7 +132,7 @@ describe("approving a quote with a drawn signature", () => {
       quoteVersion: 1,
       quoteSha256: sha256(shownPdf),
       signatureSha256: sha256(signature),
-      consentStatement: APPROVAL_CONSENT_STATEMENT,
+      consentStatement: APPROVAL_CONSENT_STATEMENTS.drawn,
     });
     expect(JSON.stringify(approval)).not.toContain(token);
     expect((await workers.deps.storage.read(approval.signatureObjectKey)).equals(signature)).toBe(true);
@@ -141,6 +141,17 @@ describe("approving a quote with a drawn signature", () => {
 
     const edit = await designer.request("PUT", `/api/quotes/${quoteId}`, { json: { title: "Changed after signing" } });
     expect(edit.status).toBe(409);
+  });
+
+  it("keeps, for a client who typed their name as their signature, the consent statement they were shown for it", async () => {
+    const quoteId = await quoteIn("sent");
+
+    const response = await clientAt("198.51.100.44").approve(quoteId, { ...validApproval(), signatureMethod: "typed" });
+
+    expect(response.status, response.text).toBe(201);
+    expect(await prisma().approval.findUniqueOrThrow({ where: { quoteId } })).toMatchObject({ consentStatement: APPROVAL_CONSENT_STATEMENTS.typed, signatureSha256: sha256(signature) });
+    const refused = await clientAt("198.51.100.44").approve(await quoteIn("sent"), { ...validApproval(), signatureMethod: "stamped" });
+    expect({ status: refused.status, errors: refused.json.errors }).toEqual({ status: 400, errors: { signatureMethod: ["Signature method must be drawn or typed"] } });
   });
 
   it("takes the portal route too, and a second approval of the same quote is a 409 that changes nothing", async () => {

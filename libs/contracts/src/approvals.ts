@@ -35,9 +35,19 @@ export const drawnSignature = (label = "Signature") =>
     .max(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 64, { message: `${label} must be at most ${SIGNATURE_MAX_BYTES / 1024} KB`, abort: true })
     .refine((value) => pngDataUrlBytes(value) !== null, `${label} must be a PNG image drawn on the pad`);
 
-/** What a client agrees to by ticking the box under the pad; the approval keeps the statement they saw. */
-export const APPROVAL_CONSENT_STATEMENT =
-  "I have read this quote and approve it. I agree that the signature I drew above is my electronic signature and binds me as my handwritten signature would.";
+/**
+ * How a client signs: drawing on the pad, or (for one who cannot draw: a keyboard or a screen reader) typing their
+ * full name, which the portal renders as a signature image. Either way the server receives a PNG.
+ */
+export const SIGNATURE_METHODS = ["drawn", "typed"] as const;
+export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
+
+/** What a client agrees to by ticking the box under their signature; the approval keeps the statement they saw. */
+export const APPROVAL_CONSENT_STATEMENTS: Record<SignatureMethod, string> = {
+  drawn: "I have read this quote and approve it. I agree that the signature I drew above is my electronic signature and binds me as my handwritten signature would.",
+  typed:
+    "I have read this quote and approve it. I agree that my full name, typed above and shown as my signature, is my electronic signature and binds me as my handwritten signature would.",
+};
 
 /**
  * The client's approval of a quote: PUT /api/approvals/:quoteId/sign (with X-Portal-Token) or the portal
@@ -48,6 +58,8 @@ export const approveQuoteRequestSchema = z.object({
   signatureData: drawnSignature(),
   signedBy: requiredText("Please type your full name", 120),
   consent: z.literal(true, "Please confirm that you approve this quote"),
+  /** Drawn unless said: the consent statement the approval keeps is the one for this way of signing. */
+  signatureMethod: z.enum(SIGNATURE_METHODS, "Signature method must be drawn or typed").default("drawn"),
 });
 export type ApproveQuoteRequest = z.input<typeof approveQuoteRequestSchema>;
 

@@ -228,7 +228,7 @@ const validRequests: Record<string, [z.ZodType, Record<string, unknown>]> = {
   resolvePortalTokenRequestSchema: [contracts.resolvePortalTokenRequestSchema, { tokenHash: "a".repeat(64), projectId: "3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70" }],
   approveQuoteRequestSchema: [
     contracts.approveQuoteRequestSchema,
-    { signatureData: "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", signedBy: "Thandi Mokoena", consent: true },
+    { signatureData: "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", signedBy: "Thandi Mokoena", consent: true, signatureMethod: "typed" },
   ],
   requestQuoteChangesRequestSchema: [contracts.requestQuoteChangesRequestSchema, { comment: "Could the sofa be in olive velvet?", requestedBy: "Thandi" }],
   sendQuoteRequestSchema: [contracts.sendQuoteRequestSchema, { message: "Here is the proposal we discussed." }],

@@ -6,11 +6,11 @@ export const DRAWN_PNG =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
 /**
- * jsdom has no 2D canvas: every drawing call is accepted and does nothing, and the canvas exports
- * DRAWN_PNG. What the pad knows (drawn or not) comes from the pointer events, as in a browser.
+ * jsdom has no 2D canvas: every drawing call is accepted and does nothing (text measures 0 wide), and the canvas
+ * exports DRAWN_PNG. What the pad knows (drawn or not) comes from the pointer events, as in a browser.
  */
 export function fakeCanvas() {
-  const context = new Proxy({}, { get: (_target, property) => (property === "canvas" ? undefined : () => undefined), set: () => true });
+  const context = new Proxy({}, { get: (_target, property) => (property === "canvas" ? undefined : property === "measureText" ? () => ({ width: 0 }) : () => undefined), set: () => true });
   const getContext = vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(context as CanvasRenderingContext2D);
   const toDataURL = vi.spyOn(HTMLCanvasElement.prototype, "toDataURL").mockReturnValue(DRAWN_PNG);
   onTestFinished(() => {

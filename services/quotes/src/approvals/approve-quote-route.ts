@@ -13,12 +13,12 @@ import { drawnSignaturePng } from "@atelier/kit/drawn-signature";
  * PUT /api/approvals/:quoteId/sign with the link in X-Portal-Token: 201 with the approval.
  */
 export function approveQuoteRoute(deps: QuotesDeps): RouteHandler<Endpoints["approveQuote" | "signApproval"], PortalClient, Quote> {
-  return async (req, res, { caller, record: quote, body: { signatureData, signedBy } }) => {
+  return async (req, res, { caller, record: quote, body: { signatureData, signedBy, signatureMethod } }) => {
     const now = new Date();
     // Before the costly decoding: an answered or lapsed quote is refused as it was read (and again, locked, when approving).
     assertAnswerable(quote, now);
     const png = await drawnSignaturePng(signatureData);
-    const approval = await approveQuote(deps, quote, { png, signedBy }, portalRequestSeen(req, caller), now);
+    const approval = await approveQuote(deps, quote, { png, signedBy, method: signatureMethod }, portalRequestSeen(req, caller), now);
     res.status(201).json(toApprovalResponse(approval));
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { APPROVAL_CONSENT_STATEMENT, QUOTE_NOT_SIGNABLE_MESSAGES, quoteApprovedEvent } from "@atelier/contracts";
+import { APPROVAL_CONSENT_STATEMENTS, QUOTE_NOT_SIGNABLE_MESSAGES, quoteApprovedEvent, type SignatureMethod } from "@atelier/contracts";
 import { isUniqueViolation, type Approval, type Quote } from "@atelier/db";
 import { conflict, objectKeys, writeEvent, type ProjectChanges } from "@atelier/kit";
 import { keptQuotePdfSha256, type KeptPdfDeps } from "../quote-pdf/kept-quote-pdf";
@@ -13,10 +13,12 @@ export interface ApproveQuoteDeps extends KeptPdfDeps {
 }
 
 export interface ClientSignature {
-  /** The PNG the client drew, checked for ink. */
+  /** The PNG the client drew (or their typed name, rendered), checked for ink. */
   png: Buffer;
   /** The name the client typed under it. */
   signedBy: string;
+  /** Drawn on the pad, or the typed name rendered: the consent statement kept is the one shown for it. */
+  method: SignatureMethod;
 }
 
 /**
@@ -43,7 +45,7 @@ export async function approveQuote(deps: ApproveQuoteDeps, quote: Quote, signatu
           signatureObjectKey: signatureKey,
           signatureSha256: sha256Of(signature.png),
           signedBy: signature.signedBy,
-          consentStatement: APPROVAL_CONSENT_STATEMENT,
+          consentStatement: APPROVAL_CONSENT_STATEMENTS[signature.method],
           ipAddress: seen.ipAddress,
           userAgent: seen.userAgent,
           portalTokenId: seen.portalTokenId,

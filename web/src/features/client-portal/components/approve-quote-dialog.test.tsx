@@ -1,4 +1,4 @@
-import { QUOTE_NOT_SIGNABLE_MESSAGES } from "@atelier/contracts";
+import { APPROVAL_CONSENT_STATEMENTS, QUOTE_NOT_SIGNABLE_MESSAGES } from "@atelier/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { DRAWN_PNG, drawStroke, fakeCanvas } from "@/test/fake-canvas";
@@ -64,7 +64,23 @@ describe("the 'Digital Signature Required' modal", () => {
 
     expect(await screen.findByText("Quote Approved")).toBeTruthy();
     expect(screen.queryByRole("dialog", { name: "Digital Signature Required" })).toBeNull();
-    expect(sentBodies(modal.fetchMock, approvePath)).toEqual([{ signatureData: DRAWN_PNG, signedBy: "Pieter van der Merwe", consent: true }]);
+    expect(sentBodies(modal.fetchMock, approvePath)).toEqual([{ signatureData: DRAWN_PNG, signedBy: "Pieter van der Merwe", consent: true, signatureMethod: "drawn" }]);
+  });
+
+  it("lets a client who cannot draw sign with their typed name, shown as a signature, under the consent for typing it", async () => {
+    const modal = openDialog({ [approvePath]: () => Response.json(approval, { status: 201 }) });
+    fireEvent.click(modal.dialog.getByRole("radio", { name: "Type my name as my signature" }));
+    expect(modal.dialog.queryByTestId("signature-pad")).toBeNull();
+    expect(modal.dialog.getByText(APPROVAL_CONSENT_STATEMENTS.typed)).toBeTruthy();
+    modal.consent();
+    expect(modal.complete().disabled).toBe(true);
+
+    modal.typeName(" Pieter van der Merwe ");
+    expect(modal.dialog.getByRole("img", { name: "Your signature: Pieter van der Merwe, in a signature's hand" }).getAttribute("src")).toBe(DRAWN_PNG);
+    fireEvent.click(modal.complete());
+
+    expect(await screen.findByText("Quote Approved")).toBeTruthy();
+    expect(sentBodies(modal.fetchMock, approvePath)).toEqual([{ signatureData: DRAWN_PNG, signedBy: "Pieter van der Merwe", consent: true, signatureMethod: "typed" }]);
   });
 
   it("shows the server's reason in the modal when the quote can no longer be signed, and stays open", async () => {
