@@ -6,6 +6,8 @@ import { useNavigate } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogTrigger } from "@/components/ui/dialog";
 import { useLiveNotifications } from "../hooks/use-live-notifications";
+import { usePhoneScreen } from "../hooks/use-phone-screen";
+import { useStackedNotifications } from "../hooks/use-stacked-notifications";
 import { EMPTY_LIST } from "../lib/notification-list";
 import { useDismissAllNotifications, useDismissNotification, useMarkNotificationRead, useNotifications } from "../queries/use-notifications";
 import { NotificationPanel } from "./notification-panel";
@@ -15,7 +17,9 @@ const badgeText = (unread: number) => (unread > 9 ? "9+" : String(unread));
 
 /**
  * The top bar's bell with the unread count, its panel, and the stack of new notifications bottom-right
- * (hidden while the panel shows them all), kept live from the user's socket room.
+ * (hidden while the panel shows them all), kept live from the user's socket room. A notification arriving shows
+ * in the stack for a few seconds and then steps aside; dismissing it there only takes it out of the stack, while
+ * the bell keeps it until it is dismissed in the bell's panel.
  */
 export function NotificationCenter() {
   useLiveNotifications();
@@ -26,6 +30,7 @@ export function NotificationCenter() {
   const markRead = useMarkNotificationRead();
   const dismissOne = useDismissNotification();
   const dismissAll = useDismissAllNotifications();
+  const stacked = useStackedNotifications(list, query.isSuccess, !usePhoneScreen());
 
   const actions = {
     onOpen: (notification: Notification) => {
@@ -53,7 +58,20 @@ export function NotificationCenter() {
         </DialogTrigger>
         <NotificationPanel query={query} {...actions} />
       </Dialog>
-      {!isOpen && createPortal(<NotificationStack list={list} onShowAll={() => setOpen(true)} {...actions} />, document.body)}
+      {!isOpen &&
+        createPortal(
+          <NotificationStack
+            list={stacked.list}
+            onShowAll={() => setOpen(true)}
+            onOpen={(notification) => {
+              stacked.stepAside(notification.id);
+              actions.onOpen(notification);
+            }}
+            onDismiss={(notification) => stacked.stepAside(notification.id)}
+            onDismissAll={stacked.stepAllAside}
+          />,
+          document.body,
+        )}
     </>
   );
 }
