@@ -13,6 +13,17 @@ export async function newPortalLink(page: Page): Promise<string> {
   return new URL(portalUrl).pathname;
 }
 
+/** Opens each of the client portal's sections in turn and checks it, named by its tab. */
+export async function eachPortalSection(portal: Page, check: (section: string) => Promise<void>) {
+  const sections = portal.getByRole("tablist", { name: "Portal sections" }).getByRole("tab");
+  await expect(sections.first()).toBeVisible();
+  for (let index = 0; index < (await sections.count()); index++) {
+    await sections.nth(index).click();
+    await expect(sections.nth(index)).toHaveAttribute("aria-selected", "true");
+    await check(await sections.nth(index).innerText());
+  }
+}
+
 /** A signature drawn with the mouse: a wave across the pad. */
 export async function drawSignature(page: Page, pad: Locator) {
   const box = await pad.boundingBox();

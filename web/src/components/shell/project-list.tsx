@@ -16,7 +16,7 @@ export function ProjectList({ projects }: { projects: ProjectSummary[] }) {
     );
   }
   return (
-    <ul className="grid gap-2 pr-3">
+    <ul className="grid grid-cols-1 gap-2 pr-3">
       {projects.map((project) => (
         <li key={project.id}>
           <Link

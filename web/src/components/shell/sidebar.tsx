@@ -27,8 +27,8 @@ export function Sidebar({ id, isOpen }: SidebarProps) {
         isOpen ? "translate-x-0" : "max-lg:invisible max-lg:-translate-x-full",
       )}
     >
-      <div className="grid gap-8">
-        <section aria-labelledby={`${id}-quick-actions`} className="grid gap-3">
+      <div className="grid grid-cols-1 gap-8">
+        <section aria-labelledby={`${id}-quick-actions`} className="grid grid-cols-1 gap-3">
           <h2 id={`${id}-quick-actions`} className={sectionHeading}>
             Quick Actions
           </h2>
@@ -36,7 +36,7 @@ export function Sidebar({ id, isOpen }: SidebarProps) {
           <StartRecordingAction className="justify-start" />
         </section>
 
-        <section aria-labelledby={`${id}-active-projects`} className="grid gap-3">
+        <section aria-labelledby={`${id}-active-projects`} className="grid grid-cols-1 gap-3">
           <h2 id={`${id}-active-projects`} className={sectionHeading}>
             Active Projects
           </h2>

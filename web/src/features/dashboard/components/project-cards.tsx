@@ -64,16 +64,16 @@ function NoProjects() {
 
 function ProjectCardList({ projects }: { projects: ProjectSummary[] }) {
   return (
-    <ul className="grid gap-3">
+    <ul className="grid grid-cols-1 gap-3">
       {projects.map((project) => (
         <li key={project.id}>
           <Link
             to={`/projects/${project.id}`}
-            className="grid gap-2 rounded-lg border border-border bg-card p-4 transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
+            className="grid grid-cols-1 gap-2 rounded-lg border border-border bg-card p-4 transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
           >
-            <span className="grid min-w-0 gap-1">
+            <span className="grid min-w-0 grid-cols-1 gap-1">
               <span className="flex flex-wrap items-center gap-2">
-                <span className="truncate font-display text-lg">{project.title}</span>
+                <span className="max-w-full min-w-0 truncate font-display text-lg">{project.title}</span>
                 <StatusBadge status={project.status} />
               </span>
               <span className="text-sm text-muted-foreground">
