@@ -14,7 +14,7 @@ const OVERFLOW = `(() => {
   const width = document.documentElement.clientWidth;
   const out = [...document.body.querySelectorAll("*")].filter((element) => element.getBoundingClientRect().right > width + 0.5);
   const innermost = out.filter((element) => !out.some((other) => other !== element && element.contains(other)));
-  const describe = (element) => element.tagName.toLowerCase() + (element.className && typeof element.className === "string" ? "." + element.className.trim().split(/\s+/).slice(0, 4).join(".") : "") + ' "' + (element.textContent || "").trim().slice(0, 40) + '"';
+  const describe = (element) => element.tagName.toLowerCase() + (element.className && typeof element.className === "string" ? "." + element.className.trim().split(" ").filter(Boolean).slice(0, 4).join(".") : "") + ' "' + (element.textContent || "").trim().slice(0, 40) + '"';
   return { overflow: document.documentElement.scrollWidth - width, sticking: innermost.slice(0, 5).map(describe) };
 })()`;
 
