@@ -32,13 +32,13 @@ function Trail({ trail }: { trail: Crumb[] }) {
           <li key={to ?? label} className="flex min-w-0 items-center gap-1">
             {to ? (
               <>
-                <Link to={to} className="inline-flex min-h-11 items-center rounded-sm wrap-anywhere underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+                <Link to={to} className="inline-flex min-h-11 items-center rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
                   {label}
                 </Link>
                 <ChevronRight className="size-4 shrink-0" aria-hidden="true" />
               </>
             ) : (
-              <span aria-current="page" className="inline-flex min-h-11 min-w-0 items-center font-medium wrap-anywhere text-foreground">
+              <span aria-current="page" className="inline-flex min-h-11 min-w-0 items-center font-medium text-foreground">
                 {label}
               </span>
             )}

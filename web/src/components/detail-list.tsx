@@ -12,7 +12,7 @@ export function DetailList({ entries, className }: DetailListProps) {
       {entries.map(([label, value]) => (
         <div key={label} className="grid gap-1">
           <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-          <dd className={cn("text-sm wrap-anywhere whitespace-pre-line", value === null && "text-muted-foreground italic")}>
+          <dd className={cn("text-sm whitespace-pre-line", value === null && "text-muted-foreground italic")}>
             {value ?? "Not specified"}
           </dd>
         </div>

@@ -8,7 +8,7 @@ export function RecipientCard({ name, email, children }: { name: string; email: 
       <Mail className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
       <dl className="grid min-w-0 gap-0.5">
         <dt className="text-xs text-muted-foreground">To</dt>
-        <dd className="font-medium wrap-anywhere">{name}</dd>
+        <dd className="font-medium">{name}</dd>
         <dd className="break-all text-muted-foreground">{email}</dd>
         {children}
       </dl>

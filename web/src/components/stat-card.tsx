@@ -25,7 +25,7 @@ export function StatCard({ label, value, icon: Icon, detail, className }: StatCa
         <dd
           className={cn(
             // A figure too wide for a phone's card wraps rather than widening the page.
-            "min-w-0 font-display leading-tight wrap-anywhere sm:whitespace-nowrap",
+            "min-w-0 font-display leading-tight sm:whitespace-nowrap",
             // A long figure such as "R 2,668,000.00" is sized to the card so it stays on one line in a narrow column.
             isLong(value) ? "text-[clamp(1rem,11cqi,1.875rem)] max-sm:@2xs:text-xl" : "text-2xl max-sm:@2xs:text-xl sm:text-3xl",
           )}

@@ -44,7 +44,7 @@ function RoomWorkspace({ room }: { room: Room }) {
         <RoomTrail room={room} />
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="grid min-w-0 gap-2">
-            <h1 className="text-3xl leading-tight wrap-anywhere sm:text-4xl">{room.name}</h1>
+            <h1 className="text-3xl leading-tight sm:text-4xl">{room.name}</h1>
             {room.description && <p className="line-clamp-3 text-muted-foreground sm:line-clamp-none">{room.description}</p>}
           </div>
           {/* On a phone Take Photo spans the screen and the other two share a row beneath it. */}

@@ -18,10 +18,10 @@ export function DesignsTab({ portal }: { portal: Pick<ClientPortal, "rooms" | "i
           <li key={room.id}>
             <Card className="grid gap-3 p-4 sm:p-6">
               <div>
-                <h2 className="text-xl wrap-anywhere">{room.name}</h2>
+                <h2 className="text-xl">{room.name}</h2>
                 {room.dimensions && <p className="text-sm text-muted-foreground">{room.dimensions}</p>}
               </div>
-              {room.description && <p className="text-sm leading-relaxed wrap-anywhere">{room.description}</p>}
+              {room.description && <p className="text-sm leading-relaxed">{room.description}</p>}
               {roomConcepts.length === 0 ? (
                 <p className="text-sm text-muted-foreground">No design concepts for this room yet.</p>
               ) : (

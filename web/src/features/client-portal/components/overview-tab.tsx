@@ -20,7 +20,7 @@ export function OverviewTab({ portal }: { portal: ClientPortal }) {
       {portal.project.description && (
         <Card className="grid gap-2 p-4 sm:p-6">
           <h2 className="text-xl">About the Project</h2>
-          <p className="text-sm leading-relaxed wrap-anywhere whitespace-pre-line">{portal.project.description}</p>
+          <p className="text-sm leading-relaxed whitespace-pre-line">{portal.project.description}</p>
         </Card>
       )}
       <div className="grid gap-6 lg:grid-cols-2">
@@ -51,7 +51,7 @@ function AwaitingApproval({ quotes }: { quotes: ClientPortal["quotes"] }) {
       </h2>
       <ul className="grid gap-1 text-sm">
         {awaiting.map((quote) => (
-          <li key={quote.id} className="wrap-anywhere">
+          <li key={quote.id}>
             {quote.number} · {quote.title} · {formatRand(quote.total)} incl. VAT{quote.validUntil && ` · valid until ${formatDate(quote.validUntil)}`}
           </li>
         ))}

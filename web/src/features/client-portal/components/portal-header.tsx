@@ -17,7 +17,7 @@ export function PortalHeader({ project }: { project: ClientPortal["project"] }) 
           <p className="flex min-w-0 items-center gap-3 font-display text-lg tracking-[0.08em]">
             {/* The name beside it says who the studio is; the logo only shows it as the studio does. */}
             {project.studioLogoUrl && <img src={project.studioLogoUrl} alt="" className="h-10 w-auto max-w-32 shrink-0 object-contain" />}
-            <span className="min-w-0 wrap-anywhere">{project.studioName}</span>
+            <span className="min-w-0">{project.studioName}</span>
           </p>
           <Badge tone="info">
             <ShieldCheck className="size-3.5" aria-hidden="true" />
@@ -25,7 +25,7 @@ export function PortalHeader({ project }: { project: ClientPortal["project"] }) 
           </Badge>
         </div>
         <div>
-          <h1 className="text-3xl wrap-anywhere sm:text-4xl">{project.title}</h1>
+          <h1 className="text-3xl sm:text-4xl">{project.title}</h1>
           {project.address && <p className="mt-1 text-sm text-muted-foreground">{project.address}</p>}
         </div>
       </div>

@@ -31,10 +31,10 @@ export function PortalList({ title, entries, empty }: PortalListProps) {
             <li key={entry.id}>
               <Card className="grid gap-1 p-4">
                 <div className="flex items-start justify-between gap-3">
-                  <p className="font-medium wrap-anywhere">{entry.title}</p>
+                  <p className="font-medium">{entry.title}</p>
                   <StatusBadge status={entry.status} />
                 </div>
-                {entry.description && <p className="text-sm wrap-anywhere">{entry.description}</p>}
+                {entry.description && <p className="text-sm">{entry.description}</p>}
                 {entry.details.filter(Boolean).map((detail, index) => (
                   <p key={index} className="text-sm text-muted-foreground">
                     {detail}

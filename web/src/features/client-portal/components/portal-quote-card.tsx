@@ -36,7 +36,7 @@ export function PortalQuoteCard({ access, quote, approval, isLatest }: PortalQuo
       <article aria-labelledby={headingId} className="grid gap-4">
         <header className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <h3 id={headingId} className="font-display text-xl wrap-anywhere">
+            <h3 id={headingId} className="font-display text-xl">
               {quote.title}
             </h3>
             <p className="text-sm text-muted-foreground">

@@ -8,7 +8,7 @@ export function QuoteLines({ lines }: { lines: PortalQuote["lines"] }) {
       {lines.map((line, index) => (
         <li key={index} className="flex items-start justify-between gap-3 p-3 text-sm">
           <div className="min-w-0">
-            <p className="font-medium wrap-anywhere">{line.name}</p>
+            <p className="font-medium">{line.name}</p>
             <p className="text-xs text-muted-foreground">
               {line.roomName && <span>{line.roomName} · </span>}
               {line.quantity} {line.unit} × <span className="whitespace-nowrap">{formatRand(line.unitPrice)}</span>

@@ -66,8 +66,8 @@ function WeekEntryRow({ entry }: { entry: WeekEntry }) {
       >
         <Icon className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
         <span className="grid min-w-0 flex-1 gap-0.5">
-          <span className="font-medium wrap-anywhere">{entry.title}</span>
-          <span className="text-sm wrap-anywhere text-muted-foreground">
+          <span className="font-medium">{entry.title}</span>
+          <span className="text-sm text-muted-foreground">
             {label} · {entry.projectTitle} · {entry.kind === "milestone" ? formatDate(entry.at) : formatDateTime(entry.at)}
           </span>
         </span>

@@ -32,7 +32,7 @@ export function DeliveryCard({ delivery }: { delivery: Delivery }) {
               <User className="size-4 shrink-0 text-accent" aria-hidden="true" />
               <span className="sr-only">Driver</span>
             </dt>
-            <dd className="min-w-0 wrap-anywhere">{driver || "No driver yet"}</dd>
+            <dd className="min-w-0">{driver || "No driver yet"}</dd>
           </div>
           {delivery.status === "completed" && delivery.deliveredDate && (
             <div className="flex items-center gap-2">
@@ -40,7 +40,7 @@ export function DeliveryCard({ delivery }: { delivery: Delivery }) {
                 <PenLine className="size-4 shrink-0 text-accent" aria-hidden="true" />
                 <span className="sr-only">Proof of delivery</span>
               </dt>
-              <dd className="min-w-0 wrap-anywhere">
+              <dd className="min-w-0">
                 Signed for {delivery.receivedBy ? `by ${delivery.receivedBy} ` : ""}on {formatDateTime(delivery.deliveredDate)}
               </dd>
             </div>
@@ -50,13 +50,13 @@ export function DeliveryCard({ delivery }: { delivery: Delivery }) {
           <h4 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Items</h4>
           <ul className="list-disc pl-5 text-sm">
             {delivery.items.map((item) => (
-              <li key={item.id} className="wrap-anywhere">
+              <li key={item.id}>
                 {deliveryItemLabel(item)}
               </li>
             ))}
           </ul>
         </div>
-        {delivery.notes && <p className="text-sm wrap-anywhere text-muted-foreground">{delivery.notes}</p>}
+        {delivery.notes && <p className="text-sm text-muted-foreground">{delivery.notes}</p>}
         <DeliveryActions delivery={delivery} />
       </Card>
     </li>

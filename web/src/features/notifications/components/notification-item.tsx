@@ -35,7 +35,7 @@ export function NotificationItem({ notification, onOpen, onDismiss, brief = fals
             <span className="truncate">{title}</span>
             {!read && <span className="sr-only">(unread)</span>}
           </span>
-          <span className={cn("text-sm wrap-anywhere text-muted-foreground", brief && "line-clamp-2")}>{message}</span>
+          <span className={cn("text-sm text-muted-foreground", brief && "line-clamp-2")}>{message}</span>
           <time dateTime={timestamp} className="text-xs text-muted-foreground">
             {relativeTime(timestamp)}
           </time>

@@ -10,7 +10,7 @@ function QueuedUploadRow({ upload, isSending }: { upload: QueuedUpload; isSendin
   return (
     <li className="grid gap-2 rounded-md border border-border bg-card px-3 py-2 text-sm sm:flex sm:items-center sm:justify-between">
       <div className="grid min-w-0 gap-0.5">
-        <span className="font-medium wrap-anywhere">{label}</span>
+        <span className="font-medium">{label}</span>
         <span className="text-muted-foreground">Made {formatDateTime(upload.queuedAt)}</span>
         {upload.failure && (
           <span className="flex items-start gap-1.5 text-destructive">

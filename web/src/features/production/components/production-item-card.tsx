@@ -15,7 +15,7 @@ export function ProductionItemCard({ item }: { item: ProductionItem }) {
     <li id={`item-${item.id}`} tabIndex={-1} className="grid scroll-mt-24 gap-3 rounded-lg border border-border bg-card p-4 focus:ring-2 focus:ring-ring focus:outline-none">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid min-w-0 gap-0.5">
-          <h3 className="text-base font-medium wrap-anywhere">{item.name}</h3>
+          <h3 className="text-base font-medium">{item.name}</h3>
           <p className="text-sm text-muted-foreground">
             <span className="font-mono">{item.sku ?? "No SKU"}</span>
             {item.roomName && ` · ${item.roomName}`} · Qty {item.quantity}

@@ -15,7 +15,7 @@ export function ProjectHeader({ project }: { project: Project }) {
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="grid min-w-0 gap-2">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-3xl leading-tight wrap-anywhere sm:text-4xl">{project.title}</h1>
+            <h1 className="text-3xl leading-tight sm:text-4xl">{project.title}</h1>
             <StatusBadge status={project.status} />
             {archived && <StatusBadge status="archived" />}
           </div>

@@ -10,7 +10,7 @@ function LineList({ order }: { order: PurchaseOrder }) {
     <ul className="divide-y rounded-md border" aria-label={`Lines of ${order.number}`}>
       {order.lines.map((line) => (
         <li key={line.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-3 py-2 text-sm">
-          <span className="min-w-0 wrap-anywhere">
+          <span className="min-w-0">
             <span className="font-medium">{line.name}</span>
             {line.roomName && <span className="text-muted-foreground"> · {line.roomName}</span>}
           </span>

@@ -30,7 +30,7 @@ function PurchaseOrderItem({ order }: { order: PurchaseOrderSummary }) {
             <span className="font-medium">{order.number}</span>
             <StatusBadge status={order.status} />
           </span>
-          <span className="text-sm wrap-anywhere text-muted-foreground">
+          <span className="text-sm text-muted-foreground">
             {order.supplier.name} · {order.lineCount} {order.lineCount === 1 ? "line" : "lines"} · {formatRand(order.subtotal)} excl. VAT
           </span>
         </span>

@@ -18,7 +18,7 @@ export function ToOrderList({ projectId, lines }: { projectId: string; lines: To
       <ul className="divide-y rounded-md border">
         {lines.map((line) => (
           <li key={line.quoteLineId} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-3 py-2 text-sm">
-            <span className="min-w-0 wrap-anywhere">
+            <span className="min-w-0">
               <span className="font-medium">{line.name}</span>
               {line.roomName && <span className="text-muted-foreground"> · {line.roomName}</span>}
             </span>

@@ -14,7 +14,7 @@ export function ChangesRequestedNotice({ quote }: { quote: Pick<Quote, "version"
         Changes requested on {onWhich}
         {request.requestedBy ? ` by ${request.requestedBy}` : ""}, {formatDateTime(request.at)}
       </p>
-      <blockquote className="border-l-2 border-accent pl-3 wrap-anywhere whitespace-pre-line">{request.comment}</blockquote>
+      <blockquote className="border-l-2 border-accent pl-3 whitespace-pre-line">{request.comment}</blockquote>
     </section>
   );
 }

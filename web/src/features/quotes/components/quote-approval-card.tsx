@@ -61,8 +61,8 @@ export function QuoteApprovalCard({ quote }: { quote: Pick<Quote, "id" | "status
                       {label}
                       {entry.actor ? ` · ${entry.actor}` : ""}
                     </span>
-                    {entry.comment && <q className="wrap-anywhere whitespace-pre-line">{entry.comment}</q>}
-                    <span className="wrap-anywhere text-muted-foreground">
+                    {entry.comment && <q className="whitespace-pre-line">{entry.comment}</q>}
+                    <span className="text-muted-foreground">
                       {formatDateTime(entry.at)} · {entry.ipAddress}
                     </span>
                   </div>

@@ -22,7 +22,7 @@ export function QuoteEditor({ quote }: { quote: Quote }) {
     <div className="grid grid-cols-1 gap-6">
       <header className="grid gap-2">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-3xl leading-tight wrap-anywhere sm:text-4xl">{quote.title}</h1>
+          <h1 className="text-3xl leading-tight sm:text-4xl">{quote.title}</h1>
           <QuoteStatusBadge status={quote.status} />
         </div>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">

@@ -10,7 +10,7 @@ export function QuoteSendStatus({ quote }: { quote: Pick<Quote, "sentAt" | "sent
       {quote.sentAt && quote.sentTo && (
         <p className="flex items-start gap-2 rounded-lg border border-border bg-muted/40 p-3 text-sm">
           <MailCheck className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
-          <span className="min-w-0 wrap-anywhere">
+          <span className="min-w-0">
             Sent to {quote.sentTo} on {formatDate(quote.sentAt)}
           </span>
         </p>
@@ -18,7 +18,7 @@ export function QuoteSendStatus({ quote }: { quote: Pick<Quote, "sentAt" | "sent
       {quote.sendFailedReason && (
         <p role="alert" className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span className="min-w-0 wrap-anywhere">Sending failed: {quote.sendFailedReason}</span>
+          <span className="min-w-0">Sending failed: {quote.sendFailedReason}</span>
         </p>
       )}
     </div>

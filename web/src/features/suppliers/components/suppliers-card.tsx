@@ -18,10 +18,10 @@ function SupplierRow({ supplier }: { supplier: Supplier }) {
     <li className="flex items-start gap-3 py-3">
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-medium">
-          <span className="wrap-anywhere">{supplier.name}</span>
+          <span>{supplier.name}</span>
           {supplier.archived && <Badge tone="neutral">Archived</Badge>}
         </p>
-        {details.length > 0 && <p className="text-sm wrap-anywhere text-muted-foreground">{details.join(" · ")}</p>}
+        {details.length > 0 && <p className="text-sm text-muted-foreground">{details.join(" · ")}</p>}
         <p className="text-sm text-muted-foreground">{supplier.leadTimeDays === null ? "Lead time not set" : `Typical lead time ${supplier.leadTimeDays} days`}</p>
       </div>
       <EditSupplierButton supplier={supplier} />

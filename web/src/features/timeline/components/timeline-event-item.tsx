@@ -27,7 +27,7 @@ export function TimelineEventItem({ event }: { event: TimelineEvent }) {
     >
       <div className="grid gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-medium wrap-anywhere">{event.title}</h3>
+          <h3 className="font-medium">{event.title}</h3>
           <Badge tone="neutral">{humanize(event.category)}</Badge>
           {event.overdue && <Badge tone="danger">Overdue</Badge>}
           {event.notice && <Badge tone="warning">Notice</Badge>}
@@ -35,7 +35,7 @@ export function TimelineEventItem({ event }: { event: TimelineEvent }) {
         <p className="text-sm text-muted-foreground">
           <time dateTime={event.date}>{whenOf(event.date)}</time>
         </p>
-        {event.description && <p className="text-sm wrap-anywhere whitespace-pre-line">{event.description}</p>}
+        {event.description && <p className="text-sm whitespace-pre-line">{event.description}</p>}
       </div>
       {TIMELINE_EVENT_RULES.canSetStatus(event) && (
         <div className="flex flex-wrap items-center gap-2">
