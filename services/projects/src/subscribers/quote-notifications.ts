@@ -41,15 +41,13 @@ const quoteName = ({ number, version }: QuoteEvent) => `quote ${number} (version
 /** The client signed: the studio hears of it, in the app and by e-mail unless a designer chose otherwise. */
 export const notifyQuoteApproved =
   (deps: ProjectsWorkerDeps): JobHandler<typeof quoteApprovedEvent.payload> =>
-  async (event, { jobId }) => {
-    if (event.sample) return { skipped: "a sample quote: nobody approved it" };
-    return tellStudio(deps, event, {
+  (event, { jobId }) =>
+    tellStudio(deps, event, {
       kind: "quote_approved",
       title: "Quote approved",
       message: (project) => `${event.signedBy} approved ${quoteName(event)} for ${project}: ${formatRand(event.total)} incl. VAT.`,
       dedupeKey: `event:${jobId}`,
     });
-  };
 
 /** The client asked for changes instead, with their comment. */
 export const notifyQuoteChangesRequested =

@@ -14,9 +14,8 @@ import type { ProjectsWorkerDeps } from "./worker-deps";
 /** The client's signature, on the timeline under approval. The event carries no time of its own: it is marked when heard. */
 export const markQuoteApproved =
   (deps: ProjectsWorkerDeps): JobHandler<typeof quoteApprovedEvent.payload> =>
-  async (event, { jobId }) => {
-    if (event.sample) return { skipped: "a sample quote: nobody approved it" };
-    return markProjectEvent(deps, {
+  (event, { jobId }) =>
+    markProjectEvent(deps, {
       eventId: jobId,
       projectId: event.projectId,
       studioId: event.studioId,
@@ -25,7 +24,6 @@ export const markQuoteApproved =
       date: new Date(),
       category: "approval",
     });
-  };
 
 export const markPurchaseOrderSent =
   (deps: ProjectsWorkerDeps): JobHandler<typeof purchaseOrderSentEvent.payload> =>

@@ -31,6 +31,7 @@ import { notifyItemOverdue } from "./item-overdue";
 import { markItemsDelivered, markItemsInstalled, markItemsInTransit, markItemsOrdered, markItemsUnordered } from "./item-progress";
 import { notifyJobFailed } from "./job-failed";
 import { notifyQuoteApproved, notifyQuoteChangesRequested, notifyQuoteViewed } from "./quote-notifications";
+import { signedApprovalsOnly } from "./signed-approvals";
 import { attachMadeThumbnail } from "./thumbnail-made";
 import {
   markDeliveryCompleted,
@@ -62,7 +63,7 @@ export const projectsWork = declareWork({
     onEvent(voiceNoteHeardEvent, saveHeardVoiceNote(deps), discardUnsavedRecording(deps)),
     onEvent(conceptsRenderedEvent, keepRenderedConcepts(deps)),
     onEvent(thumbnailMadeEvent, attachMadeThumbnail(deps)),
-    onEvent(quoteApprovedEvent, allOf(notifyQuoteApproved(deps), markQuoteApproved(deps))),
+    onEvent(quoteApprovedEvent, signedApprovalsOnly(allOf(notifyQuoteApproved(deps), markQuoteApproved(deps)))),
     onEvent(quoteChangesRequestedEvent, notifyQuoteChangesRequested(deps)),
     onEvent(quoteViewedEvent, notifyQuoteViewed(deps)),
     onEvent(jobFailedEvent, notifyJobFailed(deps)),
