@@ -1,7 +1,7 @@
 import type { DashboardAnalytics } from "@atelier/contracts";
 import type { Prisma, PrismaClient } from "@atelier/db";
 import { shareOf, sumMoney, toMoneyString } from "@atelier/money";
-import { periodsCte } from "./periods";
+import { AWAITING_CLIENT, periodsCte } from "./periods";
 
 interface ForecastRow {
   awaiting: Prisma.Decimal;
@@ -25,7 +25,7 @@ export async function forecastFigures(prisma: PrismaClient, studioId: string, no
     )
     SELECT
       (SELECT coalesce(sum(subtotal), 0) FROM quotes, periods
-        WHERE studio_id = ${studioId}::uuid AND status = 'sent' AND NOT sample AND (valid_until IS NULL OR valid_until >= local_today)) AS awaiting,
+        WHERE studio_id = ${studioId}::uuid AND ${AWAITING_CLIENT}) AS awaiting,
       (SELECT count(*) FROM latest WHERE status = 'approved')::int AS approved,
       (SELECT count(*) FROM latest WHERE status IN ('approved', 'rejected', 'expired'))::int AS decided,
       (SELECT coalesce(sum(latest.subtotal), 0) FROM latest JOIN projects ON projects.id = latest.project_id

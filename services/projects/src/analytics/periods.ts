@@ -35,3 +35,10 @@ export function periodsCte(now: Date): Prisma.Sql {
     ) AS clock
   )`;
 }
+
+/**
+ * A quote awaiting its client, as the Overview's pending approvals and the forecast both count it: sent and valid
+ * until today or later (a lapsed one no longer waits, even before the hourly expiry marks it), never a sample's.
+ * Reads `local_today`, so the query joins `periods`.
+ */
+export const AWAITING_CLIENT = Prisma.sql`status = 'sent' AND NOT sample AND (valid_until IS NULL OR valid_until >= local_today)`;

@@ -1,7 +1,7 @@
 import type { DashboardStats } from "@atelier/contracts";
 import type { Prisma, PrismaClient } from "@atelier/db";
 import { percentChange, toMoneyString } from "@atelier/money";
-import { periodsCte } from "../analytics/periods";
+import { AWAITING_CLIENT, periodsCte } from "../analytics/periods";
 
 interface StatsRow {
   active_projects: number;
@@ -34,7 +34,7 @@ export async function dashboardStats(prisma: PrismaClient, studioId: string, now
       (SELECT count(*) FROM projects
         WHERE studio_id = ${studioId}::uuid AND created_at >= last_month_start AND created_at <= last_month_same_point)::int AS projects_last_month,
       (SELECT count(*) FROM quotes
-        WHERE studio_id = ${studioId}::uuid AND status = 'sent' AND NOT sample AND (valid_until IS NULL OR valid_until >= local_today))::int AS pending_approvals,
+        WHERE studio_id = ${studioId}::uuid AND ${AWAITING_CLIENT})::int AS pending_approvals,
       sent.*,
       approved.*
     FROM periods,
