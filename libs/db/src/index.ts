@@ -3,7 +3,7 @@ export { ensureDatabase, urlOfDatabase } from "./databases";
 export { applyMigrations, type ApplyMigrationsResult } from "./migrate";
 export { isUniqueViolation } from "./unique-violation";
 export { nextStudioSequence } from "./studio-sequence";
-export { isProjectArchived } from "./archived-project";
+export { isArchived, isProjectArchived } from "./archived-project";
 export { createScratchDatabase, withScratchDatabase, type ScratchDatabase } from "./scratch-database";
 // PrismaClient, the Prisma namespace (Decimal, input types, errors), every enum and every model type.
 export * from "./generated/prisma/client";

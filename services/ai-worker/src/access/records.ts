@@ -1,4 +1,4 @@
-import { isProjectArchived, type JobRecord, type PrismaClient, type Project, type Room } from "@atelier/db";
+import { isArchived, isProjectArchived, type JobRecord, type PrismaClient, type Project, type Room } from "@atelier/db";
 import type { StudioRecord } from "@atelier/kit";
 
 /** The records the AI routes name, found only within the caller's studio (projects and rooms read-only: projects owns them). */
@@ -6,7 +6,7 @@ export function aiRecords(prisma: PrismaClient) {
   const project: StudioRecord<Project> = {
     name: "Project",
     ofStudio: (id, { studioId }) => prisma.project.findFirst({ where: { id, studioId } }),
-    inArchivedProject: async (project) => project.archivedAt !== null,
+    inArchivedProject: isArchived,
   };
   const room: StudioRecord<Room> = {
     name: "Room",

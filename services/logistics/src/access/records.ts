@@ -1,4 +1,4 @@
-import { isProjectArchived, type Installation, type PrismaClient, type ProductionItem, type Project, type PurchaseOrder, type Supplier } from "@atelier/db";
+import { isArchived, isProjectArchived, type Installation, type PrismaClient, type ProductionItem, type Project, type PurchaseOrder, type Supplier } from "@atelier/db";
 import type { StudioRecord } from "@atelier/kit";
 
 /** The records the logistics routes name, found only within the caller's studio (read-only: projects owns them). */
@@ -7,7 +7,7 @@ export function logisticsRecords(prisma: PrismaClient) {
   const project: StudioRecord<Project> = {
     name: "Project",
     ofStudio: (id, { studioId }) => prisma.project.findFirst({ where: { id, studioId } }),
-    inArchivedProject: async (project) => project.archivedAt !== null,
+    inArchivedProject: isArchived,
   };
   const installation: StudioRecord<Installation> = {
     name: "Installation",

@@ -1,4 +1,4 @@
-import { isProjectArchived, type PortalToken, type PrismaClient, type Project } from "@atelier/db";
+import { isArchived, isProjectArchived, type PortalToken, type PrismaClient, type Project } from "@atelier/db";
 import type { PortalRecord, StudioRecord } from "@atelier/kit";
 
 /**
@@ -10,7 +10,7 @@ export function portalRecords(prisma: PrismaClient) {
     name: "Project",
     ofStudio: (id, { studioId }) => prisma.project.findFirst({ where: { id, studioId } }),
     ofPortalProject: (id, { projectId }) => (id === projectId ? prisma.project.findUnique({ where: { id } }) : Promise.resolve(null)),
-    inArchivedProject: async (project) => project.archivedAt !== null,
+    inArchivedProject: isArchived,
   };
   const portalLink: StudioRecord<PortalToken> = {
     name: "Portal link",

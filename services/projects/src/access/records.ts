@@ -1,4 +1,4 @@
-import { isProjectArchived, type Image, type PrismaClient, type Project, type Room, type RoomItem, type TimelineEvent, type VoiceNote } from "@atelier/db";
+import { isArchived, isProjectArchived, type Image, type PrismaClient, type Project, type Room, type RoomItem, type TimelineEvent, type VoiceNote } from "@atelier/db";
 import type { StudioRecord } from "@atelier/kit";
 import { meetingInclude, type MeetingWithPeople } from "../meetings/meeting-response";
 import { overviewInclude, type ProjectWithOverview } from "../projects/project-overview";
@@ -19,12 +19,12 @@ export function projectRecords(prisma: PrismaClient) {
   const project: StudioRecord<Project> = {
     name: "Project",
     ofStudio: (id, { studioId }) => prisma.project.findFirst({ where: { id, studioId } }),
-    inArchivedProject: async (project) => project.archivedAt !== null,
+    inArchivedProject: isArchived,
   };
   const projectOverview: StudioRecord<ProjectWithOverview> = {
     name: "Project",
     ofStudio: (id, { studioId }) => prisma.project.findFirst({ where: { id, studioId }, include: overviewInclude }),
-    inArchivedProject: async (project) => project.archivedAt !== null,
+    inArchivedProject: isArchived,
   };
   const room: StudioRecord<Room> = {
     name: "Room",

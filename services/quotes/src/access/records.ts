@@ -1,5 +1,5 @@
 import { PORTAL_QUOTE_STATUSES } from "@atelier/contracts";
-import { isProjectArchived, type PrismaClient, type Project, type Quote } from "@atelier/db";
+import { isArchived, isProjectArchived, type PrismaClient, type Project, type Quote } from "@atelier/db";
 import type { PortalRecord, StudioRecord } from "@atelier/kit";
 
 /**
@@ -12,7 +12,7 @@ export function quoteRecords(prisma: PrismaClient) {
   const project: StudioRecord<Project> = {
     name: "Project",
     ofStudio: (id, { studioId }) => prisma.project.findFirst({ where: { id, studioId } }),
-    inArchivedProject: async (project) => project.archivedAt !== null,
+    inArchivedProject: isArchived,
   };
   const quote: StudioRecord<Quote> = {
     name: "Quote",
