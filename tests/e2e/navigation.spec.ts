@@ -21,12 +21,8 @@ async function expectWayUp(page: Page, device: string, way: { back: string; link
 }
 const selectedTab = (page: Page) => page.getByRole("tablist", { name: "Project sections" }).getByRole("tab", { selected: true });
 
-/** Today at noon on this machine's clock, as the Date & Time field takes it. */
-function todayAtNoon(): string {
-  const now = new Date();
-  const pad = (part: number) => String(part).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T12:00`;
-}
+/** Today at noon on the studio's clock (Johannesburg, a new studio's), as the Date & Time field takes it. */
+const todayAtNoon = () => `${new Date().toLocaleDateString("en-CA", { timeZone: "Africa/Johannesburg" })}T12:00`;
 
 async function scheduleMeeting(page: Page, title: string) {
   await page.getByRole("tab", { name: "Meetings" }).click();

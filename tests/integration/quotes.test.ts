@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { costBreakdownSchema, generatedQuoteResultSchema, QUOTE_CONTENT_MESSAGES, profitAnalysisSchema, projectQuoteSchema, quoteSchema, type Quote } from "@atelier/contracts";
+import { costBreakdownSchema, DEFAULT_STUDIO_TIME_ZONE, studioDay, generatedQuoteResultSchema, QUOTE_CONTENT_MESSAGES, profitAnalysisSchema, projectQuoteSchema, quoteSchema, type Quote } from "@atelier/contracts";
 import { unitPriceFromCost, withVat } from "@atelier/money";
 import { runExpireQuotes } from "../../services/quotes/src/jobs/expire-quotes-job";
 import { runGenerateQuote } from "../../services/quotes/src/jobs/generate-quote-job";
-import { daysAfter, southAfricanToday } from "../../services/quotes/src/quotes/calendar";
+import { daysAfter } from "../../services/quotes/src/quotes/calendar";
 import { markQuoteSent } from "../../services/quotes/src/quotes/mark-quote-sent";
 import { newProject, signedInDesigner } from "../support/designers";
 import type { TestClient } from "../support/http-client";
@@ -105,9 +105,9 @@ describe("generating a quote from a project's room items", () => {
       status: "draft",
       version: 1,
       markupPercent: 30,
-      validUntil: daysAfter(southAfricanToday(), 30).toISOString().slice(0, 10),
+      validUntil: daysAfter(studioDay(new Date(), DEFAULT_STUDIO_TIME_ZONE), 30).toISOString().slice(0, 10),
     });
-    expect(quote.number).toMatch(new RegExp(`^Q-${southAfricanToday().slice(0, 4)}-\\d{4}$`));
+    expect(quote.number).toMatch(new RegExp(`^Q-${studioDay(new Date(), DEFAULT_STUDIO_TIME_ZONE).slice(0, 4)}-\\d{4}$`));
     await expect.poll(() => publishedEvents("event.quote.generated", quote.id), { timeout: 5_000 }).toEqual([{ published: true }]);
   });
 
@@ -116,7 +116,7 @@ describe("generating a quote from a project's room items", () => {
     await item(await room(projectId, "Study"), { name: "Desk", costEstimate: "15000" });
     const first = await generated(projectId);
     const second = await generated(projectId);
-    const year = southAfricanToday().slice(0, 4);
+    const year = studioDay(new Date(), DEFAULT_STUDIO_TIME_ZONE).slice(0, 4);
     expect(Number(second.number.slice(-4))).toBe(Number(first.number.slice(-4)) + 1);
 
     const other = await signedInDesigner(stack.gatewayUrl);
@@ -333,11 +333,11 @@ describe("the expiry job", () => {
     const projectId = await project();
     await item(await room(projectId, "Study"), { name: "Desk", costEstimate: "10000.00" });
     const [lapsed, lastDay, draft] = [await generated(projectId), await generated(projectId), await generated(projectId)];
-    const yesterday = daysAfter(southAfricanToday(), -1);
+    const yesterday = daysAfter(studioDay(new Date(), DEFAULT_STUDIO_TIME_ZONE), -1);
     await sent(lapsed.id);
     await sent(lastDay.id);
     await prisma().quote.updateMany({ where: { id: { in: [lapsed.id, draft.id] } }, data: { validUntil: yesterday } });
-    await prisma().quote.update({ where: { id: lastDay.id }, data: { validUntil: daysAfter(southAfricanToday(), 0) } });
+    await prisma().quote.update({ where: { id: lastDay.id }, data: { validUntil: daysAfter(studioDay(new Date(), DEFAULT_STUDIO_TIME_ZONE), 0) } });
 
     await runExpireQuotes(workers.deps)();
     await runExpireQuotes(workers.deps)();

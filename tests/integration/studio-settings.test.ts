@@ -1,8 +1,9 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientPortalSchema, portalTokenResponseSchema } from "@atelier/contracts";
+import { clientPortalSchema, deliverySchema, portalTokenResponseSchema, timelineEventSchema, userSchema } from "@atelier/contracts";
 import { LocalObjectStorage } from "@atelier/kit";
 import { createPasswordHasher } from "../../services/auth/src/password";
+import { pdfPageTexts } from "../../services/quotes/src/pdf/read-pdf";
 import { newProject, signedInDesigner } from "../support/designers";
 import { TestClient, uniqueEmail } from "../support/http-client";
 import { startTestStack, TEST_SECRET, type TestStack } from "../support/test-stack";
@@ -75,13 +76,14 @@ describe("studio settings", () => {
       overheadPercent: "15.00",
       quoteValidityDays: 30,
       quoteTerms: null,
+      timeZone: "Africa/Johannesburg",
       canEdit: true,
     });
   });
 
   it("are saved by the owner and read back as saved", async () => {
     const saved = await put(owner, settings);
-    const expected = { ...settings, markupPercent: "35.50", overheadPercent: "12.00", logoUrl: null, canEdit: true };
+    const expected = { ...settings, markupPercent: "35.50", overheadPercent: "12.00", logoUrl: null, timeZone: "Africa/Johannesburg", canEdit: true };
     expect(saved).toMatchObject({ status: 200, json: expected });
     expect((await owner.get(SETTINGS)).json).toEqual(expected);
     expect(await studioRow()).toMatchObject({ name: "Mokoena Interiors", vatNumber: "4123456789", quoteValidityDays: 14 });
@@ -183,5 +185,40 @@ describe("the studio's logo", () => {
     expect(await put(owner, { ...settings, logoURL: large })).toMatchObject({ status: 413, json: { message: "Logo exceeds 2MB limit" } });
     expect(await storage.stat(storage.keyOfUrl(large)!)).toBeNull();
     expect(await studioRow()).toEqual(before);
+  });
+});
+
+describe("the studio's time zone", () => {
+  it("is refused unless it is a time zone's name, naming the field, and changes nothing", async () => {
+    const before = await studioRow();
+    for (const timeZone of ["+02:00", "SAST", "Mars/Olympus_Mons"]) {
+      expect(await put(owner, { ...settings, timeZone })).toMatchObject({
+        status: 400,
+        json: { errors: { timeZone: ["Time zone must be a time zone name, such as Africa/Johannesburg"] } },
+      });
+    }
+    expect(await studioRow()).toEqual(before);
+  });
+
+  it("sets the clock dates and times are read by: screens, the portal, typed times, milestones and documents", async () => {
+    const saved = await put(owner, { ...settings, timeZone: "america/new_york" });
+    expect(saved).toMatchObject({ status: 200, json: { timeZone: "America/New_York" } });
+    expect(userSchema.parse((await owner.get("/api/user")).json).studio.timeZone).toBe("America/New_York");
+
+    const projectId = (await owner.post("/api/projects", newProject)).json.id as string;
+    const link = portalTokenResponseSchema.parse((await owner.post(`/api/projects/${projectId}/portal-token`)).json);
+    const portal = clientPortalSchema.parse((await new TestClient(stack.gatewayUrl).get(`/api/client-portal/${projectId}/${link.portalUrl.split("/").pop()}`)).json);
+    expect(portal.project.studioTimeZone).toBe("America/New_York");
+
+    // 09:00 typed for 3 December is 09:00 in New York (UTC-5 then), wherever the browser is.
+    const booked = await owner.post(`/api/projects/${projectId}/deliveries`, { items: [{ name: "Brass floor lamp" }], date: "2026-12-03", time: "09:00" });
+    expect(booked.status).toBe(201);
+    const delivery = deliverySchema.parse(booked.json);
+    expect(delivery.scheduledDate).toBe("2026-12-03T14:00:00.000Z");
+    const milestone = await owner.post(`/api/projects/${projectId}/timeline`, { title: "Handover", date: "2026-12-20", category: "milestone", status: "pending" });
+    expect(timelineEventSchema.parse(milestone.json).date).toBe("2026-12-20T05:00:00.000Z");
+
+    const note = await fetch(`${stack.gatewayUrl}/api/deliveries/${delivery.id}/note`, { headers: { cookie: owner.cookieHeader } });
+    expect((await pdfPageTexts(Buffer.from(await note.arrayBuffer()))).join("\n")).toContain("3 December 2026 at 09:00");
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Queue } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  DEFAULT_STUDIO_TIME_ZONE,
   deliveryCompletedEvent,
   eventQueueOf,
   installationCompletedEvent,
@@ -155,7 +156,7 @@ describe("the timeline", () => {
     await addMilestone(projectId, { title: "Walnut, oak and brass", description: 'The "Milano" sofa\nand two chairs', date: "2099-01-01" });
     await addMilestone(projectId, { title: "=HYPERLINK(\"http://evil.test\")", description: "+27 82 555 0101", date: "2099-01-02", category: "delivery" });
     await addMilestone(projectId, { title: "@reception", description: "-10% on fabric", date: "2099-01-03" });
-    const lines = timelineCsv(await timelineOf(projectId)).split("\r\n");
+    const lines = timelineCsv(await timelineOf(projectId), DEFAULT_STUDIO_TIME_ZONE).split("\r\n");
     expect(lines).toEqual([
       "Title,Description,Date,Status,Category",
       '"Walnut, oak and brass","The ""Milano"" sofa\nand two chairs",2099-01-01,pending,milestone',

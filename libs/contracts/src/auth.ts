@@ -42,6 +42,8 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const studioSummarySchema = z.object({
   id: z.string().uuid(),
   name: z.string(),
+  /** The IANA zone the studio's screens show times in. */
+  timeZone: z.string(),
 });
 
 export const userSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { drawnSignature } from "./approvals";
 import { dateOnly, dateTime, optionalText, optionalWebUrl, text } from "./fields";
+import { momentOfWallClock } from "./studio-time";
 
 export const DELIVERY_STATUSES = ["scheduled", "in_transit", "completed", "delayed"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
@@ -33,9 +34,6 @@ export const deliveryStatusRefusal = (from: DeliveryStatus, to: DeliveryStatus) 
   to === "completed"
     ? "A delivery can only be confirmed while it is in transit."
     : `A delivery that is ${DELIVERY_STATUS_LABELS[from].toLowerCase()} cannot become ${DELIVERY_STATUS_LABELS[to].toLowerCase()}.`;
-
-/** South Africa keeps one offset all year, so a date and time typed without a zone mean this one. */
-export const STUDIO_UTC_OFFSET = "+02:00";
 
 /** One thing on the truck: a production item of the project, or a line of free text before there are any. */
 const deliveryItemInputSchema = z
@@ -90,9 +88,9 @@ export const createDeliveryRequestSchema = z.object({
 });
 export type CreateDeliveryRequest = z.input<typeof createDeliveryRequestSchema>;
 
-/** When the delivery is booked: the browser's combined date and time, or the date and time read in South African time. */
-export const deliveryMoment = ({ date, time, scheduledDate }: Pick<z.output<typeof createDeliveryRequestSchema>, "date" | "time" | "scheduledDate">) =>
-  scheduledDate ?? `${date}T${time}:00${STUDIO_UTC_OFFSET}`;
+/** When the delivery is booked: the browser's combined date and time, or the date and time read on the studio's clock. */
+export const deliveryMoment = ({ date, time, scheduledDate }: Pick<z.output<typeof createDeliveryRequestSchema>, "date" | "time" | "scheduledDate">, timeZone: string): Date =>
+  scheduledDate ? new Date(scheduledDate) : momentOfWallClock(`${date}T${time}`, timeZone)!;
 
 /** Minutes a phone's clock may run ahead of the server's before a delivered date counts as the future. */
 const CLOCK_SKEW_MS = 5 * 60_000;

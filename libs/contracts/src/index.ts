@@ -25,6 +25,7 @@ export * from "./search";
 export * from "./state-rules";
 export * from "./socket-events";
 export * from "./studio-settings";
+export * from "./studio-time";
 export * from "./this-week";
 export * from "./timeline";
 export * from "./voice";

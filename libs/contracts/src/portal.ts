@@ -55,6 +55,8 @@ export const portalProjectSchema = z.strictObject({
   studioName: z.string(),
   /** The studio's logo, as a signed URL; null when the studio has none. */
   studioLogoUrl: z.string().nullable(),
+  /** The IANA zone the portal shows the studio's times in. */
+  studioTimeZone: z.string(),
 });
 
 export const portalRoomSchema = z.strictObject({

@@ -83,6 +83,7 @@ const validRequests: Record<string, [z.ZodType, Record<string, unknown>]> = {
       overheadPercent: "15",
       quoteValidityDays: 30,
       quoteTerms: "50% deposit on acceptance",
+      timeZone: "Africa/Johannesburg",
       logoURL: "/api/objects/studios/s/uploads/u",
     },
   ],

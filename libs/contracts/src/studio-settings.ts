@@ -2,6 +2,7 @@ import { z } from "zod";
 import { toMoneyString } from "@atelier/money";
 import { emailField } from "./auth";
 import { optionalText, requiredText, text } from "./fields";
+import { timeZoneField } from "./studio-time";
 
 /** Percentages are stored with two decimals in columns that hold at most 999.99. */
 const PERCENT_PATTERN = /^\d{1,3}(\.\d{1,2})?$/;
@@ -60,6 +61,8 @@ export const updateStudioSettingsRequestSchema = z.object({
   overheadPercent: percentInput("Overhead"),
   quoteValidityDays: validityDays,
   quoteTerms: optionalText(5000),
+  /** Absent keeps the studio's zone. */
+  timeZone: timeZoneField.optional(),
   logoURL: text("logoURL must be an upload URL").trim().min(1, STUDIO_SETTINGS_MESSAGES.uploadFirst).max(4000).nullish(),
 });
 export type UpdateStudioSettingsRequest = z.input<typeof updateStudioSettingsRequestSchema>;
@@ -78,6 +81,8 @@ export const studioSettingsSchema = z.object({
   overheadPercent: z.string().regex(/^\d+\.\d{2}$/),
   quoteValidityDays: z.number().int(),
   quoteTerms: z.string().nullable(),
+  /** The IANA zone every date and time of the studio is read in, on screens, documents and e-mails. */
+  timeZone: z.string(),
   /** Only the studio's owner may change the settings; everyone else in the studio reads them. */
   canEdit: z.boolean(),
 });

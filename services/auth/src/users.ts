@@ -3,7 +3,7 @@ import { Prisma, type PrismaClient } from "@atelier/db";
 import { conflict, type ObjectStorage } from "@atelier/kit";
 import type { PasswordHasher } from "./password";
 
-export const withStudio = { studio: { select: { id: true, name: true } } } as const;
+export const withStudio = { studio: { select: { id: true, name: true, timeZone: true } } } as const;
 export type UserWithStudio = Prisma.UserGetPayload<{ include: typeof withStudio }>;
 
 /** Read URLs of the photo last six hours (and stay the same for an hour, for the browser's cache). */

@@ -1,7 +1,6 @@
-import { parseISO } from "date-fns";
 import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
 import { FormField } from "@/components/form-field";
-import { fromDateTimeLocalValue, toDateTimeLocalValue } from "@/lib/dates";
+import { useStudioDates } from "@/lib/studio-time-zone";
 
 interface DateTimeFieldProps<T extends FieldValues, C, O> {
   control: Control<T, C, O>;
@@ -11,14 +10,15 @@ interface DateTimeFieldProps<T extends FieldValues, C, O> {
 }
 
 /**
- * A date and time picked in local time and held in the form as the ISO instant the API expects.
+ * A date and time picked on the studio's clock and held in the form as the ISO instant the API expects.
  * The input is left uncontrolled so a half-typed value is never overwritten while the user types.
  */
 export function DateTimeField<T extends FieldValues, C, O>({ control, name, label, error }: DateTimeFieldProps<T, C, O>) {
   const {
     field: { ref, value, onChange, onBlur },
   } = useController({ control, name });
-  const initial = typeof value === "string" && value ? toDateTimeLocalValue(parseISO(value)) : "";
+  const { toDateTimeLocalValue, fromDateTimeLocalValue } = useStudioDates();
+  const initial = typeof value === "string" && value ? toDateTimeLocalValue(new Date(value)) : "";
   return (
     <FormField
       label={label}

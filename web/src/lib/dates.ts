@@ -1,38 +1,53 @@
-import { addHours, format, isValid, parseISO, startOfHour } from "date-fns";
+import { momentOfWallClock, studioDay, wallClockOf, wallClockText } from "@atelier/contracts";
 
-/* The product's two date formats (spec section 9). */
-const DATE_TIME_FORMAT = "MMM dd, HH:mm";
-const DATE_FORMAT = "MMM dd, yyyy";
+/*
+ * The product's two date formats (spec section 9), read on the studio's clock: a designer abroad and the
+ * studio's PDFs and e-mails give the same time. Components take these bound to the studio's zone from
+ * `useStudioDates` (studio-time-zone.tsx).
+ */
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const twoDigits = (value: number) => value.toString().padStart(2, "0");
+const HOUR_MS = 3_600_000;
 
-/** "Nov 22, 09:30" in the viewer's time zone. */
-export function formatDateTime(iso: string): string {
-  return format(parseISO(iso), DATE_TIME_FORMAT);
+/** "Nov 22, 09:30" on the zone's clock. */
+export function formatDateTime(iso: string, zone: string): string {
+  const { month, day, hour, minute } = wallClockOf(new Date(iso), zone);
+  return `${MONTHS[month - 1]} ${twoDigits(day)}, ${twoDigits(hour)}:${twoDigits(minute)}`;
 }
 
-/** "Nov 22, 2026"; a bare "2026-11-22" is read as that calendar day, not as UTC midnight. */
-export function formatDate(iso: string): string {
-  return format(parseISO(iso), DATE_FORMAT);
+/** "Nov 22, 2026"; a bare "2026-11-22" is that calendar day wherever it is read, a moment is its day in the zone. */
+export function formatDate(iso: string, zone: string): string {
+  const [year, month, day] = (DATE_ONLY.test(iso) ? iso : studioDay(new Date(iso), zone)).split("-").map(Number) as [number, number, number];
+  return `${MONTHS[month - 1]} ${twoDigits(day)}, ${year}`;
 }
 
-/** Today as a date input wants it: "2026-11-22". */
-export function todayDateValue(now = new Date()): string {
-  return format(now, "yyyy-MM-dd");
+/** Whether the moment falls at midnight on the zone's clock: a milestone dated by its day alone. */
+export function isMidnight(iso: string, zone: string): boolean {
+  const { hour, minute } = wallClockOf(new Date(iso), zone);
+  return hour === 0 && minute === 0;
 }
 
-/** The next whole hour (10:20 gives 11:00, 10:00 gives 11:00), where a new meeting or installation starts rather than "now". */
-export function nextWholeHour(now = new Date()): Date {
-  return addHours(startOfHour(now), 1);
+/** Today in the zone, as a date input wants it: "2026-11-22". */
+export function todayDateValue(zone: string, now = new Date()): string {
+  return studioDay(now, zone);
 }
 
-/** A moment as a datetime-local input wants it: "2026-11-22T09:30", in local time. */
-export function toDateTimeLocalValue(date: Date): string {
-  return format(date, "yyyy-MM-dd'T'HH:mm");
+/** The next whole hour on the zone's clock (10:20 gives 11:00, 10:00 gives 11:00), where a new meeting or installation starts rather than "now". */
+export function nextWholeHour(zone: string, now = new Date()): Date {
+  const { minute, second } = wallClockOf(now, zone);
+  const startOfHour = now.getTime() - (minute * 60 + second) * 1000 - now.getMilliseconds();
+  return new Date(startOfHour + HOUR_MS);
 }
 
-/** A datetime-local value (local time) as the ISO instant the API expects; "" when it is not a date. */
-export function fromDateTimeLocalValue(value: string): string {
-  const date = parseISO(value);
-  return value && isValid(date) ? date.toISOString() : "";
+/** A moment as a datetime-local input wants it: "2026-11-22T09:30", on the zone's clock. */
+export function toDateTimeLocalValue(date: Date, zone: string): string {
+  return wallClockText(date, zone);
+}
+
+/** A datetime-local value (the zone's clock) as the ISO instant the API expects; "" when it is not a date. */
+export function fromDateTimeLocalValue(value: string, zone: string): string {
+  return momentOfWallClock(value, zone)?.toISOString() ?? "";
 }
 
 /** Elapsed seconds as the recorder's timer shows them: 75 → "1:15". */

@@ -9,13 +9,14 @@ import { ClientPortalPage } from "./client-portal-page";
 
 vi.mock("@/features/client-portal/api/portal-socket", () => import("@/features/client-portal/test/fake-portal-socket"));
 
-function openPortal(answer: () => Response = () => Response.json(cliftonPortal)) {
+/** The portal as the client's link opens it; `search` as a shared link or a reload carries it ("?tab=meetings"). */
+function openPortal(answer: () => Response = () => Response.json(cliftonPortal), search = "") {
   const fetchMock = serve({ [`GET ${portalPath}`]: answer });
   const view = renderWithProviders(
     <Routes>
       <Route path="/client/:projectId/:token" element={<ClientPortalPage />} />
     </Routes>,
-    { path: `/client/${portalAccess.projectId}/${portalAccess.token}` },
+    { path: `/client/${portalAccess.projectId}/${portalAccess.token}${search}` },
   );
   return { ...view, portalFetches: () => fetchMock.mock.calls.filter(([url]) => String(url) === portalPath).length };
 }
@@ -47,16 +48,17 @@ describe("the client portal page", () => {
   });
 
   it("opens the tab its address names, so a reload or a shared link keeps it", async () => {
-    serve({ [`GET ${portalPath}`]: () => Response.json(cliftonPortal) });
-    renderWithProviders(
-      <Routes>
-        <Route path="/client/:projectId/:token" element={<ClientPortalPage />} />
-      </Routes>,
-      { path: `/client/${portalAccess.projectId}/${portalAccess.token}?tab=meetings` },
-    );
+    openPortal(undefined, "?tab=meetings");
 
     expect(await screen.findByRole("tab", { name: "Meetings", selected: true })).toBeTruthy();
     expect(within(screen.getByRole("tabpanel")).getByText("Fabric review")).toBeTruthy();
+  });
+
+  it("shows times on the studio's clock, not the client's", async () => {
+    const inLondon = { ...cliftonPortal, project: { ...cliftonPortal.project, studioTimeZone: "Europe/London" } };
+    openPortal(() => Response.json(inLondon), "?tab=meetings");
+
+    expect(await screen.findByText("Dec 01, 09:00 · 60 minutes")).toBeTruthy();
   });
 
   it("opens each tab: the latest quote first with its lines and totals, rooms' designs, meetings and progress", async () => {

@@ -7,6 +7,7 @@ import { PortalUnavailable } from "@/features/client-portal/components/portal-un
 import { useClientPortal } from "@/features/client-portal/queries/use-client-portal";
 import { usePortalLiveUpdates } from "@/features/client-portal/queries/use-portal-live-updates";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { StudioTimeZoneProvider } from "@/lib/studio-time-zone";
 
 /**
  * Public: clients reach it through the link their designer shares, without an account. It is a chunk of its
@@ -23,14 +24,16 @@ export function ClientPortalPage() {
   if (portal.isPending) return <PortalLoading />;
   if (portal.isError) return <PortalUnavailable error={portal.error} onRetry={() => void portal.refetch()} />;
   return (
-    <div className="min-h-dvh">
-      <SkipLink />
-      <PortalHeader project={portal.data.project} />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto grid max-w-5xl focus:outline-none grid-cols-1 gap-6 px-4 py-6 sm:px-8 sm:py-8">
-        <PortalCounters portal={portal.data} />
-        <PortalTabs access={access} portal={portal.data} />
-      </main>
-    </div>
+    <StudioTimeZoneProvider zone={portal.data.project.studioTimeZone}>
+      <div className="min-h-dvh">
+        <SkipLink />
+        <PortalHeader project={portal.data.project} />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto grid max-w-5xl focus:outline-none grid-cols-1 gap-6 px-4 py-6 sm:px-8 sm:py-8">
+          <PortalCounters portal={portal.data} />
+          <PortalTabs access={access} portal={portal.data} />
+        </main>
+      </div>
+    </StudioTimeZoneProvider>
   );
 }
 

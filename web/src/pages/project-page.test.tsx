@@ -1,6 +1,5 @@
 import type { Meeting } from "@atelier/contracts";
 import { fireEvent, screen, within } from "@testing-library/react";
-import { format } from "date-fns";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { cliftonVilla, mainLounge } from "@/test/fixtures";
@@ -168,7 +167,7 @@ describe("ProjectPage", () => {
     expect(within(presentation).getByRole("button", { name: "Join Meeting" }).getAttribute("aria-disabled")).toBe("true");
     const visit = within(past).getByRole("article", { name: "Site visit" });
     expect(within(visit).queryByRole("button", { name: "Join Meeting" })).toBeNull();
-    expect(within(visit).getByText(`Jan 10, ${format(new Date("2026-01-10T09:00:00.000Z"), "HH:mm")}`)).toBeTruthy();
+    expect(within(visit).getByText("Jan 10, 11:00")).toBeTruthy();
   });
 
   it("shows the empty prompt in Design when there are no rooms", async () => {

@@ -34,6 +34,10 @@ describe("the settings page", () => {
 
     fireEvent.change(await screen.findByLabelText("Default Markup (%)"), { target: { value: "35.5" } });
     fireEvent.change(screen.getByLabelText("Quote Validity (days)"), { target: { value: "14" } });
+    const timeZone = screen.getByLabelText("Time Zone") as HTMLSelectElement;
+    expect(timeZone.value).toBe("Africa/Johannesburg");
+    expect(timeZone.selectedOptions[0]?.textContent).toBe("Africa/Johannesburg (GMT+2)");
+    fireEvent.change(timeZone, { target: { value: "Europe/London" } });
     fireEvent.click(screen.getByRole("button", { name: "Save Settings" }));
 
     expect(await screen.findByText("Studio settings saved")).toBeTruthy();
@@ -49,6 +53,7 @@ describe("the settings page", () => {
         overheadPercent: "15.00",
         quoteValidityDays: 14,
         quoteTerms: null,
+        timeZone: "Europe/London",
       },
     ]);
   });

@@ -1,5 +1,6 @@
 import { useAuth } from "@/features/auth/queries/use-auth";
 import { LoadingPage } from "@/pages/loading-page";
+import { StudioTimeZoneProvider } from "@/lib/studio-time-zone";
 import { UnavailablePage } from "@/pages/unavailable-page";
 import { SignedInRoutes } from "./signed-in-routes";
 import { SignedOutRoutes } from "./signed-out-routes";
@@ -9,5 +10,10 @@ export function StudioRoutes() {
   const { user, isLoading, error, retry } = useAuth();
   if (isLoading) return <LoadingPage />;
   if (error) return <UnavailablePage onRetry={retry} />;
-  return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
+  if (!user) return <SignedOutRoutes />;
+  return (
+    <StudioTimeZoneProvider zone={user.studio.timeZone}>
+      <SignedInRoutes user={user} />
+    </StudioTimeZoneProvider>
+  );
 }

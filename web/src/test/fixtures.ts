@@ -6,7 +6,7 @@ export const thandi: User = {
   firstName: "Thandi",
   lastName: "Nkosi",
   profileImageUrl: null,
-  studio: { id: "0b7f5a8e-3c1d-4e2f-8a9b-1c2d3e4f5a6b", name: "Nkosi Interiors" },
+  studio: { id: "0b7f5a8e-3c1d-4e2f-8a9b-1c2d3e4f5a6b", name: "Nkosi Interiors", timeZone: "Africa/Johannesburg" },
 };
 
 export const cliftonVilla: Project = {
@@ -197,6 +197,7 @@ export const nkosiInteriorsSettings: StudioSettings = {
   phone: "021 555 0123",
   email: "studio@nkosi.co.za",
   logoUrl: null,
+  timeZone: "Africa/Johannesburg",
   markupPercent: "30.00",
   overheadPercent: "15.00",
   quoteValidityDays: 30,

@@ -18,6 +18,7 @@ export async function toStudioSettingsResponse(storage: ObjectStorage, studio: S
     overheadPercent: studio.overheadPercent.toFixed(2),
     quoteValidityDays: studio.quoteValidityDays,
     quoteTerms: studio.quoteTerms,
+    timeZone: studio.timeZone,
     canEdit,
   };
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { deliveryCompletedEvent, deliveryStatusRefusal } from "@atelier/contracts";
+import { deliveryCompletedEvent, deliveryStatusRefusal, studioDay } from "@atelier/contracts";
 import { conflict, fieldRefused, objectKeys, writeEvent } from "@atelier/kit";
 import type { LogisticsDeps } from "../logistics-deps";
-import { studioDate } from "../production/studio-calendar";
 import { deliveryDetails, type DeliveryWithDetails } from "./delivery-records";
 import { deliveryEventOf } from "./delivery-room-items";
 import { moveDelivery } from "./move-delivery";
@@ -19,10 +18,10 @@ export interface ProofOfDelivery {
  * A delivery is signed for while it is in transit, and not as delivered before the day it was booked; checked as
  * read before the signature is decoded, and again by the transaction's conditional move.
  */
-export function assertConfirmable(delivery: Pick<DeliveryWithDetails, "status" | "createdAt">, deliveredDate: Date): void {
+export function assertConfirmable(delivery: Pick<DeliveryWithDetails, "status" | "createdAt">, deliveredDate: Date, timeZone: string): void {
   if (delivery.status !== "in_transit") throw conflict(deliveryStatusRefusal(delivery.status, "completed"));
-  const bookedOn = studioDate(delivery.createdAt);
-  if (studioDate(deliveredDate) < bookedOn) throw fieldRefused("deliveredDate", `Delivered date cannot be before the delivery was booked (${bookedOn})`);
+  const bookedOn = studioDay(delivery.createdAt, timeZone);
+  if (studioDay(deliveredDate, timeZone) < bookedOn) throw fieldRefused("deliveredDate", `Delivered date cannot be before the delivery was booked (${bookedOn})`);
 }
 
 /**
@@ -31,8 +30,8 @@ export function assertConfirmable(delivery: Pick<DeliveryWithDetails, "status" |
  * delivery.completed is written. A delivery not in transit (or confirmed meanwhile) is a 409, and the
  * signature stored for the refused attempt is removed.
  */
-export async function confirmDelivery(deps: LogisticsDeps, delivery: DeliveryWithDetails, proof: ProofOfDelivery): Promise<DeliveryWithDetails> {
-  assertConfirmable(delivery, proof.deliveredDate);
+export async function confirmDelivery(deps: LogisticsDeps, delivery: DeliveryWithDetails, proof: ProofOfDelivery, timeZone: string): Promise<DeliveryWithDetails> {
+  assertConfirmable(delivery, proof.deliveredDate, timeZone);
   const signatureKey = objectKeys.deliverySignature(delivery.studioId, delivery.id, randomUUID());
   await deps.storage.put(signatureKey, proof.png, "image/png");
   const productionItemIds = delivery.items.flatMap((item) => (item.productionItemId ? [item.productionItemId] : []));

@@ -1,5 +1,5 @@
-import { deliveryMoment, type createDeliveryRequestSchema } from "@atelier/contracts";
-import type { Project } from "@atelier/db";
+import { deliveryMoment, studioDay, type createDeliveryRequestSchema } from "@atelier/contracts";
+import { studioTimeZoneOf, type Project } from "@atelier/db";
 import { fieldRefused } from "@atelier/kit";
 import type { z } from "zod";
 import type { LogisticsDeps } from "../logistics-deps";
@@ -32,16 +32,16 @@ async function deliveryLines({ prisma }: LogisticsDeps, project: Pick<Project, "
 
 /** A delivery of the project, created as scheduled (spec section 4) under the studio's next number. */
 export async function scheduleDelivery(deps: LogisticsDeps, project: Pick<Project, "id" | "studioId">, input: NewDelivery, now = new Date()): Promise<DeliveryWithDetails> {
-  const lines = await deliveryLines(deps, project, input.items);
+  const [lines, timeZone] = await Promise.all([deliveryLines(deps, project, input.items), studioTimeZoneOf(deps.prisma, project.studioId)]);
   const delivery = await deps.prisma.$transaction(async (tx) =>
     tx.delivery.create({
       data: {
         studioId: project.studioId,
         projectId: project.id,
         // "DEL-2026-001": a counter per studio and year, moved on inside this transaction.
-        deliveryNumber: (await nextStudioNumbers(tx, project.studioId, { prefix: "DEL", year: now.getUTCFullYear(), digits: 3 }))[0]!,
+        deliveryNumber: (await nextStudioNumbers(tx, project.studioId, { prefix: "DEL", year: Number(studioDay(now, timeZone).slice(0, 4)), digits: 3 }))[0]!,
         status: "scheduled",
-        scheduledDate: new Date(deliveryMoment(input)),
+        scheduledDate: deliveryMoment(input, timeZone),
         eta: input.eta ? new Date(input.eta) : null,
         driverName: input.driverName,
         driverPhone: input.driverPhone,

@@ -1,4 +1,5 @@
 import type { Endpoints } from "@atelier/contracts";
+import { studioTimeZoneOf } from "@atelier/db";
 import type { RouteHandler, Staff } from "@atelier/kit";
 import { drawnSignaturePng } from "@atelier/kit/drawn-signature";
 import type { LogisticsDeps } from "../logistics-deps";
@@ -17,9 +18,10 @@ export function updateDeliveryRoute(deps: LogisticsDeps): RouteHandler<Endpoints
     const { podSignature, receivedBy, notes } = body;
     const deliveredDate = body.deliveredDate ? new Date(body.deliveredDate) : new Date();
     // Before the costly decoding: a delivery that cannot be signed for is refused as it was read.
-    assertConfirmable(delivery, deliveredDate);
+    const timeZone = await studioTimeZoneOf(deps.prisma, delivery.studioId);
+    assertConfirmable(delivery, deliveredDate, timeZone);
     const png = await drawnSignaturePng(podSignature, "podSignature");
-    const confirmed = await confirmDelivery(deps, delivery, { png, receivedBy, notes, deliveredDate });
+    const confirmed = await confirmDelivery(deps, delivery, { png, receivedBy, notes, deliveredDate }, timeZone);
     res.json(toDeliveryResponse(confirmed));
   };
 }

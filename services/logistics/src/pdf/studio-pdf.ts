@@ -18,6 +18,8 @@ export interface LetterheadStudio {
   email: string | null;
   vatNumber?: string | null;
   logoPng: Buffer | null;
+  /** The studio's IANA zone: the document's dates and times are the studio's. */
+  timeZone: string;
 }
 
 /** The logo (or the studio's name) on the left, its name and details on the right, an accent rule under both. Returns the rule's y. */

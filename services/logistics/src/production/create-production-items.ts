@@ -1,9 +1,10 @@
+import { studioDay } from "@atelier/contracts";
 import { uuidFrom, type ProjectChanges } from "@atelier/kit";
 import type { PrismaClient } from "@atelier/db";
 import { supplierMatcher } from "../purchase-orders/supplier-of-line";
 import { leadTimeDays } from "./lead-time";
 import { productionItemPath, productionSku } from "./production-sku";
-import { dateAfter, studioDate } from "./studio-calendar";
+import { dateAfter } from "./studio-calendar";
 
 interface ProductionWriter {
   prisma: PrismaClient;
@@ -24,6 +25,7 @@ export async function createProductionItems({ prisma, changes }: ProductionWrite
     select: {
       number: true,
       studioId: true,
+      studio: { select: { timeZone: true } },
       projectId: true,
       approvedAt: true,
       lines: {
@@ -34,7 +36,7 @@ export async function createProductionItems({ prisma, changes }: ProductionWrite
     },
   });
   if (!quote || quote.lines.length === 0) return { created: 0 };
-  const approvedOn = studioDate(quote.approvedAt ?? new Date());
+  const approvedOn = studioDay(quote.approvedAt ?? new Date(), quote.studio.timeZone);
   // The same supplier the line's purchase order goes to: the item's link, else its supplier's name.
   const supplierOf = supplierMatcher(await prisma.supplier.findMany({ where: { studioId: quote.studioId } }));
   const { count } = await prisma.productionItem.createMany({

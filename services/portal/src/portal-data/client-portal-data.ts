@@ -12,7 +12,7 @@ import { IMAGE_URL_SECONDS, isoOrNull, toDateOnly } from "./portal-values";
 export async function clientPortalData({ prisma, storage }: PortalDeps, project: Project): Promise<ClientPortal> {
   const projectId = project.id;
   const [studio, rooms, images, quotes, approvals, meetings, installations, deliveries] = await Promise.all([
-    prisma.studio.findUniqueOrThrow({ where: { id: project.studioId }, select: { name: true, logoObjectKey: true } }),
+    prisma.studio.findUniqueOrThrow({ where: { id: project.studioId }, select: { name: true, logoObjectKey: true, timeZone: true } }),
     prisma.room.findMany({ where: { projectId, sample: false }, orderBy: { createdAt: "asc" } }),
     prisma.image.findMany({ where: { projectId, OR: [{ roomId: null }, { room: { sample: false } }] }, orderBy: { createdAt: "desc" } }),
     portalQuotes(prisma, projectId),
@@ -32,6 +32,7 @@ export async function clientPortalData({ prisma, storage }: PortalDeps, project:
       expectedEndDate: toDateOnly(project.expectedEndDate),
       studioName: studio.name,
       studioLogoUrl: studio.logoObjectKey ? await storage.downloadUrl(studio.logoObjectKey, IMAGE_URL_SECONDS) : null,
+      studioTimeZone: studio.timeZone,
     },
     rooms: rooms.map((room) => ({ id: room.id, name: room.name, description: room.description, dimensions: room.dimensions })),
     images: await Promise.all(

@@ -8,7 +8,7 @@ import { periodsCte } from "./periods";
  */
 export async function clientFigures(prisma: PrismaClient, studioId: string, now: Date): Promise<DashboardAnalytics["clients"]> {
   const [row] = await prisma.$queryRaw<Array<DashboardAnalytics["clients"]>>`
-    WITH ${periodsCte(now)},
+    WITH ${periodsCte(now, studioId)},
     clients AS (
       SELECT count(*) AS projects, min(created_at) AS first_project_at
       FROM projects

@@ -17,7 +17,7 @@ interface ForecastRow {
  */
 export async function forecastFigures(prisma: PrismaClient, studioId: string, now: Date): Promise<DashboardAnalytics["forecast"]> {
   const [row] = await prisma.$queryRaw<ForecastRow[]>`
-    WITH ${periodsCte(now)},
+    WITH ${periodsCte(now, studioId)},
     latest AS (
       SELECT DISTINCT ON (number) status, subtotal, project_id FROM quotes
       WHERE studio_id = ${studioId}::uuid AND NOT sample

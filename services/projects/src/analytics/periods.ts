@@ -1,10 +1,8 @@
 import { Prisma } from "@atelier/db";
 
-/** Studios work in South African time (UTC+2 all year): a month starts at midnight in Johannesburg, not in UTC. */
-export const STUDIO_TIME_ZONE = "Africa/Johannesburg";
-
 /**
- * A `periods` common table expression: the calendar boundaries around `now`, as timestamptz so that
+ * A `periods` common table expression: the calendar boundaries around `now` in the studio's time zone (a month
+ * starts at midnight where the studio is, not in UTC), as timestamptz so that
  * comparisons with indexed timestamp columns can use their indexes. The calendar arithmetic runs on the
  * local wall-clock time and is converted back afterwards: month steps taken on UTC instants would drift
  * by the offset (the 1st at 00:00 in Johannesburg is the last day of the month before in UTC).
@@ -16,7 +14,7 @@ export const STUDIO_TIME_ZONE = "Africa/Johannesburg";
  * MATERIALIZED: computed once per query. Inlined, Postgres re-evaluated the time-zone arithmetic for every
  * row compared with it (36 ms instead of 2 ms over a large studio's 4,000 approved quotes).
  */
-export function periodsCte(now: Date): Prisma.Sql {
+export function periodsCte(now: Date, studioId: string): Prisma.Sql {
   return Prisma.sql`periods AS MATERIALIZED (
     SELECT
       clock.now,
@@ -31,7 +29,8 @@ export function periodsCte(now: Date): Prisma.Sql {
       date_trunc('month', clock.local) AS local_month,
       clock.local::date AS local_today
     FROM (
-      SELECT ${now}::timestamptz AS now, ${now}::timestamptz AT TIME ZONE ${STUDIO_TIME_ZONE} AS local, ${STUDIO_TIME_ZONE}::text AS zone
+      SELECT ${now}::timestamptz AS now, ${now}::timestamptz AT TIME ZONE time_zone AS local, time_zone AS zone
+      FROM studios WHERE id = ${studioId}::uuid
     ) AS clock
   )`;
 }

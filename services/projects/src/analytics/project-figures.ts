@@ -1,6 +1,5 @@
 import type { DashboardAnalytics } from "@atelier/contracts";
 import type { PrismaClient } from "@atelier/db";
-import { STUDIO_TIME_ZONE } from "./periods";
 
 interface ProjectRow {
   active: number;
@@ -26,12 +25,13 @@ export async function projectFigures(prisma: PrismaClient, studioId: string) {
       count(*) FILTER (WHERE status = 'pending' AND archived_at IS NULL)::int AS pending,
       round(100.0 * count(converted.project_id) / nullif(count(*), 0), 1)::float8 AS conversion_rate,
       round(avg(greatest(0,
-        coalesce(expected_end_date, (updated_at AT TIME ZONE ${STUDIO_TIME_ZONE})::date)
-          - coalesce(start_date, (created_at AT TIME ZONE ${STUDIO_TIME_ZONE})::date)
+        coalesce(expected_end_date, (projects.updated_at AT TIME ZONE studio.time_zone)::date)
+          - coalesce(start_date, (projects.created_at AT TIME ZONE studio.time_zone)::date)
       )) FILTER (WHERE status = 'completed'))::int AS avg_project_duration
     FROM projects
     LEFT JOIN converted ON converted.project_id = projects.id
-    WHERE studio_id = ${studioId}::uuid`;
+    JOIN studios AS studio ON studio.id = projects.studio_id
+    WHERE projects.studio_id = ${studioId}::uuid`;
   const { avg_project_duration, ...projects } = row!;
   return { projects: projects satisfies DashboardAnalytics["projects"], avgProjectDuration: avg_project_duration };
 }

@@ -23,7 +23,7 @@ interface MonthRow {
 export async function revenueFigures(prisma: PrismaClient, studioId: string, now: Date): Promise<DashboardAnalytics["revenue"]> {
   const [summary, months] = await Promise.all([
     prisma.$queryRaw<SummaryRow[]>`
-      WITH ${periodsCte(now)}
+      WITH ${periodsCte(now, studioId)}
       SELECT
         coalesce(sum(subtotal) FILTER (WHERE approved_at >= month_start), 0) AS monthly,
         coalesce(sum(subtotal) FILTER (WHERE approved_at >= quarter_start), 0) AS quarterly,
@@ -32,7 +32,7 @@ export async function revenueFigures(prisma: PrismaClient, studioId: string, now
       FROM periods
       LEFT JOIN quotes ON studio_id = ${studioId}::uuid AND status = 'approved' AND NOT sample AND approved_at >= last_year_start AND approved_at <= now`,
     prisma.$queryRaw<MonthRow[]>`
-      WITH ${periodsCte(now)},
+      WITH ${periodsCte(now, studioId)},
       months AS (
         SELECT generate_series(local_month - interval '11 months', local_month, interval '1 month') AS month FROM periods
       ),

@@ -26,7 +26,7 @@ interface StatsRow {
  */
 export async function dashboardStats(prisma: PrismaClient, studioId: string, now: Date): Promise<DashboardStats> {
   const [row] = await prisma.$queryRaw<StatsRow[]>`
-    WITH ${periodsCte(now)}
+    WITH ${periodsCte(now, studioId)}
     SELECT
       (SELECT count(*) FROM projects WHERE studio_id = ${studioId}::uuid AND status = 'active' AND archived_at IS NULL)::int AS active_projects,
       (SELECT count(*) FROM projects

@@ -1,3 +1,4 @@
+import { studioDay } from "@atelier/contracts";
 import type { PrismaClient } from "@atelier/db";
 import type { Notifier } from "./notifier";
 import { studioStaffIds } from "./studio-staff";
@@ -5,9 +6,7 @@ import { studioStaffIds } from "./studio-staff";
 /** How far ahead a meeting is announced. */
 export const MEETING_NOTICE_MS = 24 * 3600 * 1000;
 
-const STUDIO_TIME_ZONE = "Africa/Johannesburg";
-const dayOf = (moment: Date) => moment.toLocaleDateString("en-ZA", { timeZone: STUDIO_TIME_ZONE });
-const timeOf = (moment: Date) => moment.toLocaleTimeString("en-ZA", { timeZone: STUDIO_TIME_ZONE, hour: "2-digit", minute: "2-digit", hour12: false });
+const timeOf = (moment: Date, timeZone: string) => moment.toLocaleTimeString("en-ZA", { timeZone, hour: "2-digit", minute: "2-digit", hour12: false });
 
 /**
  * Tells the studio's designers of each meeting that starts within the next day and is neither cancelled
@@ -16,21 +15,22 @@ const timeOf = (moment: Date) => moment.toLocaleTimeString("en-ZA", { timeZone: 
 export async function notifyUpcomingMeetings(prisma: PrismaClient, notifier: Notifier, now = new Date()): Promise<number> {
   const meetings = await prisma.meeting.findMany({
     where: { scheduledAt: { gt: now, lte: new Date(now.getTime() + MEETING_NOTICE_MS) }, status: { notIn: ["cancelled", "completed"] } },
-    include: { project: { select: { id: true, title: true, studioId: true } } },
+    include: { project: { select: { id: true, title: true, studioId: true, studio: { select: { timeZone: true } } } } },
     orderBy: { scheduledAt: "asc" },
   });
   const staffOf = new Map<string, Promise<string[]>>();
   for (const meeting of meetings) {
     const { project } = meeting;
     if (!staffOf.has(project.studioId)) staffOf.set(project.studioId, studioStaffIds(prisma, project.studioId));
-    const today = dayOf(meeting.scheduledAt) === dayOf(now);
+    const { timeZone } = project.studio;
+    const today = studioDay(meeting.scheduledAt, timeZone) === studioDay(now, timeZone);
     await notifier.notify({
       studioId: project.studioId,
       userIds: await staffOf.get(project.studioId)!,
       kind: "meeting_tomorrow",
       projectId: project.id,
       title: today ? "Meeting today" : "Meeting tomorrow",
-      message: `${meeting.title} for ${project.title} at ${timeOf(meeting.scheduledAt)}${meeting.location ? `, ${meeting.location}` : ""}.`,
+      message: `${meeting.title} for ${project.title} at ${timeOf(meeting.scheduledAt, timeZone)}${meeting.location ? `, ${meeting.location}` : ""}.`,
       link: `/projects/${project.id}`,
       dedupeKey: `meeting:${meeting.id}:${meeting.scheduledAt.toISOString()}`,
     });

@@ -3,16 +3,16 @@ import type { JobHandler } from "@atelier/kit";
 import { designerOrStudio } from "../notifications/studio-staff";
 import type { ProjectsWorkerDeps } from "./worker-deps";
 
-/** "03 Dec 2026, 09:00" in South African time. */
-const dueAt = (iso: string) =>
-  new Date(iso).toLocaleString("en-ZA", { timeZone: "Africa/Johannesburg", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+/** "03 Dec 2026, 09:00" in the studio's time zone. */
+const dueAt = (iso: string, timeZone: string) =>
+  new Date(iso).toLocaleString("en-ZA", { timeZone, day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
 interface Slip {
   projectId: string;
   studioId: string;
   title: string;
-  /** What slipped, for the project named: "Delivery DEL-2026-004 for …". */
-  message: (project: string) => string;
+  /** What slipped, for the project named, in the studio's time zone: "Delivery DEL-2026-004 for …". */
+  message: (project: string, timeZone: string) => string;
   /** The project's tab that lists it. */
   tab: "delivery" | "installations";
 }
@@ -23,7 +23,7 @@ interface Slip {
  * and a visit rescheduled that slips again is told again.
  */
 async function tellDesigner({ prisma, notifier }: ProjectsWorkerDeps, eventId: string, slip: Slip) {
-  const project = await prisma.project.findFirst({ where: { id: slip.projectId, studioId: slip.studioId }, select: { title: true, createdById: true } });
+  const project = await prisma.project.findFirst({ where: { id: slip.projectId, studioId: slip.studioId }, select: { title: true, createdById: true, studio: { select: { timeZone: true } } } });
   if (!project) return { skipped: "the project no longer exists" };
   const created = await notifier.notify({
     studioId: slip.studioId,
@@ -31,7 +31,7 @@ async function tellDesigner({ prisma, notifier }: ProjectsWorkerDeps, eventId: s
     kind: "visit_delayed",
     projectId: slip.projectId,
     title: slip.title,
-    message: slip.message(project.title),
+    message: slip.message(project.title, project.studio.timeZone),
     link: `/projects/${slip.projectId}/${slip.tab}`,
     dedupeKey: `event:${eventId}`,
   });
@@ -45,7 +45,7 @@ export const notifyDeliveryDelayed =
       projectId,
       studioId,
       title: "Delivery delayed",
-      message: (project) => `Delivery ${deliveryNumber} for ${project} was due to leave on ${dueAt(scheduledDate)} and has not left.`,
+      message: (project, timeZone) => `Delivery ${deliveryNumber} for ${project} was due to leave on ${dueAt(scheduledDate, timeZone)} and has not left.`,
       tab: "delivery",
     });
 
@@ -56,6 +56,6 @@ export const notifyInstallationDelayed =
       projectId,
       studioId,
       title: "Installation delayed",
-      message: (project) => `${title} for ${project} was due to start on ${dueAt(scheduledDate)} and has not started.`,
+      message: (project, timeZone) => `${title} for ${project} was due to start on ${dueAt(scheduledDate, timeZone)} and has not started.`,
       tab: "installations",
     });

@@ -7,9 +7,9 @@ import { withMeeting, type TimelineEventWithMeeting } from "./timeline-response"
 
 type NewMilestone = z.infer<typeof createTimelineEventRequestSchema>;
 
-/** A designer's event on the project's timeline (Add Milestone), created as pending. */
-export async function addMilestone({ prisma, changes }: ProjectsDeps, project: Pick<Project, "id">, { date, ...input }: NewMilestone): Promise<TimelineEventWithMeeting> {
-  const event = await prisma.timelineEvent.create({ data: { ...input, date: timelineMoment(date), projectId: project.id }, include: withMeeting });
+/** A designer's event on the project's timeline (Add Milestone), created as pending; a bare date is that day's start in `timeZone`. */
+export async function addMilestone({ prisma, changes }: ProjectsDeps, project: Pick<Project, "id">, { date, ...input }: NewMilestone, timeZone: string): Promise<TimelineEventWithMeeting> {
+  const event = await prisma.timelineEvent.create({ data: { ...input, date: timelineMoment(date, timeZone), projectId: project.id }, include: withMeeting });
   changes.announce(project.id, "timeline", event.id);
   return event;
 }

@@ -1,4 +1,4 @@
-import type { PrismaClient, Project } from "@atelier/db";
+import { studioTimeZoneOf, type PrismaClient, type Project } from "@atelier/db";
 import type { AccessHandler, ServiceDeps, Staff } from "@atelier/kit";
 import { toTimelineEventResponse, withMeeting, type TimelineEventWithMeeting } from "./timeline-response";
 
@@ -17,9 +17,9 @@ async function projectTimeline(prisma: PrismaClient, projectId: string): Promise
 /** GET /api/projects/:id/timeline: every event of the project in date order, the earliest first. */
 export function listTimeline({ prisma }: ServiceDeps<unknown>): AccessHandler<Staff, Project> {
   return async (_req, res, { record: project }) => {
-    const events = await projectTimeline(prisma, project.id);
+    const [events, timeZone] = await Promise.all([projectTimeline(prisma, project.id), studioTimeZoneOf(prisma, project.studioId)]);
     const now = new Date();
     // Sorted again by the date shown: a rescheduled meeting's is its meeting's. The sort is stable, so a tie stays in creation order.
-    res.json(events.map((event) => toTimelineEventResponse(event, now)).sort((a, b) => a.date.localeCompare(b.date)));
+    res.json(events.map((event) => toTimelineEventResponse(event, timeZone, now)).sort((a, b) => a.date.localeCompare(b.date)));
   };
 }

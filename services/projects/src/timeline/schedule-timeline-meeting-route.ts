@@ -1,5 +1,5 @@
 import type { Endpoints } from "@atelier/contracts";
-import type { Project } from "@atelier/db";
+import { studioTimeZoneOf, type Project } from "@atelier/db";
 import type { RouteHandler, Staff } from "@atelier/kit";
 import type { MeetingDeps } from "../meetings/meeting-deps";
 import { scheduleTimelineMeeting } from "./schedule-timeline-meeting";
@@ -9,6 +9,6 @@ import { toTimelineEventResponse } from "./timeline-response";
 export function scheduleTimelineMeetingRoute(deps: MeetingDeps): RouteHandler<Endpoints["scheduleTimelineMeeting"], Staff, Project> {
   return async (_req, res, { caller, record: project, body }) => {
     const event = await scheduleTimelineMeeting(deps, project, caller, body);
-    res.status(201).json(toTimelineEventResponse(event));
+    res.status(201).json(toTimelineEventResponse(event, await studioTimeZoneOf(deps.prisma, project.studioId)));
   };
 }

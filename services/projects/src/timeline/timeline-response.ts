@@ -10,7 +10,8 @@ export type TimelineEventWithMeeting = TimelineEvent & { meeting: { title: strin
 export const originOf = (event: Pick<TimelineEvent, "meetingId" | "sourceEventId">): TimelineEventResponse["origin"] =>
   event.meetingId ? "meeting" : event.sourceEventId ? "event" : "designer";
 
-export function toTimelineEventResponse(event: TimelineEventWithMeeting, now = new Date()): TimelineEventResponse {
+/** The event as the API answers it; `timeZone` is the studio's, whose calendar days decide what is overdue. */
+export function toTimelineEventResponse(event: TimelineEventWithMeeting, timeZone: string, now = new Date()): TimelineEventResponse {
   // "overdue" is computed from the date, never stored: the enum keeps the value only because the spec lists it.
   const status = event.status === "overdue" ? "pending" : event.status;
   const date = event.meeting?.scheduledAt ?? event.date;
@@ -21,7 +22,7 @@ export function toTimelineEventResponse(event: TimelineEventWithMeeting, now = n
     description: event.description,
     date: date.toISOString(),
     status,
-    overdue: isOverdue({ status, date }, now),
+    overdue: isOverdue({ status, date }, timeZone, now),
     category: event.category,
     attachments: event.attachments,
     origin: originOf(event),

@@ -1,5 +1,5 @@
 import type { Endpoints } from "@atelier/contracts";
-import type { Quote } from "@atelier/db";
+import { studioTimeZoneOf, type Quote } from "@atelier/db";
 import type { RouteHandler, PortalClient } from "@atelier/kit";
 import type { QuotesDeps } from "../config";
 import { toApprovalResponse } from "./approval-response";
@@ -16,7 +16,7 @@ export function approveQuoteRoute(deps: QuotesDeps): RouteHandler<Endpoints["app
   return async (req, res, { caller, record: quote, body: { signatureData, signedBy, signatureMethod } }) => {
     const now = new Date();
     // Before the costly decoding: an answered or lapsed quote is refused as it was read (and again, locked, when approving).
-    assertAnswerable(quote, now);
+    assertAnswerable(quote, now, await studioTimeZoneOf(deps.prisma, quote.studioId));
     const png = await drawnSignaturePng(signatureData);
     const approval = await approveQuote(deps, quote, { png, signedBy, method: signatureMethod }, portalRequestSeen(req, caller), now);
     res.status(201).json(toApprovalResponse(approval));

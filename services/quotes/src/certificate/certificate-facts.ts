@@ -1,6 +1,8 @@
 /** What the certificate of an approval states, taken from the approval and its quote as they were signed. */
 export interface CertificateFacts {
   studioName: string;
+  /** The studio's IANA zone, in which the signing time is also stated. */
+  timeZone: string;
   projectTitle: string;
   quote: { number: string; version: number; title: string; total: string };
   approval: {

@@ -3,13 +3,13 @@ import { objectKeys } from "@atelier/kit";
 import { keptQuotePdf, type KeptPdfDeps } from "../quote-pdf/kept-quote-pdf";
 import { renderCertificate } from "./render-certificate";
 
-export type SignedQuote = Quote & { approval: Approval; project: { title: string }; studio: { name: string } };
+export type SignedQuote = Quote & { approval: Approval; project: { title: string }; studio: { name: string; timeZone: string } };
 
 /** Finds an approved quote with what its certificate needs; null when the quote was never signed. */
 export async function signedQuoteOf(prisma: PrismaClient, quoteId: string): Promise<SignedQuote | null> {
   const quote = await prisma.quote.findUnique({
     where: { id: quoteId },
-    include: { approval: true, project: { select: { title: true } }, studio: { select: { name: true } } },
+    include: { approval: true, project: { select: { title: true } }, studio: { select: { name: true, timeZone: true } } },
   });
   return quote?.approval ? { ...quote, approval: quote.approval } : null;
 }
@@ -26,6 +26,7 @@ export async function keptCertificate(deps: KeptPdfDeps, quote: SignedQuote): Pr
   const [signature, signedPdf] = await Promise.all([storage.read(approval.signatureObjectKey), keptQuotePdf(deps, quote)]);
   const certificate = await renderCertificate({
     studioName: quote.studio.name,
+    timeZone: quote.studio.timeZone,
     projectTitle: quote.project.title,
     quote: { number: quote.number, version: quote.version, title: quote.title, total: quote.total.toFixed(2) },
     approval: {

@@ -12,6 +12,7 @@ async function facts() {
     .toBuffer();
   return {
     studioName: "Atelier Blanc Interiors",
+    timeZone: "Europe/London",
     projectTitle: "Clifton Villa",
     quote: { number: "Q-2026-0007", version: 2, title: "Lounge furniture", total: "22425.00" },
     approval: {
@@ -41,5 +42,10 @@ describe("an approval's certificate", () => {
     const [evidence, ...quotePages] = await pdfPageTexts(await renderCertificate(made));
     for (const fact of ["Certificate of approval", "Q-2026-0007, version 2", "Thandi Mokoena", "198.51.100.40", "a".repeat(64), "b".repeat(64)]) expect(evidence).toContain(fact);
     expect(quotePages).toEqual(await pdfPageTexts(made.signedPdf));
+  });
+
+  it("states the signing time on the studio's own clock, naming its zone", async () => {
+    const [evidence] = await pdfPageTexts(await renderCertificate(await facts()));
+    expect(evidence).toContain("2026-11-23T08:15:00.000Z (23 November 2026 at 08:15:00 Greenwich Mean Time)");
   });
 });

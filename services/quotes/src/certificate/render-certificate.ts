@@ -4,7 +4,10 @@ import { formatRand } from "@atelier/money";
 import { COLOUR, CONTENT_WIDTH, FONT, PAGE, SIZE } from "../pdf/pdf-style";
 import type { CertificateFacts } from "./certificate-facts";
 
-const southAfricanTime = new Intl.DateTimeFormat("en-ZA", { dateStyle: "long", timeStyle: "medium", timeZone: "Africa/Johannesburg" });
+
+/** "27 November 2026 at 14:03:01 South Africa Standard Time": the studio's clock, with its zone named. */
+const studioTime = (moment: Date, timeZone: string) =>
+  moment.toLocaleString("en-ZA", { timeZone, day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: false, timeZoneName: "long" });
 
 /** One labelled fact; hashes and ids in a fixed-width face so each character can be compared. */
 function fact(doc: PDFKit.PDFDocument, label: string, value: string, exact = false): void {
@@ -13,7 +16,7 @@ function fact(doc: PDFKit.PDFDocument, label: string, value: string, exact = fal
   doc.moveDown(0.6);
 }
 
-async function renderEvidence({ studioName, projectTitle, quote, approval, signature }: CertificateFacts): Promise<Buffer> {
+async function renderEvidence({ studioName, timeZone, projectTitle, quote, approval, signature }: CertificateFacts): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin },
@@ -40,7 +43,7 @@ async function renderEvidence({ studioName, projectTitle, quote, approval, signa
   fact(doc, "Project", projectTitle);
   fact(doc, "Total approved (incl. VAT)", formatRand(quote.total));
   fact(doc, "Signed by", approval.signedBy);
-  fact(doc, "Signed at", `${approval.signedAt.toISOString()} (${southAfricanTime.format(approval.signedAt)}, South African time)`);
+  fact(doc, "Signed at", `${approval.signedAt.toISOString()} (${studioTime(approval.signedAt, timeZone)})`);
   fact(doc, "IP address", approval.ipAddress);
   fact(doc, "Browser (user agent)", approval.userAgent || "(none sent)");
   fact(doc, "Portal link id", approval.portalTokenId ?? "(link removed)");

@@ -1,8 +1,8 @@
-import { quoteGeneratedEvent } from "@atelier/contracts";
+import { quoteGeneratedEvent, studioDay } from "@atelier/contracts";
 import type { Prisma, Quote } from "@atelier/db";
 import { uuidFrom, writeEvent } from "@atelier/kit";
 import { quoteTotals } from "@atelier/money";
-import { daysAfter, southAfricanToday } from "../quotes/calendar";
+import { daysAfter } from "../quotes/calendar";
 import { draftLinesOf, type RoomWithQuotedItems } from "./draft-lines";
 import type { QuotableProject } from "./quotable-project";
 import { nextQuoteNumber } from "./quote-number";
@@ -31,7 +31,7 @@ export async function saveNewQuote(tx: Prisma.TransactionClient, { quoteId, proj
   const { studio } = project;
   const lines = draftLinesOf(rooms, studio.markupPercent);
   const totals = quoteTotals(lines);
-  const today = southAfricanToday(now);
+  const today = studioDay(now, studio.timeZone);
   const number = await nextQuoteNumber(tx, studio.id, Number(today.slice(0, 4)));
   const quote = await tx.quote.create({
     data: {

@@ -1,8 +1,9 @@
+import { studioDay } from "@atelier/contracts";
 import type { PrismaClient } from "@atelier/db";
 import type { ObjectStorage } from "@atelier/kit";
 import { toMoneyString } from "@atelier/money";
 import type { QuoteDocument } from "../pdf";
-import { southAfricanToday, toDateOnly } from "../quotes/calendar";
+import { toDateOnly } from "../quotes/calendar";
 import { lineGroupsOf } from "./line-groups";
 
 /** What the PDF prints of a quote: the studio's settings and logo, the project's client, the quote's lines and totals. */
@@ -22,7 +23,7 @@ export async function quoteDocumentOf(prisma: PrismaClient, storage: ObjectStora
     },
     client: { name: project.clientName ?? "", email: project.clientEmail },
     project: { title: project.title, address: project.address },
-    quote: { number: quote.number, version: quote.version, title: quote.title, description: quote.description, issueDate: southAfricanToday(quote.createdAt), validUntil: toDateOnly(quote.validUntil) },
+    quote: { number: quote.number, version: quote.version, title: quote.title, description: quote.description, issueDate: studioDay(quote.createdAt, studio.timeZone), validUntil: toDateOnly(quote.validUntil) },
     groups: lineGroupsOf(quote.lines),
     totals: { subtotal: toMoneyString(quote.subtotal), vat: toMoneyString(quote.vat), total: toMoneyString(quote.total) },
     terms: studio.quoteTerms ?? "",

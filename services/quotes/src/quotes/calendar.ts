@@ -1,9 +1,3 @@
-/** Quotes are dated in the studio's time: South Africa, UTC+2 all year. */
-const SOUTH_AFRICAN_DATE = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Johannesburg", year: "numeric", month: "2-digit", day: "2-digit" });
-
-/** Today's date in South Africa, "2026-11-23". */
-export const southAfricanToday = (now = new Date()): string => SOUTH_AFRICAN_DATE.format(now);
-
 /** A calendar date `days` later, as the UTC midnight Postgres stores for a `date`. */
 export function daysAfter(date: string, days: number): Date {
   const day = new Date(`${date}T00:00:00.000Z`);

@@ -1,7 +1,6 @@
 import { quoteExpiredEvent } from "@atelier/contracts";
 import type { PrismaClient } from "@atelier/db";
 import { uuidFrom, writeEvent, type ProjectChanges } from "@atelier/kit";
-import { southAfricanToday } from "./calendar";
 
 interface ExpiredQuote {
   quoteId: string;
@@ -17,16 +16,16 @@ interface ExpireDeps {
 }
 
 /**
- * Marks every sent quote whose valid-until date is over (before today in South Africa) expired, with
+ * Marks every sent quote whose valid-until date is over (before today in its studio's time zone) expired, with
  * its quote.expired event in the same transaction. A quote expires once: run again, it finds none.
  */
 export async function expireLapsedQuotes({ prisma, changes, outbox }: ExpireDeps, now = new Date()): Promise<ExpiredQuote[]> {
-  const today = southAfricanToday(now);
   const expired = await prisma.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<ExpiredQuote[]>`
       UPDATE quotes SET status = 'expired', updated_at = now()
-      WHERE status = 'sent' AND valid_until < ${today}::date
-      RETURNING id AS "quoteId", project_id AS "projectId", number, version`;
+      FROM studios
+      WHERE studios.id = quotes.studio_id AND quotes.status = 'sent' AND quotes.valid_until < (${now}::timestamptz AT TIME ZONE studios.time_zone)::date
+      RETURNING quotes.id AS "quoteId", quotes.project_id AS "projectId", quotes.number, quotes.version`;
     for (const row of rows) await writeEvent(tx, quoteExpiredEvent, uuidFrom(`${row.quoteId}:${quoteExpiredEvent.name}`), row);
     return rows;
   });

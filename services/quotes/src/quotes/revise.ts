@@ -1,6 +1,7 @@
+import { studioDay } from "@atelier/contracts";
 import type { PrismaClient, Quote } from "@atelier/db";
 import { conflict, type ProjectChanges } from "@atelier/kit";
-import { daysAfter, southAfricanToday } from "./calendar";
+import { daysAfter } from "./calendar";
 import { linesInOrder, type QuoteWithLines } from "./quote-response";
 import { assertRevisable, lockQuote } from "./quote-status";
 
@@ -19,7 +20,7 @@ export async function reviseQuote(
   const revision = await prisma.$transaction(
     async (tx) => {
       assertRevisable(await lockQuote(tx, quoteId));
-      const source = await tx.quote.findUniqueOrThrow({ where: { id: quoteId }, include: { ...linesInOrder, studio: { select: { quoteValidityDays: true } } } });
+      const source = await tx.quote.findUniqueOrThrow({ where: { id: quoteId }, include: { ...linesInOrder, studio: { select: { quoteValidityDays: true, timeZone: true } } } });
       const latest = await tx.quote.findFirst({ where: { studioId: source.studioId, number: source.number }, orderBy: { version: "desc" }, select: { id: true } });
       if (latest?.id !== source.id) throw conflict("This version was already revised: revise the latest version");
 
@@ -36,7 +37,7 @@ export async function reviseQuote(
           subtotal: source.subtotal,
           vat: source.vat,
           total: source.total,
-          validUntil: daysAfter(southAfricanToday(now), source.studio.quoteValidityDays),
+          validUntil: daysAfter(studioDay(now, source.studio.timeZone), source.studio.quoteValidityDays),
           createdById: revisedBy,
           sample: source.sample,
         },

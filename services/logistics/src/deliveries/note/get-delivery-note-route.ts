@@ -12,7 +12,7 @@ async function noteOf({ prisma, storage }: LogisticsDeps, delivery: DeliveryWith
   const studio = await prisma.studio.findUniqueOrThrow({ where: { id: delivery.studioId } });
   const [logoPng, signaturePng] = await Promise.all([readOrNull(storage, studio.logoObjectKey), readOrNull(storage, delivery.podSignatureObjectKey)]);
   return {
-    studio: { name: studio.name, postalAddress: studio.postalAddress, phone: studio.phone, email: studio.email, logoPng },
+    studio: { name: studio.name, postalAddress: studio.postalAddress, phone: studio.phone, email: studio.email, logoPng, timeZone: studio.timeZone },
     project: { title: delivery.project.title, code: delivery.project.code, address: delivery.project.address, clientName: delivery.project.clientName },
     delivery: {
       number: delivery.deliveryNumber,

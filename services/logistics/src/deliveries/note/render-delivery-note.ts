@@ -6,7 +6,6 @@ const SIGNATURE = { width: 240, height: 80 };
 /** Below this, the next block starts a new page rather than running off this one. */
 const PAGE_END = PAGE.height - PAGE.margin;
 
-const moment = new Intl.DateTimeFormat("en-ZA", { dateStyle: "long", timeStyle: "short", timeZone: "Africa/Johannesburg" });
 
 function rule(doc: PDFKit.PDFDocument, y: number, colour = COLOUR.rule): void {
   doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + WIDTH, y).lineWidth(colour === COLOUR.rule ? 0.5 : 1).strokeColor(colour).stroke();
@@ -23,7 +22,8 @@ function roomFor(doc: PDFKit.PDFDocument, y: number, height: number): number {
   return PAGE.margin;
 }
 
-function drawHeading(doc: PDFKit.PDFDocument, { delivery }: DeliveryNoteDocument, top: number): number {
+function drawHeading(doc: PDFKit.PDFDocument, { studio, delivery }: DeliveryNoteDocument, top: number): number {
+  const moment = new Intl.DateTimeFormat("en-ZA", { dateStyle: "long", timeStyle: "short", timeZone: studio.timeZone });
   doc.font(FONT.bold).fontSize(22).fillColor(COLOUR.ink).text("Delivery Note", PAGE.margin, top, { width: HALF });
   const rows: Array<[string, string]> = [
     ["Delivery number", delivery.number],

@@ -1,11 +1,12 @@
 import { specificationText } from "@atelier/contracts";
 import type { PrismaClient } from "@atelier/db";
 import type { ObjectStorage } from "@atelier/kit";
+import type { LetterheadStudio } from "../../pdf/studio-pdf";
 import { toMoneyString, withVat } from "@atelier/money";
 
 /** What a purchase order's PDF prints: the studio's letterhead, the supplier, where to deliver, the lines at cost. */
 export interface PurchaseOrderDocument {
-  studio: { name: string; postalAddress: string | null; phone: string | null; email: string | null; vatNumber: string | null; logoPng: Buffer | null };
+  studio: LetterheadStudio;
   supplier: { name: string; contactName: string | null; email: string | null; phone: string | null; accountNumber: string | null };
   order: { number: string; issueDate: Date; projectTitle: string; projectCode: string | null; deliverTo: string | null };
   /** `details`: the item's colour, material, size and specifications, what the supplier makes or picks it to. */
@@ -22,7 +23,7 @@ export async function purchaseOrderDocumentOf(prisma: PrismaClient, storage: Obj
   const { studio, supplier, project } = order;
   const logoPng = studio.logoObjectKey && (await storage.stat(studio.logoObjectKey)) ? await storage.read(studio.logoObjectKey) : null;
   return {
-    studio: { name: studio.name, postalAddress: studio.postalAddress, phone: studio.phone, email: studio.email, vatNumber: studio.vatNumber, logoPng },
+    studio: { name: studio.name, postalAddress: studio.postalAddress, phone: studio.phone, email: studio.email, vatNumber: studio.vatNumber, logoPng, timeZone: studio.timeZone },
     supplier: { name: supplier.name, contactName: supplier.contactName, email: supplier.email, phone: supplier.phone, accountNumber: supplier.accountNumber },
     order: { number: order.number, issueDate: order.sentAt ?? order.createdAt, projectTitle: project.title, projectCode: project.code, deliverTo: project.address },
     lines: order.lines.map((line) => ({

@@ -14,7 +14,6 @@ const COLUMNS = [
   { x: 436, width: WIDTH - 436, align: "right" },
 ] as const;
 
-const longDate = new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Johannesburg" });
 
 /** The purchase order as an A4 PDF for its supplier: the studio's letterhead, the order's lines at cost, totals with VAT. */
 export function renderPurchaseOrderPdf(document: PurchaseOrderDocument): Promise<Buffer> {
@@ -34,7 +33,7 @@ function drawHeading(doc: PDFKit.PDFDocument, { studio, order }: PurchaseOrderDo
   doc.font(BOLD).fontSize(22).fillColor(INK).text("Purchase Order", PAGE.margin, ruleY + 16, { width: HALF });
   const rows: Array<[string, string]> = [
     ["Order number", order.number],
-    ["Date", longDate.format(order.issueDate)],
+    ["Date", order.issueDate.toLocaleDateString("en-ZA", { day: "numeric", month: "long", year: "numeric", timeZone: studio.timeZone })],
     ["Project", order.projectCode ?? order.projectTitle],
   ];
   let rowY = ruleY + 20;

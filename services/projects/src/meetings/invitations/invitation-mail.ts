@@ -1,15 +1,17 @@
 import type { MailMessage } from "@atelier/kit";
 import type { CalendarPerson } from "./meeting-calendar";
 
-const STUDIO_TIME_ZONE = "Africa/Johannesburg";
-const whenText = (start: Date) =>
-  start.toLocaleString("en-ZA", { timeZone: STUDIO_TIME_ZONE, weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false });
+/** "Thursday, 3 December 2026 at 09:00 South Africa Standard Time": the zone is named, for attendees elsewhere. */
+const whenText = (start: Date, timeZone: string) =>
+  start.toLocaleString("en-ZA", { timeZone, weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false, timeZoneName: "long" });
 
 export interface InvitationMailRequest {
   from: string;
   replyTo: string | null;
   to: readonly CalendarPerson[];
   studioName: string;
+  /** The studio's IANA zone, the time the mail states. */
+  timeZone: string;
   method: "REQUEST" | "CANCEL";
   /** Whether the attendees were invited before: the subject says the invitation changed. */
   isUpdate: boolean;
@@ -28,13 +30,13 @@ const subjectOf = ({ method, isUpdate, title }: InvitationMailRequest) =>
 
 /** The attendees' mail: the meeting in a few lines, with the .ics attached for their calendars; replies go to the studio. */
 export function invitationMail(request: InvitationMailRequest): MailMessage {
-  const { from, replyTo, to, studioName, method, title, start, durationMinutes, location, meetingUrl, reason, calendar } = request;
+  const { from, replyTo, to, studioName, timeZone, method, title, start, durationMinutes, location, meetingUrl, reason, calendar } = request;
   const details =
     method === "CANCEL"
-      ? [`${studioName} has cancelled ${title}, planned for ${whenText(start)} (South African time).`, ...(reason ? [`Reason: ${reason}`] : [])]
+      ? [`${studioName} has cancelled ${title}, planned for ${whenText(start, timeZone)}.`, ...(reason ? [`Reason: ${reason}`] : [])]
       : [
           `${studioName} invites you to ${title}.`,
-          `When: ${whenText(start)} (South African time), ${durationMinutes} minutes`,
+          `When: ${whenText(start, timeZone)}, ${durationMinutes} minutes`,
           ...(location ? [`Where: ${location}`] : []),
           ...(meetingUrl ? [`Join online: ${meetingUrl}`] : []),
         ];

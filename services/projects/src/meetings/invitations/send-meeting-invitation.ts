@@ -27,7 +27,7 @@ const addressOf = (mailbox: string) => /<([^>]+)>/.exec(mailbox)?.[1] ?? mailbox
 export async function sendMeetingInvitation({ prisma, mailer, mailFrom }: InvitationDeps, { meetingId, method, sequence, to }: Invitation) {
   const meeting = await prisma.meeting.findUnique({
     where: { id: meetingId },
-    include: { project: { select: { studio: { select: { name: true, email: true } } } } },
+    include: { project: { select: { studio: { select: { name: true, email: true, timeZone: true } } } } },
   });
   if (!meeting) return { skipped: "the meeting no longer exists" };
   if (method === "REQUEST" && meeting.invitationSequence > sequence) return { skipped: "a later change sent its own invitation" };
@@ -52,6 +52,7 @@ export async function sendMeetingInvitation({ prisma, mailer, mailFrom }: Invita
     replyTo: studio.email,
     to,
     studioName: studio.name,
+    timeZone: studio.timeZone,
     method,
     isUpdate: sequence > 0,
     title: meeting.title,

@@ -6,13 +6,14 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { quotesAwaitingApproval, recentMeetings, upcomingInstallations } from "@/features/client-portal/lib/portal-summary";
 import { portalTabSearch } from "@/features/client-portal/lib/portal-tab";
-import { formatDate } from "@/lib/dates";
+import { useStudioDates } from "@/lib/studio-time-zone";
 import { installationEntry, meetingEntry } from "./portal-entries";
 import { PortalList } from "./portal-list";
 import { ProjectStatusCard } from "./portal-header";
 
 /** What waits for the client first, then the project's description, the Project Status card, recent activity and upcoming milestones. */
 export function OverviewTab({ portal }: { portal: ClientPortal }) {
+  const dates = useStudioDates();
   return (
     <div className="grid grid-cols-1 gap-6">
       <AwaitingApproval quotes={portal.quotes} />
@@ -26,12 +27,12 @@ export function OverviewTab({ portal }: { portal: ClientPortal }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <PortalList
           title="Recent Activity"
-          entries={recentMeetings(portal.meetings).map(meetingEntry)}
+          entries={recentMeetings(portal.meetings).map(meetingEntry(dates))}
           empty={{ icon: CalendarClock, title: "No Recent Activity", description: "Meetings from the last 7 days will show here." }}
         />
         <PortalList
           title="Upcoming Milestones"
-          entries={upcomingInstallations(portal.installations).map(installationEntry)}
+          entries={upcomingInstallations(portal.installations).map(installationEntry(dates))}
           empty={{ icon: Hammer, title: "No Upcoming Milestones", description: "Installations the studio schedules will show here." }}
         />
       </div>
@@ -41,6 +42,7 @@ export function OverviewTab({ portal }: { portal: ClientPortal }) {
 
 /** Quotes the studio sent that wait for the client's answer, with the way to them. */
 function AwaitingApproval({ quotes }: { quotes: ClientPortal["quotes"] }) {
+  const { formatDate } = useStudioDates();
   const awaiting = quotesAwaitingApproval(quotes);
   if (awaiting.length === 0) return null;
   return (

@@ -1,10 +1,12 @@
 import { deliveryItemLabel, type ClientPortal } from "@atelier/contracts";
-import { formatDate, formatDateTime } from "@/lib/dates";
+import type { StudioDates } from "@/lib/studio-time-zone";
 import type { PortalListEntry } from "./portal-list";
 
 type Portal = ClientPortal;
 
-export const meetingEntry = (meeting: Portal["meetings"][number]): PortalListEntry => ({
+/* Each takes the studio's date formats and gives the mapper from a portal record to its list entry. */
+
+export const meetingEntry = ({ formatDateTime }: StudioDates) => (meeting: Portal["meetings"][number]): PortalListEntry => ({
   id: meeting.id,
   title: meeting.title,
   status: meeting.status,
@@ -12,14 +14,14 @@ export const meetingEntry = (meeting: Portal["meetings"][number]): PortalListEnt
   details: [`${formatDateTime(meeting.scheduledAt)} · ${meeting.duration} minutes`, meeting.location],
 });
 
-export const installationEntry = (installation: Portal["installations"][number]): PortalListEntry => ({
+export const installationEntry = ({ formatDateTime }: StudioDates) => (installation: Portal["installations"][number]): PortalListEntry => ({
   id: installation.id,
   title: installation.title,
   status: installation.status,
   details: [formatDateTime(installation.scheduledDate)],
 });
 
-export const deliveryEntry = (delivery: Portal["deliveries"][number]): PortalListEntry => ({
+export const deliveryEntry = ({ formatDate }: StudioDates) => (delivery: Portal["deliveries"][number]): PortalListEntry => ({
   id: delivery.id,
   title: delivery.deliveryNumber,
   status: delivery.status,

@@ -6,7 +6,7 @@ import { StatusBadge } from "@/components/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { portalCounters } from "@/features/client-portal/lib/portal-summary";
-import { formatDate } from "@/lib/dates";
+import { useStudioDates } from "@/lib/studio-time-zone";
 
 /** The studio's brand (its logo and name), the project's title and address, and the 'Client Portal Access' badge. */
 export function PortalHeader({ project }: { project: ClientPortal["project"] }) {
@@ -48,6 +48,7 @@ export function PortalCounters({ portal }: { portal: ClientPortal }) {
 
 /** The project's status, start date and expected completion date. */
 export function ProjectStatusCard({ project }: { project: ClientPortal["project"] }) {
+  const { formatDate } = useStudioDates();
   const dates = [
     { label: "Start Date", value: project.startDate },
     { label: "Expected Completion", value: project.expectedEndDate },

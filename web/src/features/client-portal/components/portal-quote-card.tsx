@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { quoteCertificatePath, quotePdfPath, type PortalAccess } from "@/features/client-portal/api/client-portal-api";
-import { formatDate, formatDateTime } from "@/lib/dates";
+import { useStudioDates } from "@/lib/studio-time-zone";
 import { ApproveQuoteDialog } from "./approve-quote-dialog";
 import { QuoteLines, QuoteSums } from "./quote-lines";
 import { RequestChangesDialog } from "./request-changes-dialog";
@@ -30,6 +30,7 @@ function DownloadLink({ href, children }: { href: string; children: string }) {
 
 /** One quote the client was sent: its lines and totals, its PDF, and signing or asking for changes while it is open. */
 export function PortalQuoteCard({ access, quote, approval, isLatest }: PortalQuoteCardProps) {
+  const { formatDate, formatDateTime } = useStudioDates();
   const headingId = `quote-${quote.id}-title`;
   return (
     <Card className="grid gap-4 p-4 sm:p-6">

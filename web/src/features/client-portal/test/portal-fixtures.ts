@@ -40,6 +40,7 @@ export const cliftonPortal: ClientPortal = {
     expectedEndDate: "2027-03-31",
     studioName: "Nkosi Interiors",
     studioLogoUrl: null,
+    studioTimeZone: "Africa/Johannesburg",
   },
   rooms: [{ id: "9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d", name: "Main Lounge", description: "North-facing", dimensions: "6m x 5m" }],
   images: [

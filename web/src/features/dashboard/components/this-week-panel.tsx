@@ -10,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { projectPath, type ProjectTab } from "@/features/projects/lib/project-paths";
 import { useThisWeek } from "@/features/dashboard/queries/use-this-week";
-import { formatDate, formatDateTime } from "@/lib/dates";
+import { useStudioDates } from "@/lib/studio-time-zone";
 
 /** How each kind of entry is shown, and the project tab that holds it. */
 const KINDS: Record<WeekEntry["kind"], { label: string; icon: LucideIcon; tab: ProjectTab }> = {
@@ -57,6 +57,7 @@ export function ThisWeekPanel() {
 }
 
 function WeekEntryRow({ entry }: { entry: WeekEntry }) {
+  const { formatDate, formatDateTime } = useStudioDates();
   const { label, icon: Icon, tab } = KINDS[entry.kind];
   return (
     <li>

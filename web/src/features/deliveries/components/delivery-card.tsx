@@ -3,11 +3,12 @@ import { CalendarClock, PenLine, User } from "lucide-react";
 import { useId } from "react";
 import { StatusBadge } from "@/components/status-badge";
 import { Card } from "@/components/ui/card";
-import { formatDateTime } from "@/lib/dates";
+import { useStudioDates } from "@/lib/studio-time-zone";
 import { DeliveryActions } from "./delivery-actions";
 
 /** One delivery: its number and status, when and with whom, what is on the truck, and once signed, who received it. */
 export function DeliveryCard({ delivery }: { delivery: Delivery }) {
+  const { formatDateTime } = useStudioDates();
   const titleId = useId();
   const driver = [delivery.driverName, delivery.driverPhone].filter(Boolean).join(", ");
   return (

@@ -5,8 +5,8 @@ import { FormDialogFooter } from "@/components/form-dialog";
 import { CheckboxField, FormField, TextareaField } from "@/components/form-field";
 import { useScheduleDeliveryMutation } from "@/features/deliveries/queries/use-deliveries";
 import { bindField } from "@/lib/field-binding";
-import { todayDateValue } from "@/lib/dates";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { useStudioDates, type StudioDates } from "@/lib/studio-time-zone";
 
 /** A production item the designer may put on the truck. */
 export interface DeliverableItem {
@@ -22,28 +22,29 @@ interface ScheduleDeliveryFormProps {
   onScheduled: () => void;
 }
 
-const defaultsOf = () => ({ items: "", date: todayDateValue(), time: "09:00", driverName: "", driverPhone: "", trackingUrl: "", notes: "" });
+const defaultsOf = ({ todayDateValue }: StudioDates) => ({ items: "", date: todayDateValue(), time: "09:00", driverName: "", driverPhone: "", trackingUrl: "", notes: "" });
 type ScheduleDeliveryValues = ReturnType<typeof defaultsOf>;
 
-/** The request as the spec sends it: the chosen items and typed ones, date, time and the two combined in this browser's time zone. */
-function requestOf(values: ScheduleDeliveryValues, chosen: readonly string[]): CreateDeliveryRequest {
+/** The request as the spec sends it: the chosen items and typed ones, date, time and the two combined on the studio's clock. */
+function requestOf(values: ScheduleDeliveryValues, chosen: readonly string[], { fromDateTimeLocalValue }: StudioDates): CreateDeliveryRequest {
   const typed = values.items.split("\n").map((name) => name.trim()).filter(Boolean);
-  const moment = new Date(`${values.date}T${values.time}`);
+  const moment = fromDateTimeLocalValue(`${values.date}T${values.time}`);
   return {
     ...values,
     items: [...chosen.map((productionItemId) => ({ productionItemId })), ...typed.map((name) => ({ name }))],
-    scheduledDate: Number.isNaN(moment.getTime()) ? undefined : moment.toISOString(),
+    scheduledDate: moment || undefined,
     status: "scheduled",
   };
 }
 
 export function ScheduleDeliveryForm({ projectId, deliverable, onScheduled }: ScheduleDeliveryFormProps) {
-  const form = useForm({ defaultValues: defaultsOf() });
+  const dates = useStudioDates();
+  const form = useForm({ defaultValues: defaultsOf(dates) });
   const [chosen, setChosen] = useState<string[]>([]);
   const schedule = useScheduleDeliveryMutation(projectId);
 
   const submit = form.handleSubmit((values) => {
-    const request = requestOf(values, chosen);
+    const request = requestOf(values, chosen, dates);
     const checked = createDeliveryRequestSchema.safeParse(request);
     if (!checked.success) {
       for (const issue of checked.error.issues) {

@@ -2,7 +2,7 @@ import { DELIVERY_STATUS_LABELS, endpoints, type CreateDeliveryRequest, type Del
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast, toastFailure } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api";
-import { formatDateTime } from "@/lib/dates";
+import { useStudioDates } from "@/lib/studio-time-zone";
 import { endpointQuery } from "@/lib/endpoint-client";
 import { confirmDeliveryOrQueue } from "@/features/offline-queue/lib/delivery-confirmation";
 import { scheduleDelivery, updateDelivery } from "../api/deliveries-api";
@@ -21,6 +21,7 @@ function useRefreshDeliveries(projectId: string) {
 
 export function useScheduleDeliveryMutation(projectId: string) {
   const refresh = useRefreshDeliveries(projectId);
+  const { formatDateTime } = useStudioDates();
   return useMutation({
     mutationFn: (request: CreateDeliveryRequest) => scheduleDelivery(projectId, request),
     onSuccess: (delivery) => {

@@ -8,12 +8,13 @@ import {
   useCompleteInstallationMutation,
   useStartInstallationMutation,
 } from "@/features/installations/queries/use-installations";
-import { formatDateTime } from "@/lib/dates";
+import { useStudioDates } from "@/lib/studio-time-zone";
 import { EditInstallationButton } from "./edit-installation-button";
 
 const allows = (installation: Installation, action: VisitAction) => INSTALLATION_RULES.allows(installation.status, action);
 
 export function InstallationCard({ installation }: { installation: Installation }) {
+  const { formatDateTime } = useStudioDates();
   const hours = installation.estimatedDuration;
   const facts: EntryFact[] = [
     { icon: CalendarClock, label: "When", value: formatDateTime(installation.scheduledDate) },

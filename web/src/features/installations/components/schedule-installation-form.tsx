@@ -1,5 +1,5 @@
 import { useScheduleInstallationMutation } from "@/features/installations/queries/use-installations";
-import { nextWholeHour } from "@/lib/dates";
+import { useStudioDates } from "@/lib/studio-time-zone";
 import { InstallationForm } from "./installation-form";
 
 interface ScheduleInstallationFormProps {
@@ -8,6 +8,7 @@ interface ScheduleInstallationFormProps {
 }
 
 export function ScheduleInstallationForm({ projectId, onScheduled }: ScheduleInstallationFormProps) {
+  const { nextWholeHour } = useStudioDates();
   const schedule = useScheduleInstallationMutation(projectId);
   return (
     <InstallationForm

@@ -55,7 +55,7 @@ describe("MeetingCard", () => {
     expect(sentBodies(fetchMock, `PUT ${meetingPath}`)).toEqual([
       expect.objectContaining({
         title: "Site walk-through",
-        scheduledAt: new Date("2099-03-05T10:00").toISOString(),
+        scheduledAt: "2099-03-05T08:00:00.000Z",
         meetingUrl: withLink.meetingUrl,
         attendees: [{ name: "Naledi Khumalo", role: "Client", email: null }],
       }),

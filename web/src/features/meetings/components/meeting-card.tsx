@@ -4,7 +4,7 @@ import { CancelEntryButton } from "@/components/schedule/cancel-entry-button";
 import { ScheduleEntryCard, type EntryFact } from "@/components/schedule/schedule-entry-card";
 import { Button } from "@/components/ui/button";
 import { useCancelMeetingMutation, useStartMeetingMutation } from "@/features/meetings/queries/use-meetings";
-import { formatDateTime } from "@/lib/dates";
+import { useStudioDates } from "@/lib/studio-time-zone";
 import { AttendeePreview } from "./attendee-preview";
 import { CompleteMeetingButton } from "./complete-meeting-button";
 import { EditMeetingButton } from "./edit-meeting-button";
@@ -12,6 +12,7 @@ import { JoinMeetingButton } from "./join-meeting-button";
 import { MeetingOutcome } from "./meeting-outcome";
 
 export function MeetingCard({ meeting }: { meeting: Meeting }) {
+  const { formatDateTime } = useStudioDates();
   const facts: EntryFact[] = [
     { icon: CalendarClock, label: "When", value: formatDateTime(meeting.scheduledAt) },
     { icon: Clock, label: "Duration", value: `${meeting.duration} min` },

@@ -1,8 +1,9 @@
 import type { Meeting } from "@atelier/contracts";
-import { formatDate } from "@/lib/dates";
+import { useStudioDates } from "@/lib/studio-time-zone";
 
 /** What a finished meeting left behind: its outcome and follow-ups, or why it was cancelled. */
 export function MeetingOutcome({ meeting }: { meeting: Meeting }) {
+  const { formatDate } = useStudioDates();
   if (meeting.status === "cancelled") {
     return meeting.cancellationReason ? <p className="text-sm">Cancelled: {meeting.cancellationReason}</p> : null;
   }

@@ -1,3 +1,4 @@
+import { DEFAULT_STUDIO_TIME_ZONE, momentOfWallClock } from "@atelier/contracts";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { cliftonVilla, siteVisit } from "@/test/fixtures";
@@ -21,7 +22,7 @@ describe("Schedule Meeting", () => {
     expect((within(dialog).getByLabelText("Type") as HTMLSelectElement).value).toBe("consultation");
     expect((within(dialog).getByLabelText("Priority") as HTMLSelectElement).value).toBe("medium");
     expect((within(dialog).getByLabelText("Duration (minutes)") as HTMLInputElement).value).toBe("60");
-    const startsAt = new Date((within(dialog).getByLabelText("Date & Time") as HTMLInputElement).value);
+    const startsAt = momentOfWallClock((within(dialog).getByLabelText("Date & Time") as HTMLInputElement).value, DEFAULT_STUDIO_TIME_ZONE)!;
     expect([startsAt.getMinutes(), startsAt.getSeconds()]).toEqual([0, 0]);
     expect(startsAt.getTime() - Date.now()).toBeGreaterThan(0);
     expect(startsAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
@@ -67,7 +68,8 @@ describe("Schedule Meeting", () => {
         title: "Site visit",
         description: null,
         type: "consultation",
-        scheduledAt: new Date("2099-03-04T09:30").toISOString(),
+        // Typed as the studio's time, whatever the browser's zone.
+        scheduledAt: "2099-03-04T07:30:00.000Z",
         duration: 60,
         location: null,
         meetingUrl: null,

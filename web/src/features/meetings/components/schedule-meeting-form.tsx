@@ -1,5 +1,5 @@
 import { useScheduleMeetingMutation } from "@/features/meetings/queries/use-meetings";
-import { nextWholeHour } from "@/lib/dates";
+import { useStudioDates } from "@/lib/studio-time-zone";
 import { MeetingForm } from "./meeting-form";
 
 interface ScheduleMeetingFormProps {
@@ -8,6 +8,7 @@ interface ScheduleMeetingFormProps {
 }
 
 export function ScheduleMeetingForm({ projectId, onScheduled }: ScheduleMeetingFormProps) {
+  const { nextWholeHour } = useStudioDates();
   const schedule = useScheduleMeetingMutation(projectId);
   return (
     <MeetingForm

@@ -16,24 +16,25 @@ describe("OfflineDataNotice", () => {
     expect(screen.queryByRole("status")).toBeNull();
   });
 
-  it("says when the oldest saved answer on show was saved, and goes once fresh answers are on their way", () => {
-    vi.useFakeTimers({ now: new Date(2026, 10, 23, 16, 30), toFake: ["Date"] });
+  it("says when the oldest saved answer on show was saved, on the studio's clock, and goes once fresh answers are on their way", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-23T14:30:00.000Z"), toFake: ["Date"] });
     render(<OfflineDataNotice />);
 
-    answerSavedAt(new Date(2026, 10, 23, 14, 5));
-    answerSavedAt(new Date(2026, 10, 23, 15, 40));
+    answerSavedAt(new Date("2026-11-23T12:05:00.000Z"));
+    answerSavedAt(new Date("2026-11-23T13:40:00.000Z"));
     expect(screen.getByRole("status").textContent).toBe("Offline: showing what was saved at 14:05");
 
     act(() => savedAnswers.forget());
     expect(screen.queryByRole("status")).toBeNull();
   });
 
-  it("names the day of an answer saved before today", () => {
-    vi.useFakeTimers({ now: new Date(2026, 10, 23, 8, 0), toFake: ["Date"] });
+  it("names the day of an answer saved before today where the studio is", () => {
+    // 01:30 on the 24th in Johannesburg, while it is still the 23rd in UTC.
+    vi.useFakeTimers({ now: new Date("2026-11-23T23:30:00.000Z"), toFake: ["Date"] });
     render(<OfflineDataNotice />);
 
-    answerSavedAt(new Date(2026, 10, 21, 17, 45));
+    answerSavedAt(new Date("2026-11-23T21:50:00.000Z"));
 
-    expect(screen.getByRole("status").textContent).toBe("Offline: showing what was saved at Nov 21, 17:45");
+    expect(screen.getByRole("status").textContent).toBe("Offline: showing what was saved at Nov 23, 23:50");
   });
 });

@@ -2,10 +2,11 @@ import { CircleAlert, Clock, LoaderCircle, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { discardUpload } from "@/features/offline-queue/lib/upload-queue";
 import { uploadLabel, type QueuedUpload } from "@/features/offline-queue/lib/queued-upload";
-import { formatDateTime } from "@/lib/dates";
+import { useStudioDates } from "@/lib/studio-time-zone";
 
 /** One waiting upload: what it is, when it was made, and where it stands; a refused one says why and can be discarded. */
 function QueuedUploadRow({ upload, isSending }: { upload: QueuedUpload; isSending: boolean }) {
+  const { formatDateTime } = useStudioDates();
   const label = uploadLabel(upload);
   return (
     <li className="grid gap-2 rounded-md border border-border bg-card px-3 py-2 text-sm sm:flex sm:items-center sm:justify-between">

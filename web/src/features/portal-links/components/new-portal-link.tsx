@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast, toastFailure } from "@/hooks/use-toast";
-import { formatDate } from "@/lib/dates";
+import { useStudioDates } from "@/lib/studio-time-zone";
 
 async function copyLink(url: string) {
   try {
@@ -18,6 +18,7 @@ async function copyLink(url: string) {
 
 /** The link just made: shown only now, since the server keeps no copy of its token. */
 export function NewPortalLink({ link }: { link: PortalTokenResponse }) {
+  const { formatDate } = useStudioDates();
   const inputId = useId();
   return (
     <div className="grid gap-2">

@@ -1,10 +1,11 @@
 import { ITEM_STAGE_LABELS, ITEM_STAGES, type ItemWhereabouts } from "@atelier/contracts";
 import { Check } from "lucide-react";
-import { formatDate } from "@/lib/dates";
+import { useStudioDates } from "@/lib/studio-time-zone";
 import { cn } from "@/lib/utils";
 
 /** Where the item is on its way to the client: each stage, reached or not, with the date it was reached when known. */
 export function ItemWhereaboutsTrail({ whereabouts }: { whereabouts: ItemWhereabouts }) {
+  const { formatDate } = useStudioDates();
   const reachedUpTo = ITEM_STAGES.indexOf(whereabouts.stage);
   return (
     <ol className="flex flex-wrap gap-x-4 gap-y-1 text-xs" aria-label="Where the item is">

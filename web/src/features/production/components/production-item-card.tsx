@@ -3,12 +3,13 @@ import { AlertTriangle } from "lucide-react";
 import { StatusBadge } from "@/components/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { formatDate } from "@/lib/dates";
+import { useStudioDates } from "@/lib/studio-time-zone";
 import { useChangeProductionStatusMutation } from "../queries/use-productions";
 import { ItemWhereaboutsTrail } from "./item-whereabouts-trail";
 
 /** One production item: what it is, its status, when it should be made, where it is, and the moves it can make next. */
 export function ProductionItemCard({ item }: { item: ProductionItem }) {
+  const { formatDate } = useStudioDates();
   const change = useChangeProductionStatusMutation(item.projectId);
   const next = PRODUCTION_TRANSITIONS[item.status];
   return (

@@ -1,6 +1,6 @@
 import { ITEM_STAGE_LABELS, ITEM_STAGES, type ProductionItem } from "@atelier/contracts";
 import { Badge } from "@/components/ui/badge";
-import { formatDate } from "@/lib/dates";
+import { useStudioDates } from "@/lib/studio-time-zone";
 import { useProductions } from "../queries/use-productions";
 
 /** The furthest along of the room item's production items (an item approved on two quotes has two). */
@@ -11,6 +11,7 @@ export function furthestFor(items: readonly ProductionItem[] | undefined, roomIt
 
 /** Where a room item is once a client approved it (approved, ordered, in transit, delivered, installed) and since when; nothing before. */
 export function RoomItemWhereabouts({ projectId, roomItemId }: { projectId: string; roomItemId: string }) {
+  const { formatDate } = useStudioDates();
   const productions = useProductions(projectId);
   const item = furthestFor(productions.data, roomItemId);
   if (!item) return null;

@@ -4,11 +4,12 @@ import { useForm } from "react-hook-form";
 import { FormDialogFooter } from "@/components/form-dialog";
 import { FormField, TextareaField } from "@/components/form-field";
 import { useCreateProjectMutation } from "@/features/projects/queries/use-project-mutations";
-import { todayDateValue } from "@/lib/dates";
+import { useStudioDates } from "@/lib/studio-time-zone";
 import { bindField, bindMoneyField } from "@/lib/field-binding";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 
 export function CreateProjectForm({ onCreated }: { onCreated: () => void }) {
+  const { todayDateValue } = useStudioDates();
   const form = useForm({
     resolver: zodResolver(createProjectRequestSchema),
     defaultValues: { name: "", description: "", clientName: "", clientEmail: "", budget: "", startDate: todayDateValue() },

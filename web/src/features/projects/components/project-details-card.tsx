@@ -2,10 +2,11 @@ import type { Project } from "@atelier/contracts";
 import { formatRand } from "@atelier/money";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DetailList } from "@/components/detail-list";
-import { formatDate } from "@/lib/dates";
+import { useStudioDates } from "@/lib/studio-time-zone";
 
 /** The client and the commercial frame of the project, as entered on creation or in Edit Project. */
 export function ProjectDetailsCard({ project }: { project: Project }) {
+  const { formatDate } = useStudioDates();
   return (
     <Card>
       <CardHeader>

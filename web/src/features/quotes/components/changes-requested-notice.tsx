@@ -1,9 +1,10 @@
 import type { Quote } from "@atelier/contracts";
 import { MessageSquareQuote } from "lucide-react";
-import { formatDateTime } from "@/lib/dates";
+import { useStudioDates } from "@/lib/studio-time-zone";
 
 /** What the client asked to change, kept in view while the designer works on the version that answers it. */
 export function ChangesRequestedNotice({ quote }: { quote: Pick<Quote, "version" | "changesRequested"> }) {
+  const { formatDateTime } = useStudioDates();
   const request = quote.changesRequested;
   if (!request) return null;
   const onWhich = request.version === quote.version ? "this version" : `version ${request.version}`;

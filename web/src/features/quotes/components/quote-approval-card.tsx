@@ -4,7 +4,7 @@ import { DetailList } from "@/components/detail-list";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { TOUCH_TARGET } from "@/features/quotes/lib/touch-target";
 import { useQuoteAudit } from "@/features/quotes/queries/use-quote-audit";
-import { formatDateTime } from "@/lib/dates";
+import { useStudioDates } from "@/lib/studio-time-zone";
 import { cn } from "@/lib/utils";
 
 const ACTS: Record<QuoteAuditEntry["action"], { label: string; icon: typeof Eye }> = {
@@ -16,6 +16,7 @@ const ACTS: Record<QuoteAuditEntry["action"], { label: string; icon: typeof Eye 
 
 /** What the client did with a sent quote: the signature's evidence and certificate once signed, and every portal act, newest first. */
 export function QuoteApprovalCard({ quote }: { quote: Pick<Quote, "id" | "status"> }) {
+  const { formatDateTime } = useStudioDates();
   const audit = useQuoteAudit(quote.id);
   if (quote.status === "draft") return null;
   const approval = audit.data?.approval ?? null;

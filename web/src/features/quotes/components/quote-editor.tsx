@@ -3,7 +3,7 @@ import { formatRand } from "@atelier/money";
 import { useState } from "react";
 import { Card, CardContent } from "@/components/ui/card";
 import { useLeaveWarning } from "@/hooks/use-leave-warning";
-import { formatDate } from "@/lib/dates";
+import { useStudioDates } from "@/lib/studio-time-zone";
 import { ChangesRequestedNotice } from "./changes-requested-notice";
 import { QuoteActions } from "./quote-actions";
 import { QuoteApprovalCard } from "./quote-approval-card";
@@ -16,6 +16,7 @@ import { ReadOnlyQuote } from "./read-only-quote";
 
 /** A quote: editable while a draft; otherwise as it was, with why and, where allowed, a way to revise it; sent to the client and exported from its header. */
 export function QuoteEditor({ quote }: { quote: Quote }) {
+  const { formatDate } = useStudioDates();
   const [isDirty, setDirty] = useState(false);
   useLeaveWarning(quote.status === "draft" && isDirty, "Leave this quote? Your changes are not saved.");
   return (

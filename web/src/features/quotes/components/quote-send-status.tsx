@@ -1,9 +1,10 @@
 import type { Quote } from "@atelier/contracts";
 import { AlertTriangle, MailCheck } from "lucide-react";
-import { formatDate } from "@/lib/dates";
+import { useStudioDates } from "@/lib/studio-time-zone";
 
 /** The quote's last send: where and when it went, and why the latest try failed, if it did. */
 export function QuoteSendStatus({ quote }: { quote: Pick<Quote, "sentAt" | "sentTo" | "sendFailedReason"> }) {
+  const { formatDate } = useStudioDates();
   if (!quote.sendFailedReason && !(quote.sentAt && quote.sentTo)) return null;
   return (
     <div className="grid gap-2">

@@ -4,12 +4,13 @@ import { Link } from "react-router-dom";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useProjectQuotes } from "@/features/quotes/queries/use-quotes";
 import { quoteEditorPath } from "@/features/quotes/lib/quote-paths";
-import { formatDate } from "@/lib/dates";
+import { useStudioDates } from "@/lib/studio-time-zone";
 import { cn } from "@/lib/utils";
 import { QuoteStatusBadge } from "./quote-status-badge";
 
 /** Every version of the quote's number, newest first, each one a link; the open one is marked. */
 export function QuoteVersionHistory({ quote }: { quote: Pick<Quote, "id" | "projectId" | "number" | "version" | "status" | "total" | "createdAt"> }) {
+  const { formatDate } = useStudioDates();
   const quotes = useProjectQuotes(quote.projectId);
   const versions: QuoteVersion[] = quotes.data?.find((listed) => listed.number === quote.number)?.versions ?? [quote];
   return (

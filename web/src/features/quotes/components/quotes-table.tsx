@@ -3,7 +3,7 @@ import { formatRand } from "@atelier/money";
 import { Link } from "react-router-dom";
 import { SampleBadge } from "@/components/sample-badge";
 import { quoteEditorPath } from "@/features/quotes/lib/quote-paths";
-import { formatDate } from "@/lib/dates";
+import { useStudioDates } from "@/lib/studio-time-zone";
 import { cn } from "@/lib/utils";
 import { QuoteStatusBadge } from "./quote-status-badge";
 
@@ -11,6 +11,7 @@ const COLUMNS = ["Number", "Version", "Title", "Status", "Total", "Valid Until"]
 
 /** The quotes as a table that scrolls sideways inside its card on a narrow screen, never the page. */
 export function QuotesTable({ quotes }: { quotes: ProjectQuote[] }) {
+  const { formatDate } = useStudioDates();
   return (
     <div className="relative overflow-x-auto">
       <table className="w-full min-w-[40rem] text-sm">

@@ -1,11 +1,12 @@
 import type { Quote } from "@atelier/contracts";
 import { DetailList } from "@/components/detail-list";
-import { formatDate } from "@/lib/dates";
+import { useStudioDates } from "@/lib/studio-time-zone";
 import { QuoteTotals } from "./quote-totals";
 import { ReadOnlyLines } from "./read-only-lines";
 
 /** A quote that can no longer change, as it was saved. */
 export function ReadOnlyQuote({ quote }: { quote: Quote }) {
+  const { formatDate } = useStudioDates();
   return (
     <div className="grid grid-cols-1 gap-6">
       <DetailList

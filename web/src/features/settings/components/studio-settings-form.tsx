@@ -1,10 +1,11 @@
 import { updateStudioSettingsRequestSchema, type StudioSettings } from "@atelier/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { FormField, TextareaField } from "@/components/form-field";
+import { FormField, SelectField, TextareaField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { KEEP_IMAGE, type ImageChange } from "@/features/settings/lib/image-change";
+import { timeZoneOptions } from "@/features/settings/lib/time-zone-options";
 import { useSaveStudioSettingsMutation } from "@/features/settings/queries/use-studio-settings";
 import { bindField } from "@/lib/field-binding";
 import { applyServerFieldErrors } from "@/lib/form-errors";
@@ -21,6 +22,7 @@ function draftOf(settings: StudioSettings) {
     registrationNumber: settings.registrationNumber ?? "",
     phone: settings.phone ?? "",
     email: settings.email ?? "",
+    timeZone: settings.timeZone,
     markupPercent: settings.markupPercent,
     overheadPercent: settings.overheadPercent,
     quoteValidityDays: settings.quoteValidityDays,
@@ -33,6 +35,7 @@ export function StudioSettingsForm({ settings }: { settings: StudioSettings }) {
   const form = useForm({ resolver: zodResolver(settingsFormSchema), defaultValues: draftOf(settings) });
   const [logo, setLogo] = useState<ImageChange>(KEEP_IMAGE);
   const save = useSaveStudioSettingsMutation();
+  const zones = useMemo(() => timeZoneOptions(settings.timeZone), [settings.timeZone]);
 
   const submit = form.handleSubmit((values) =>
     save.mutate(
@@ -60,6 +63,7 @@ export function StudioSettingsForm({ settings }: { settings: StudioSettings }) {
           <FormField label="Phone" type="tel" autoComplete="tel" {...bindField(form, "phone")} />
           <FormField label="Email" type="email" autoComplete="email" {...bindField(form, "email")} />
         </div>
+        <SelectField label="Time Zone" options={zones} {...bindField(form, "timeZone")} />
       </fieldset>
 
       <fieldset className="grid gap-5">

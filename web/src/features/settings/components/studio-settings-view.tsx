@@ -16,6 +16,7 @@ export function StudioSettingsView({ settings }: { settings: StudioSettings }) {
           ["Registration Number", settings.registrationNumber],
           ["Phone", settings.phone],
           ["Email", settings.email],
+          ["Time Zone", settings.timeZone],
           ["Default Markup", `${settings.markupPercent}%`],
           ["Overhead", `${settings.overheadPercent}%`],
           ["Quote Validity", `${settings.quoteValidityDays} days`],

@@ -24,7 +24,7 @@ export function useSaveStudioSettingsMutation() {
     mutationFn: async ({ settings, logo }: StudioSettingsSave) => saveStudioSettings({ ...settings, logoURL: await uploadedURLFor(logo) }),
     onSuccess: (saved) => {
       queryClient.setQueryData(studioSettingsQuery().queryKey, saved);
-      // The top bar shows the studio's name from the current user.
+      // The top bar shows the studio's name, and every screen reads times in its zone, from the current user.
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
       toast({ title: STUDIO_SETTINGS_MESSAGES.saved, description: "They will print on every new quote." });
     },

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { FormDialogFooter } from "@/components/form-dialog";
 import { FormField, TextareaField } from "@/components/form-field";
 import { bindField } from "@/lib/field-binding";
-import { fromDateTimeLocalValue } from "@/lib/dates";
+import { useStudioDates } from "@/lib/studio-time-zone";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useScheduleTimelineMeetingMutation } from "../queries/use-timeline";
 import { warnOfMissingFields } from "./missing-fields";
@@ -19,6 +19,7 @@ const timelineMeetingFormSchema = z.object({
 });
 
 export function ScheduleTimelineMeetingForm({ projectId, onScheduled }: { projectId: string; onScheduled: () => void }) {
+  const { fromDateTimeLocalValue } = useStudioDates();
   const form = useForm({ resolver: zodResolver(timelineMeetingFormSchema), defaultValues: { title: "", description: "", day: "", time: "" } });
   const schedule = useScheduleTimelineMeetingMutation(projectId);
   const submit = form.handleSubmit(

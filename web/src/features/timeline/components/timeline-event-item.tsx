@@ -4,18 +4,15 @@ import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
-import { formatDate, formatDateTime } from "@/lib/dates";
 import { humanize } from "@/lib/labels";
+import { useStudioDates } from "@/lib/studio-time-zone";
 import { cn } from "@/lib/utils";
 import { useDeleteMilestoneMutation, useTimelineStatusMutation } from "../queries/use-timeline";
 
-/** A milestone's date alone; a meeting's with its time. */
-const whenOf = (iso: string) => {
-  const date = new Date(iso);
-  return date.getHours() === 0 && date.getMinutes() === 0 ? formatDate(iso) : formatDateTime(iso);
-};
-
 export function TimelineEventItem({ event }: { event: TimelineEvent }) {
+  const { formatDate, formatDateTime, isMidnight } = useStudioDates();
+  // A milestone's date alone (midnight on the studio's clock); a meeting's with its time.
+  const whenOf = (iso: string) => (isMidnight(iso) ? formatDate(iso) : formatDateTime(iso));
   const changeStatus = useTimelineStatusMutation(event.projectId);
   const remove = useDeleteMilestoneMutation(event.projectId);
   return (

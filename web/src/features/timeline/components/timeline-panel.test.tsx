@@ -99,7 +99,7 @@ describe("the Project Timeline panel", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Schedule Meeting" }));
     expect(await screen.findByText("Your meeting has been scheduled successfully.")).toBeTruthy();
     expect(sentBodies(fetchMock, meetingRoute)).toEqual([
-      { title: "Fabric review", description: null, date: new Date(2099, 5, 10, 12, 30).toISOString(), category: "design", status: "pending" },
+      { title: "Fabric review", description: null, date: "2099-06-10T10:30:00.000Z", category: "design", status: "pending" },
     ]);
   });
 

@@ -30,9 +30,10 @@ describe("a CSV cell", () => {
 });
 
 describe("a CSV date", () => {
-  it("is the day alone for a milestone and the day and time for a meeting, in South African time", () => {
-    expect(csvDate("2026-11-30T22:00:00.000Z")).toBe("2026-12-01");
-    expect(csvDate("2026-12-01T12:30:00.000Z")).toBe("2026-12-01 14:30");
+  it("is the day alone for a milestone and the day and time for a meeting, on the studio's clock", () => {
+    expect(csvDate("2026-11-30T22:00:00.000Z", "Africa/Johannesburg")).toBe("2026-12-01");
+    expect(csvDate("2026-12-01T12:30:00.000Z", "Africa/Johannesburg")).toBe("2026-12-01 14:30");
+    expect(csvDate("2026-12-01T12:30:00.000Z", "Europe/London")).toBe("2026-12-01 12:30");
   });
 });
 
@@ -42,7 +43,7 @@ describe("the timeline's CSV", () => {
       event({ title: "Handover", description: 'Keys, and the "welcome" pack', category: "milestone" }),
       event({ title: "Fabric review", date: "2026-12-03T08:00:00.000Z", category: "design", status: "in_progress", overdue: true }),
       event({ title: "Delivery DEL-2026-004 delayed", date: "2026-12-04T07:00:00.000Z", category: "delivery", status: "completed", notice: true, origin: "event" }),
-    ]);
+    ], "Africa/Johannesburg");
     expect(csv).toBe(
       [
         "Title,Description,Date,Status,Category",
@@ -55,6 +56,6 @@ describe("the timeline's CSV", () => {
   });
 
   it("is the header alone for an empty timeline", () => {
-    expect(timelineCsv([])).toBe("Title,Description,Date,Status,Category\r\n");
+    expect(timelineCsv([], "Africa/Johannesburg")).toBe("Title,Description,Date,Status,Category\r\n");
   });
 });

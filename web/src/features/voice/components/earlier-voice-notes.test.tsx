@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitForElementToBeRemoved, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_STUDIO_TIME_ZONE } from "@atelier/contracts";
 import { formatDateTime } from "@/lib/dates";
 import { fakeLayout } from "@/test/fake-layout";
 import { mainLounge, voiceNote } from "@/test/fixtures";
@@ -35,7 +36,7 @@ describe("EarlierVoiceNotes", () => {
     expect(items).toHaveLength(2);
     const [first, second] = items as [HTMLElement, HTMLElement];
 
-    const visitDate = formatDateTime(visit.createdAt);
+    const visitDate = formatDateTime(visit.createdAt, DEFAULT_STUDIO_TIME_ZONE);
     expect(within(first).getByText(visitDate)).toBeTruthy();
     expect(within(first).getByText("1:15")).toBeTruthy();
     expect(within(first).getByText("2 items added")).toBeTruthy();
@@ -51,7 +52,7 @@ describe("EarlierVoiceNotes", () => {
     fireEvent.click(within(first).getByRole("button", { name: "Show less", expanded: true }));
     expect(transcript.className).toContain("line-clamp-3");
 
-    expect(within(second).getByText(formatDateTime(quickNote.createdAt))).toBeTruthy();
+    expect(within(second).getByText(formatDateTime(quickNote.createdAt, DEFAULT_STUDIO_TIME_ZONE))).toBeTruthy();
     expect(within(second).getByText("1 item added")).toBeTruthy();
     expect(within(second).getByText(quickNote.transcript)).toBeTruthy();
     expect(within(second).queryByRole("button", { name: "Show more" })).toBeNull();
@@ -86,7 +87,7 @@ describe("EarlierVoiceNotes", () => {
     const [first, second] = (await screen.findAllByRole("listitem")) as [HTMLElement, HTMLElement];
 
     expect(within(second).queryByRole("button", { name: /Undo the items/ })).toBeNull();
-    fireEvent.click(within(first).getByRole("button", { name: `Undo the items of the note of ${formatDateTime(visit.createdAt)}` }));
+    fireEvent.click(within(first).getByRole("button", { name: `Undo the items of the note of ${formatDateTime(visit.createdAt, DEFAULT_STUDIO_TIME_ZONE)}` }));
 
     expect(await screen.findByText("Voice Items Undone")).toBeTruthy();
     expect(screen.getByText("2 items removed from the room; the voice note and its transcript are kept.")).toBeTruthy();

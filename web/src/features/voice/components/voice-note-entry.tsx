@@ -2,7 +2,8 @@ import type { Room, VoiceNote } from "@atelier/contracts";
 import { Undo2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useUndoVoiceNoteItems } from "@/features/voice/queries/use-undo-voice-note-items";
-import { formatClock, formatDateTime } from "@/lib/dates";
+import { formatClock } from "@/lib/dates";
+import { useStudioDates } from "@/lib/studio-time-zone";
 import { ClampedTranscript } from "./clamped-transcript";
 
 /**
@@ -10,6 +11,7 @@ import { ClampedTranscript } from "./clamped-transcript";
  * recording; while items it added are still as the AI left them, Undo Items takes them out of the room.
  */
 export function VoiceNoteEntry({ room, note }: { room: Pick<Room, "id" | "projectId">; note: VoiceNote }) {
+  const { formatDateTime } = useStudioDates();
   const undo = useUndoVoiceNoteItems(room);
   const recordedAt = formatDateTime(note.createdAt);
   const seconds = note.duration === null ? null : Math.round(note.duration);

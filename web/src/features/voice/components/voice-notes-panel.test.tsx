@@ -2,6 +2,7 @@ import type { VoiceNote, VoicePipelineResult } from "@atelier/contracts";
 import { act, fireEvent, screen, waitForElementToBeRemoved, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { DEFAULT_STUDIO_TIME_ZONE } from "@atelier/contracts";
 import { formatDateTime } from "@/lib/dates";
 import { fakeLayout } from "@/test/fake-layout";
 import { fakeMicrophone } from "@/test/fake-media";
@@ -166,7 +167,7 @@ describe("VoiceNotesPanel", () => {
     savedNotes = [pipelineResult.voiceNote];
     act(() => pushEvent("job.completed", { jobId, name: "voice-note", result: pipelineResult }));
 
-    expect(await screen.findByLabelText(`Recording of ${formatDateTime(pipelineResult.voiceNote.createdAt)}`)).toBeTruthy();
+    expect(await screen.findByLabelText(`Recording of ${formatDateTime(pipelineResult.voiceNote.createdAt, DEFAULT_STUDIO_TIME_ZONE)}`)).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Earlier Site Notes" })).toBeTruthy();
   });
 
