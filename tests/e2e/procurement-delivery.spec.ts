@@ -15,17 +15,32 @@ async function addSupplier(page: Page) {
   expect(response.status()).toBe(201);
 }
 
-/** On the project page: a room with one item ordered from the studio's supplier, then back to the project. */
-async function addSuppliedItem(page: Page, room: string, item: string) {
-  await createRoomAndOpen(page, room);
+/** On the room page: an item with its supplier typed as the designer types it. */
+async function addItem(page: Page, item: string, supplier: string) {
   await page.getByRole("button", { name: "Add Item" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Item" });
   await dialog.getByLabel("Name").fill(item);
   await dialog.getByLabel("Quantity").fill("1");
   await dialog.getByLabel("Estimated Cost (ZAR)").fill("15000");
-  await dialog.getByLabel("Supplier", { exact: true }).fill(SUPPLIER);
+  await dialog.getByLabel("Supplier", { exact: true }).fill(supplier);
+  return dialog;
+}
+
+/**
+ * On the project page: a room with one item ordered from the studio's supplier, picked as it is typed, and one whose
+ * supplier is mistyped, then back to the project.
+ */
+async function addSuppliedItems(page: Page, room: string, item: string, mistyped: string) {
+  await createRoomAndOpen(page, room);
+  const dialog = await addItem(page, item, SUPPLIER.toLowerCase());
+  await expect(dialog.getByText("One of your suppliers: once approved, the item goes on their purchase order.")).toBeVisible();
   await dialog.getByRole("button", { name: "Add Item" }).click();
   await expect(page.getByText("Item Added", { exact: true })).toBeVisible();
+  const typo = await addItem(page, mistyped, "Karoo Weavres");
+  await expect(typo.getByText("Not one of your suppliers yet: ordered by hand unless you add them.")).toBeVisible();
+  await typo.getByRole("button", { name: "Add Item" }).click();
+  await expect(page.getByText("Item Added", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Add Item" })).toBeHidden();
   await goUpTo(page, "Design");
 }
 
@@ -42,7 +57,7 @@ test("an approved quote's item goes on order and into production, then is delive
   await createProject(page, "Bishopscourt Villa");
   const projectPath = new URL(page.url()).pathname;
   await addSupplier(page);
-  await addSuppliedItem(page, "Main Lounge", "Walnut sofa");
+  await addSuppliedItems(page, "Main Lounge", "Walnut sofa", "Kilim runner");
   await generateQuote(page);
   await sendToClient(page);
   await page.getByRole("link", { name: "Back to Project" }).click();
@@ -56,6 +71,12 @@ test("an approved quote's item goes on order and into production, then is delive
   await page.getByRole("tab", { name: "Orders" }).click();
   await expect(page.getByText(/PO-\d{4}-0001/).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(SUPPLIER).first()).toBeVisible();
+  // The mistyped supplier's line waits on the Orders screen until the designer says who it is ordered from.
+  await page.getByRole("combobox", { name: "Order Kilim runner from" }).selectOption({ label: SUPPLIER });
+  await expect(page.getByRole("combobox", { name: "Order Kilim runner from" })).toHaveValue(/[0-9a-f-]{36}/);
+  await page.getByRole("button", { name: "Draft Orders" }).click();
+  await expect(page.getByText("1 purchase order was drafted.", { exact: true })).toBeVisible();
+  await expect(page.getByText(/^To Order/)).toHaveCount(0);
   await page.getByRole("tab", { name: "Production" }).click();
   await expect(page.getByText("Walnut sofa").first()).toBeVisible({ timeout: 30_000 });
 

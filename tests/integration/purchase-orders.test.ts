@@ -270,6 +270,27 @@ describe("drafting purchase orders from an approved quote", () => {
     expect((await designer.request("PUT", `/api/items/${item}`, { json: { supplierId: null } })).json.supplierId).toBeNull();
   });
 
+  it("links an item to the studio's supplier its typed name is, and orders a to-order line from the supplier chosen for it", async () => {
+    const brass = await supplier({ name: `Cape Brass ${randomUUID().slice(0, 6)}` });
+    const brassName = (await prisma().supplier.findUniqueOrThrow({ where: { id: brass } })).name;
+    const typed = await designer.post(`/api/rooms/${roomId}/items`, { name: "Brass sconce", supplier: ` ${brassName.toUpperCase()} ` });
+    expect(typed.json).toMatchObject({ supplierId: brass, supplier: brassName.toUpperCase() });
+    const renamed = await designer.request("PUT", `/api/items/${typed.json.id}`, { json: { supplier: "Nobody We Know" } });
+    expect(renamed.json).toMatchObject({ supplierId: null, supplier: "Nobody We Know" });
+
+    const quote = await approvedQuote([{ name: "Brass pendant", quantity: "2", unitCost: "3100.00", supplier: "Cape Brsas" }]);
+    await approve(quote);
+    const [line] = (await projectOrders()).toOrder.filter((each) => each.quoteId === quote.id);
+    expect(line).toMatchObject({ name: "Brass pendant", supplierText: "Cape Brsas", supplierId: null });
+    const chosen = await designer.request("PUT", `/api/items/${line!.roomItemId}`, { json: { supplierId: brass } });
+    expect(chosen.status, chosen.text).toBe(200);
+    expect((await projectOrders()).toOrder.find((each) => each.quoteLineId === line!.quoteLineId)?.supplierId).toBe(brass);
+
+    expect((await designer.post(`/api/projects/${projectId}/purchase-orders`)).json).toEqual({ drafted: 1 });
+    const drafted = (await projectOrders()).purchaseOrders.filter((each) => each.quoteId === quote.id);
+    expect(drafted.map((each) => [each.supplier.id, each.subtotal])).toEqual([[brass, "6200.00"]]);
+  });
+
   it("puts a cancelled order's lines back on the to-order list", async () => {
     const drafted = await draftOrder();
     expect((await setStatus(drafted.id, "cancelled")).json).toMatchObject({ status: "cancelled" });

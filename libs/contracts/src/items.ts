@@ -47,6 +47,8 @@ export const createItemRequestSchema = z.object({
   size: itemFields.size.optional(),
   specifications: itemFields.specifications.optional(),
   supplier: itemFields.supplier.optional(),
+  /** One of the studio's suppliers, whose purchase order the item goes on once approved; absent, the one named. */
+  supplierId: z.uuid({ error: "Choose one of the studio's suppliers" }).nullish(),
   purchaseOrder: itemFields.purchaseOrder.optional(),
   imageUrl: itemFields.imageUrl.optional(),
   thumbnailUrl: itemFields.thumbnailUrl.optional(),

@@ -17,6 +17,9 @@ export const supplierRequestSchema = z.object({
 });
 export type SupplierRequest = z.input<typeof supplierRequestSchema>;
 
+/** How a typed supplier name is compared with the studio's suppliers: case and surrounding spaces aside. */
+export const supplierNameKey = (name: string): string => name.trim().toLocaleLowerCase("en-ZA");
+
 /** Archiving keeps the supplier on its orders but offers it for no new ones; restoring undoes it. */
 export const archiveSupplierRequestSchema = z.object({ archived: z.boolean({ error: "Say whether the supplier is archived" }) });
 export type ArchiveSupplierRequest = z.input<typeof archiveSupplierRequestSchema>;
@@ -137,6 +140,8 @@ export const toOrderLineSchema = z.object({
   unitCost: money,
   /** The item's free-text supplier, when it names one the studio has not added. */
   supplierText: z.string().nullable(),
+  /** The studio supplier the item is linked to (an archived one, or one whose order was cancelled); null when none. */
+  supplierId: z.uuid().nullable(),
 });
 export type ToOrderLine = z.infer<typeof toOrderLineSchema>;
 

@@ -93,7 +93,7 @@ const validRequests: Record<string, [z.ZodType, Record<string, unknown>]> = {
   ],
   updateProjectRequestSchema: [contracts.updateProjectRequestSchema, project],
   roomRequestSchema: [contracts.roomRequestSchema, { name: "Study", description: "North-facing", dimensions: "4 x 5 m", floorArea: 20 }],
-  createItemRequestSchema: [contracts.createItemRequestSchema, item],
+  createItemRequestSchema: [contracts.createItemRequestSchema, { ...item, supplierId: "3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70" }],
   updateItemRequestSchema: [contracts.updateItemRequestSchema, { ...item, supplierId: "3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70" }],
   createMeetingRequestSchema: [
     contracts.createMeetingRequestSchema,

@@ -1,3 +1,4 @@
+import { supplierNameKey } from "@atelier/contracts";
 import type { Supplier } from "@atelier/db";
 
 /** What drafting knows of an approved line's supplier: the item's link, and the supplier's name as typed. */
@@ -5,8 +6,6 @@ export interface LineSupplier {
   supplierId: string | null;
   supplierText: string | null;
 }
-
-const nameKey = (name: string) => name.trim().toLocaleLowerCase("en-ZA");
 
 /**
  * Finds the studio supplier a line is ordered from: the one its item is linked to, else the one whose name
@@ -18,8 +17,8 @@ export function supplierMatcher(suppliers: readonly Supplier[]): (line: LineSupp
   const byId = new Map(active.map((supplier) => [supplier.id, supplier]));
   const byName = new Map<string, Supplier>();
   for (const supplier of [...active].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
-    if (!byName.has(nameKey(supplier.name))) byName.set(nameKey(supplier.name), supplier);
+    if (!byName.has(supplierNameKey(supplier.name))) byName.set(supplierNameKey(supplier.name), supplier);
   }
   return ({ supplierId, supplierText }) =>
-    (supplierId ? byId.get(supplierId) : undefined) ?? (supplierText ? byName.get(nameKey(supplierText)) : undefined) ?? null;
+    (supplierId ? byId.get(supplierId) : undefined) ?? (supplierText ? byName.get(supplierNameKey(supplierText)) : undefined) ?? null;
 }

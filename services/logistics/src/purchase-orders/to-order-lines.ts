@@ -19,7 +19,7 @@ export const toOrderOrder = [{ quote: { approvedAt: "asc" } }, { sortOrder: "asc
 export async function toOrderLines(prisma: PrismaClient, projectId: string): Promise<ToOrderLine[]> {
   const lines = await prisma.quoteLine.findMany({
     where: toOrderWhere(projectId),
-    include: { quote: { select: { number: true } }, roomItem: { select: { supplier: true } } },
+    include: { quote: { select: { number: true } }, roomItem: { select: { supplier: true, supplierId: true } } },
     orderBy: toOrderOrder,
   });
   return lines.map((line) => ({
@@ -28,5 +28,6 @@ export async function toOrderLines(prisma: PrismaClient, projectId: string): Pro
     quoteNumber: line.quote.number,
     ...orderedThing(line),
     supplierText: line.supplier ?? line.roomItem?.supplier ?? null,
+    supplierId: line.roomItem?.supplierId ?? null,
   }));
 }

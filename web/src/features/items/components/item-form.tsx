@@ -9,11 +9,10 @@ import {
 } from "@atelier/contracts";
 import { formatRand } from "@atelier/money";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { FormDialogFooter, type SaveCallbacks } from "@/components/form-dialog";
 import { FormField, SelectField, TextareaField } from "@/components/form-field";
-import { SupplierLinkField } from "@/features/suppliers/components/supplier-link-field";
+import { SupplierPicker } from "@/features/suppliers/components/supplier-picker";
 import { bindField, bindMoneyField } from "@/lib/field-binding";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { optionsOf } from "@/lib/labels";
@@ -82,11 +81,13 @@ export function ItemForm({ item, submitLabel, pendingLabel, isPending, onSave, o
     defaultValues: item ? draftOf(item) : NEW_ITEM,
   });
   const name = useWatch({ control: form.control, name: "name" });
-  const [supplierId, setSupplierId] = useState(item?.supplierId ?? null);
+  const typedSupplier = useWatch({ control: form.control, name: "supplier" }) ?? "";
 
-  const submit = form.handleSubmit((request) =>
-    onSave(item ? { ...request, supplierId } : request, { onSuccess: onSaved, onError: (error) => applyServerFieldErrors(form, error) }),
-  );
+  // The server links the item to the studio's supplier its name matches; a name left as it was keeps the link it has.
+  const submit = form.handleSubmit((request) => {
+    const kept = item?.supplierId && (request.supplier ?? null) === item.supplier ? { supplierId: item.supplierId } : {};
+    onSave({ ...request, ...kept }, { onSuccess: onSaved, onError: (error) => applyServerFieldErrors(form, error) });
+  });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
@@ -114,8 +115,7 @@ export function ItemForm({ item, submitLabel, pendingLabel, isPending, onSave, o
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-medium">Procurement</legend>
-        <FormField label="Supplier" autoComplete="off" {...bindField(form, "supplier")} />
-        {item && <SupplierLinkField value={supplierId} onChange={setSupplierId} />}
+        <SupplierPicker label="Supplier" typed={typedSupplier} {...bindField(form, "supplier")} />
         <FormField label="Supplier Quote (ZAR)" hint={WHOLE_LINE_HINT} {...bindMoneyField(form, "supplierQuote", { setValueAs: emptyToNull })} />
         <FormField label="Lead Time (days)" type="number" min={0} step={1} {...bindField(form, "leadTime")} />
         <FormField label="ETA" type="date" {...bindField(form, "eta", { setValueAs: emptyToNull })} />

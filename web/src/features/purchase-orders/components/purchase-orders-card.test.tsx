@@ -1,4 +1,4 @@
-import type { ProjectPurchaseOrders, PurchaseOrder } from "@atelier/contracts";
+import type { ProjectPurchaseOrders, PurchaseOrder, Supplier } from "@atelier/contracts";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { cliftonVilla } from "@/test/fixtures";
@@ -11,6 +11,18 @@ vi.mock("@/lib/socket", () => import("@/test/fake-socket"));
 const listPath = `/api/projects/${cliftonVilla.id}/purchase-orders`;
 const orderId = "5b4a3928-1706-4f5e-8d7c-6b5a49382716";
 const orderPath = `/api/purchase-orders/${orderId}`;
+const mirrorItemId = "2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a";
+const weavers: Supplier = {
+  id: "7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f",
+  name: "Karoo Weavers",
+  contactName: null,
+  email: null,
+  phone: null,
+  accountNumber: null,
+  leadTimeDays: null,
+  archived: false,
+  createdAt: "2026-11-01T08:00:00.000Z",
+};
 
 function order(status: PurchaseOrder["status"]): PurchaseOrder {
   return {
@@ -45,13 +57,14 @@ function listing(status: PurchaseOrder["status"]): ProjectPurchaseOrders {
         quoteLineId: "6b7c8d9e-0f1a-4b2c-8d3e-4f5a6b7c8d9e",
         quoteId: "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
         quoteNumber: "Q-2026-0042",
-        roomItemId: null,
+        roomItemId: mirrorItemId,
         roomName: "Lounge",
         name: "Vintage mirror",
         quantity: 1,
         unit: "each",
         unitCost: "9000.00",
         supplierText: "Somebody Unknown",
+        supplierId: null,
       },
     ],
   };
@@ -140,6 +153,20 @@ describe("Purchase Orders card", () => {
     expect(await screen.findByText("Purchase Orders Drafted")).toBeTruthy();
     expect(screen.getByText("1 purchase order was drafted.")).toBeTruthy();
     expect(sentBodies(fetchMock, `POST ${listPath}`)).toHaveLength(1);
+  });
+
+  it("gives a line still to order the studio's supplier it is ordered from, ready to draft", async () => {
+    const fetchMock = serve({
+      [`GET ${listPath}`]: () => Response.json(listing("draft")),
+      "GET /api/suppliers": () => Response.json([weavers, { ...weavers, id: "8d9e0f1a-2b3c-4d4e-9f5a-6b7c8d9e0f1a", name: "Old Mill Timber", archived: true }]),
+      [`PUT /api/items/${mirrorItemId}`]: () => Response.json({}),
+    });
+    renderWithProviders(<PurchaseOrdersCard projectId={cliftonVilla.id} />);
+    const card = await screen.findByRole("region", { name: "Purchase Orders" });
+    const orderFrom = (await within(card).findByRole("combobox", { name: "Order Vintage mirror from" })) as HTMLSelectElement;
+    await vi.waitFor(() => expect([...orderFrom.options].map((option) => option.text)).toEqual(["Choose a supplier", "Karoo Weavers"]));
+    fireEvent.change(orderFrom, { target: { value: weavers.id } });
+    await vi.waitFor(() => expect(sentBodies(fetchMock, `PUT /api/items/${mirrorItemId}`)).toEqual([{ supplierId: weavers.id }]));
   });
 
   it("says when there are no purchase orders yet", async () => {

@@ -1,6 +1,7 @@
 import { sentPurchaseOrderResultSchema, type PurchaseOrder, type PurchaseOrderStatusRequest, type ReceivePurchaseOrderRequest } from "@atelier/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { changePurchaseOrderStatus, draftToOrder, receivePurchaseOrder, sendPurchaseOrder } from "@/features/purchase-orders/api/purchase-orders-api";
+import { updateItem } from "@/features/items/api/items-api";
 import { useJob } from "@/features/jobs/hooks/use-job";
 import { toast, toastFailure } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api";
@@ -81,5 +82,15 @@ export function useDraftToOrder(projectId: string) {
       );
     },
     onError: (error) => toastFailure("Error", serverMessage(error) ?? "Failed to draft purchase orders. Please try again."),
+  });
+}
+
+/** Gives a to-order line's item the supplier it is ordered from; Draft Orders then puts it on their order. */
+export function useOrderLineFrom(projectId: string) {
+  const refresh = useRefreshPurchaseOrders(projectId);
+  return useMutation({
+    mutationFn: ({ roomItemId, supplierId }: { roomItemId: string; supplierId: string | null }) => updateItem(roomItemId, { supplierId }),
+    onSuccess: () => refresh(),
+    onError: (error) => toastFailure("Error", serverMessage(error) ?? "Failed to choose the supplier. Please try again."),
   });
 }
