@@ -52,6 +52,16 @@ test("a designer generates a quote, edits a line's quantity, saves it, sends it 
   await expect(totals.getByText(rand(vat), { exact: true })).toBeVisible();
   await expect(totals.getByText(rand(subtotal + vat), { exact: true })).toBeVisible();
 
+  // The browser's Back with the edit unsaved asks first; staying keeps the edit on screen.
+  const asked: string[] = [];
+  page.once("dialog", (question) => {
+    asked.push(question.message());
+    void question.dismiss();
+  });
+  await page.goBack();
+  await expect.poll(() => asked).toEqual(["Leave this quote? Your changes are not saved."]);
+  await expect(dining.getByLabel("Quantity, Walnut sideboard")).toHaveValue("3");
+
   await page.getByRole("button", { name: "Save Quote" }).click();
   await expect(page.getByText("Quote Saved", { exact: true })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { BrowserRouter } from "react-router-dom";
+import { useState } from "react";
+import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { Toaster } from "@/components/ui/toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { AppRoutes } from "@/routes/app-routes";
@@ -8,12 +9,12 @@ import { AppRoutes } from "@/routes/app-routes";
 const TOOLTIP_DELAY_MS = 700;
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
+  // A data router, so a page with unsaved work can hold a move away, the browser's Back included (useBlocker).
+  const [router] = useState(() => createBrowserRouter([{ path: "*", element: <AppRoutes /> }]));
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider delayDuration={TOOLTIP_DELAY_MS}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </TooltipProvider>
       <Toaster />
     </QueryClientProvider>

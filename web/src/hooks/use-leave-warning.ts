@@ -1,11 +1,19 @@
 import { useEffect } from "react";
+import { useBlocker } from "react-router-dom";
 
 /**
  * While `hasUnsavedChanges`, leaving the page asks first, so typed work is not lost to a stray tap: a reload or a closed
- * tab gets the browser's own "Leave site?" question, and a link to another page of the app asks `question` (a link
- * clicked is caught before the router follows it). The browser's Back button is not asked about.
+ * tab gets the browser's own "Leave site?" question, and any move to another page of the app (a link, the browser's
+ * Back or Forward) asks `question`, staying unless the designer agrees.
  */
 export function useLeaveWarning(hasUnsavedChanges: boolean, question: string): void {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => hasUnsavedChanges && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(question)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, question]);
+
   useEffect(() => {
     if (!hasUnsavedChanges) return;
     const warn = (event: BeforeUnloadEvent) => {
@@ -13,16 +21,7 @@ export function useLeaveWarning(hasUnsavedChanges: boolean, question: string): v
       // Chromium before 119 and Safari ask only when returnValue is set.
       event.returnValue = "";
     };
-    const askOnLink = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-      if (!link || link.hasAttribute("download") || link.getAttribute("target") === "_blank") return;
-      if (!window.confirm(question)) event.preventDefault();
-    };
     window.addEventListener("beforeunload", warn);
-    document.addEventListener("click", askOnLink, true);
-    return () => {
-      window.removeEventListener("beforeunload", warn);
-      document.removeEventListener("click", askOnLink, true);
-    };
-  }, [hasUnsavedChanges, question]);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [hasUnsavedChanges]);
 }

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { render, type RenderResult } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { MemoryRouter } from "react-router-dom";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { Toaster } from "@/components/ui/toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { createQueryClient } from "@/lib/query-client";
@@ -12,10 +12,11 @@ export function renderWithProviders(
   { path = "/" }: { path?: string } = {},
 ): RenderResult & { queryClient: QueryClient } {
   const queryClient = createQueryClient();
+  const router = createMemoryRouter([{ path: "*", element: ui }], { initialEntries: [path] });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        <RouterProvider router={router} />
       </TooltipProvider>
       <Toaster />
     </QueryClientProvider>,
