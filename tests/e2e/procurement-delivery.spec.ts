@@ -77,6 +77,26 @@ test("an approved quote's item goes on order and into production, then is delive
   await page.getByRole("button", { name: "Draft Orders" }).click();
   await expect(page.getByText("1 purchase order was drafted.", { exact: true })).toBeVisible();
   await expect(page.getByText(/^To Order/)).toHaveCount(0);
+
+  // Sending the supplier its order asks first, with who gets it and what it comes to (issue 20, item 13).
+  await page.getByRole("button", { name: /PO-\d{4}-0001/ }).click();
+  await page.getByRole("button", { name: "Send to Supplier" }).click();
+  const send = page.getByRole("dialog", { name: "Send to Supplier" });
+  await expect(send.getByText("orders@karooweavers.co.za")).toBeVisible();
+  await expect(send.getByText("1 line, R 15,000.00 excl. VAT")).toBeVisible();
+  await send.getByRole("button", { name: "Send Order" }).click();
+  await expect(page.getByText("Purchase Order Sent", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+
+  // Search finds the order by its number, and its supplier (issue 20, item 15).
+  const orderNumber = /PO-\d{4}-0001/.exec((await page.getByRole("button", { name: /PO-\d{4}-0001/ }).textContent()) ?? "")![0];
+  await page.keyboard.press("Control+k");
+  const palette = page.getByRole("dialog", { name: "Search" });
+  await palette.getByRole("combobox").fill(orderNumber);
+  await expect(palette.getByRole("group", { name: "Documents" }).getByRole("option", { name: new RegExp(orderNumber) })).toBeVisible();
+  await palette.getByRole("combobox").fill("karoo weav");
+  await expect(palette.getByRole("group", { name: "Suppliers" }).getByRole("option", { name: new RegExp(SUPPLIER) })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(palette).toBeHidden();
   await page.getByRole("tab", { name: "Production" }).click();
   await expect(page.getByText("Walnut sofa").first()).toBeVisible({ timeout: 30_000 });
 
