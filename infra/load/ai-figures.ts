@@ -3,7 +3,8 @@
  * extraction jobs per second end to end (HTTP → queue → worker process → job.completed on the socket).
  */
 import { io as connect } from "socket.io-client";
-import { evaluate } from "../../services/ai-worker/eval/evaluate";
+import { AUTO_ADD_CONFIDENCE } from "@atelier/contracts";
+import { evaluate, type EvaluationReport } from "../../services/ai-worker/eval/evaluate";
 import holdout from "../../services/ai-worker/eval/holdout.json" with { type: "json" };
 
 const JOBS = 300;
@@ -12,6 +13,14 @@ const NARRATION = "in the dining room we need eight oak dining chairs a large wa
 
 export function extractionFigures() {
   return { set: evaluate(), holdout: evaluate(holdout.narrations) };
+}
+
+/** Precision and recall over all the items extracted, and over those added to the room without asking (issue 20: goal 0.9 precision). */
+export function extractionRow(report: EvaluationReport): string {
+  return (
+    `precision ${report.precision.toFixed(3)}, recall ${report.recall.toFixed(3)}; ` +
+    `added without asking (above ${AUTO_ADD_CONFIDENCE}) precision ${report.autoSavePrecision.toFixed(3)}, recall ${report.autoSaveRecall.toFixed(3)}`
+  );
 }
 
 /** Queues JOBS extractions through the gateway and times them until the last one has completed. */

@@ -6,7 +6,8 @@
  * - on the same warm stack, a large studio (seed-large-studio.ts): the dashboard's and the record routes'
  *   latency for its designer (large-studio-latency.ts), the client portal's data route and approvals per
  *   second (portal-figures.ts);
- * - item extraction's precision and recall, and extraction jobs per second through the queue (ai-figures.ts);
+ * - item extraction's precision and recall, of all items and of those added without asking, and extraction jobs per
+ *   second through the queue (ai-figures.ts);
  * - the generate-quote job for a project of 500 items (quote-figures.ts);
  * - the quote PDF's render time for 20 pages (quote-pdf-bench.ts);
  * - e-mails per second through the send-quote job (quote-mail-figures.ts);
@@ -24,7 +25,7 @@ import { DEFAULT_PORTS, signIdentity } from "@atelier/kit";
 import { REPO_ROOT } from "../local/paths";
 import { LOCAL_PORTS } from "../local/ports";
 import { ensurePostgres } from "../local/postgres";
-import { extractionFigures, extractionJobsPerSecond } from "./ai-figures";
+import { extractionFigures, extractionJobsPerSecond, extractionRow } from "./ai-figures";
 import { renderFigures, thumbnailFigures } from "./image-figures";
 import { generateQuoteFigures, QUOTE_BENCH } from "./quote-figures";
 import { quoteMailFigures, quoteMailRow } from "./quote-mail-figures";
@@ -185,7 +186,7 @@ async function main(): Promise<void> {
       console.log();
       const extraction = extractionFigures();
       for (const [label, report] of [["committed set", extraction.set], ["held-out set", extraction.holdout]] as const) {
-        row(`item extraction, ${report.narrations} narrations (${label})`, `precision ${report.precision.toFixed(3)}, recall ${report.recall.toFixed(3)}`);
+        row(`item extraction, ${report.narrations} narrations (${label})`, extractionRow(report));
       }
       row("extraction jobs through the queue (HTTP → worker → socket)", `${(await extractionJobsPerSecond(GATEWAY, cookie)).toFixed(0)} jobs/s`);
       const quote = await generateQuoteFigures(GATEWAY, cookie, await stackDatabaseUrl());
@@ -194,7 +195,7 @@ async function main(): Promise<void> {
       console.log(purchaseOrderRow(await purchaseOrderFigures(GATEWAY, cookie, await stackDatabaseUrl())));
       for (const { label, count, report, extractionOnHeard } of await wordErrorFigures()) {
         row(`offline word error rate, flite rms, ${count} narrations (${label})`, `${(report.wordErrorRate * 100).toFixed(1)}%, ${report.secondsPerAudioSecond.toFixed(3)} s per audio second`);
-        row(`item extraction on what the transcriber heard (${label})`, `precision ${extractionOnHeard.precision.toFixed(3)}, recall ${extractionOnHeard.recall.toFixed(3)}`);
+        row(`item extraction on what the transcriber heard (${label})`, extractionRow(extractionOnHeard));
       }
       const pipeline = await pipelineFigures(GATEWAY, cookie);
       row(`voice pipeline, ${pipeline.audioSeconds.toFixed(0)} s narration (upload → items in the room)`, `${pipeline.seconds.toFixed(1)} s, ${pipeline.itemsInRoom} items added`);

@@ -1,16 +1,15 @@
 /**
- * Issue 4's voice figures: word error of offline transcription on the committed narrations (and
- * the extractor's precision/recall on what the transcriber heard), and the recorder's pipeline for a
- * 30-second narration, from the upload to the items in the room.
+ * Issue 4's voice figures: word error of offline transcription on the committed narrations (and the
+ * extractor's precision/recall on what the transcriber heard, told how surely it heard each word), and the
+ * recorder's pipeline for a 30-second narration, from the upload to the items in the room.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { io as connect } from "socket.io-client";
-import { evaluate, type Narration } from "../../services/ai-worker/eval/evaluate";
+import { evaluateHeard } from "../../services/ai-worker/eval/evaluate-heard";
 import holdout from "../../services/ai-worker/eval/holdout.json" with { type: "json" };
 import narrations from "../../services/ai-worker/eval/narrations.json" with { type: "json" };
-import { measureWordErrors } from "../../services/ai-worker/src/transcription/measure";
 import { ensureSpeechModel } from "../../services/ai-worker/src/transcription/speech-model";
 import { recordingForm, recordNarration } from "../../tests/support/recordings";
 
@@ -21,9 +20,8 @@ export async function wordErrorFigures() {
   await ensureSpeechModel();
   const figures = [];
   for (const [label, set] of [["committed set", narrations.narrations], ["held-out set", holdout.narrations]] as const) {
-    const report = await measureWordErrors(set, "rms");
-    const heardSet: Narration[] = set.map((narration, index) => ({ ...narration, transcript: report.narrations[index]!.heard }));
-    figures.push({ label, count: set.length, report, extractionOnHeard: evaluate(heardSet) });
+    const { hearing, extraction } = await evaluateHeard(set, "rms");
+    figures.push({ label, count: set.length, report: hearing, extractionOnHeard: extraction });
   }
   return figures;
 }

@@ -17,6 +17,7 @@ import type { TestClient } from "../support/http-client";
 import { capturingContext } from "../support/job-context";
 import { finishedJob } from "../support/jobs";
 import { recordingForm, recordNarration } from "../support/recordings";
+import narrations from "../../services/ai-worker/eval/narrations.json" with { type: "json" };
 import { startTestStack, TEST_SECRET, type TestStack } from "../support/test-stack";
 import { testDatabaseUrl, testRedisUrl } from "../support/test-infra";
 
@@ -132,6 +133,25 @@ describe("the recorder's pipeline", () => {
     workers = await startTestWorkers(stack);
   });
   afterAll(() => workers.close());
+
+  it("offers, rather than adds, an item read from words the recogniser was unsure of (issue 20, item 20)", async () => {
+    const roomId = await newRoom("Covered Stoep");
+    const stoep = narrations.narrations.find((narration) => narration.id === "plett-stoep")!;
+    const accepted = await transcribe(recordingForm(await recordNarration(stoep.transcript, workDir, "stoep"), { roomId }));
+    const job = await finishedJob<{ addedItems: Array<{ name: string; quantity: number }>; suggestedItems: Array<{ name: string; quantity: number; confidence: number }> }>(
+      designer,
+      accepted.json.jobId,
+      30_000,
+    );
+    // flite's "an outdoor dining table" is heard as "ten outdoor dining table", the "ten" barely: ten tables would
+    // have been added before.
+    const table = job.result.suggestedItems.find((item) => item.name === "dining table");
+    expect(table).toMatchObject({ quantity: 10 });
+    expect(table!.confidence).toBeLessThanOrEqual(0.8);
+    expect(job.result.addedItems.map((item) => item.name)).not.toContain("dining table");
+    expect(job.result.addedItems.map((item) => item.name)).toEqual(expect.arrayContaining(["chair", "planter", "lantern", "hammock"]));
+    expect((await itemsOf(roomId)).map((item) => item.name)).not.toContain("dining table");
+  });
 
   it("transcribes, extracts, saves the note and adds the confident items to the room, with live progress", async () => {
     const roomId = await newRoom();

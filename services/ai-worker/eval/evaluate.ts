@@ -1,4 +1,6 @@
+import { AUTO_ADD_CONFIDENCE } from "@atelier/contracts";
 import { extractItems, type ExtractedItem } from "../src/extraction";
+import type { HeardWord } from "../src/transcription";
 import evaluationSet from "./narrations.json" with { type: "json" };
 
 export interface ExpectedItem {
@@ -15,6 +17,8 @@ export interface Narration {
   id: string;
   room: string;
   transcript: string;
+  /** The transcript as the recogniser heard it, word by word; left out for the typed transcript. */
+  heardWords?: HeardWord[];
   expected: ExpectedItem[];
 }
 
@@ -30,8 +34,9 @@ export interface EvaluationReport {
   recall: number;
   /** Share of matched items whose attribute agrees with the label (both empty counts as agreeing). */
   attributeAccuracy: Record<Attribute, number>;
-  /** Precision over the items confident enough to be saved without review (confidence above 0.8). */
+  /** Precision over the items confident enough to be added without review (confidence above AUTO_ADD_CONFIDENCE). */
   autoSavePrecision: number;
+  /** Share of the labelled items that were added without review. */
   autoSaveRecall: number;
   misses: Array<{ narration: string; missing: string[]; spurious: string[]; wrongAttributes: string[] }>;
 }
@@ -50,13 +55,13 @@ export function evaluate(narrations: readonly Narration[] = evaluationSet.narrat
   const misses: EvaluationReport["misses"] = [];
 
   for (const narration of narrations) {
-    const extracted = extractItems(narration.transcript, { roomName: narration.room });
+    const extracted = extractItems(narration.transcript, { roomName: narration.room, heardWords: narration.heardWords });
     const pairs = matchItems(narration.expected, extracted);
     expectedCount += narration.expected.length;
     extractedCount += extracted.length;
     matchedCount += pairs.length;
-    autoSaved += extracted.filter((item) => item.confidence > 0.8).length;
-    autoSavedMatched += pairs.filter(([, item]) => item.confidence > 0.8).length;
+    autoSaved += extracted.filter((item) => item.confidence > AUTO_ADD_CONFIDENCE).length;
+    autoSavedMatched += pairs.filter(([, item]) => item.confidence > AUTO_ADD_CONFIDENCE).length;
 
     const wrongAttributes: string[] = [];
     for (const [label, item] of pairs) {

@@ -34,3 +34,16 @@ export function scoreConfidence(evidence: Evidence): number {
     (evidence.attributesFromPart ? PENALTIES.attributesFromPart : 0);
   return Math.round(Math.min(0.99, Math.max(0.05, score)) * 100) / 100;
 }
+
+/**
+ * An item's confidence once the recogniser's is counted: the extraction's score times the recogniser's
+ * confidence in the least sure of the words the item came from (typed words count as sure). A product,
+ * because the item is right only if its words were both heard right and read right, and the two go wrong
+ * for unrelated reasons. The least sure word rather than the product of all of them: misheard words come
+ * in runs, so their confidences are not independent, and an item named in more words ("swing arm wall
+ * lamp") is not for that reason less likely to have been heard right.
+ */
+export function combineConfidence(extractionScore: number, wordConfidences: readonly number[]): number {
+  const heard = wordConfidences.reduce((least, confidence) => Math.min(least, confidence), 1);
+  return Math.round(extractionScore * heard * 100) / 100;
+}

@@ -80,3 +80,33 @@ describe("confidence", () => {
     expect(extractItems("two brass widgets")[0]).toMatchObject({ name: "widget", category: "accessories" });
   });
 });
+
+describe("confidence in what was heard", () => {
+  /** The transcript's words as the recogniser heard them: sure of each but those in `unsure`. */
+  const heard = (transcript: string, unsure: Record<string, number>) =>
+    transcript.split(" ").map((word) => ({ word, confidence: unsure[word] ?? 0.99 }));
+  const narration = "we need a rocking chair in brass wall mounted and a cot in white";
+
+  it("offers, rather than adds, an item whose name or quantity the recogniser was unsure of", () => {
+    const typed = extractItems(narration);
+    expect(typed.map(({ name, confidence }) => ({ name, confidence }))).toEqual([
+      { name: "rocking chair", confidence: 0.97 },
+      { name: "cot", confidence: 0.97 },
+    ]);
+
+    const garbled = extractItems(narration, { heardWords: heard(narration, { rocking: 0.31, a: 0.55 }) });
+    expect(garbled.map(({ name }) => name)).toEqual(["rocking chair", "cot"]);
+    for (const item of garbled) expect(item.confidence).toBeLessThan(0.8);
+  });
+
+  it("keeps an item read plainly from words heard surely above the auto-save line", () => {
+    const [chair] = extractItems(narration, { heardWords: heard(narration, {}) });
+    expect(chair!.confidence).toBeGreaterThan(0.8);
+  });
+
+  it("does not hold an item back for an unsure material, which the designer sees on the item", () => {
+    const [chair] = extractItems(narration, { heardWords: heard(narration, { brass: 0.2 }) });
+    expect(chair).toMatchObject({ material: "brass", confidence: 0.96 });
+  });
+});
+

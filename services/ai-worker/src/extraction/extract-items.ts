@@ -1,9 +1,10 @@
 import { estimateCost } from "../catalogue/estimate-cost";
 import { attachAttributes, type MentionAttributes } from "./attributes";
-import { scoreConfidence, type Evidence } from "./confidence";
+import { combineConfidence, scoreConfidence, type Evidence } from "./confidence";
 import { splitMentions, type Mention } from "./mentions";
 import type { QuantityPhrase } from "./quantity-phrases";
-import { tagTokens } from "./tag";
+import { tagTokens, type Span } from "./tag";
+import { tokenConfidences } from "./token-confidences";
 import { tokenise } from "./tokenise";
 import type { ExtractedItem, ExtractionContext, ItemCategory, ItemUnit } from "./types";
 import { vocabulary, type ItemTerm } from "./vocabulary";
@@ -16,16 +17,33 @@ const FABRIC: ItemTerm = (() => {
 
 /**
  * Turns a site-visit transcript into the room items it asks for, each priced from the catalogue
- * and given a confidence that drops with every field that had to be guessed.
+ * and given a confidence that drops with every field that had to be guessed and with every word
+ * naming it that the recogniser was unsure of.
  */
 export function extractItems(transcript: string, context: ExtractionContext = {}): ExtractedItem[] {
-  const spans = tagTokens(tokenise(transcript));
+  const tokens = tokenise(transcript);
+  const heard = tokenConfidences(tokens, context.heardWords);
+  const spans = tagTokens(tokens);
   // The room's own name is a place, never a product ("in the bar", "the study").
   const placeWords = new Set(tokenise(context.roomName ?? ""));
-  return splitMentions(spans, { fabric: FABRIC, placeWords }).map((mention) => toItem(mention, attachAttributes(spans, mention)));
+  return splitMentions(spans, { fabric: FABRIC, placeWords }).map((mention) =>
+    toItem(mention, attachAttributes(spans, mention), namingConfidences(spans, mention, heard)),
+  );
 }
 
-function toItem(mention: Mention, attributes: MentionAttributes): ExtractedItem {
+/**
+ * How surely the words saying which item and how many were heard: its item word and the quantity phrase
+ * its mention starts with. Either misheard makes it another item, or another number of it. A misheard
+ * material or colour leaves the right item with a detail to correct: counting those words too added a
+ * third fewer of the items asked for on the committed narrations spoken by flite (44 against 66 of 100),
+ * and only two fewer wrong ones.
+ */
+function namingConfidences(spans: readonly Span[], mention: Mention, heard: readonly number[]): number[] {
+  const naming = mention.quantity === null ? [spans[mention.head]!] : [spans[mention.start]!, spans[mention.head]!];
+  return naming.flatMap((span) => heard.slice(span.start, span.start + span.length));
+}
+
+function toItem(mention: Mention, attributes: MentionAttributes, heardConfidences: readonly number[]): ExtractedItem {
   const { category, categoryEvidence } = categoryOf(mention, attributes);
   const quantity = resolveQuantity(mention, attributes, category);
   const name = mention.term?.type.name ?? mention.unknownHead ?? "item";
@@ -49,7 +67,7 @@ function toItem(mention: Mention, attributes: MentionAttributes): ExtractedItem 
     specifications: attributes.specifications.length > 0 ? attributes.specifications.join("; ") : null,
     category,
     estimatedCost: cost.total,
-    confidence: scoreConfidence(evidence),
+    confidence: combineConfidence(scoreConfidence(evidence), heardConfidences),
   };
 }
 

@@ -1,5 +1,12 @@
-import type { DesignStyleOption, ExtractedItem, Transcription } from "@atelier/contracts";
+import type { DesignStyleOption, ExtractedItem } from "@atelier/contracts";
 import type { ExtractionContext, ItemCategory } from "../extraction/types";
+import type { Transcript } from "../transcription";
+
+/**
+ * What a transcriber heard; `words` is absent when it reports no confidences (a compatible server without
+ * segments, the diarizing model), and the extraction's own confidence then stands alone.
+ */
+export type HeardTranscript = Omit<Transcript, "words"> & Partial<Pick<Transcript, "words">>;
 
 /** What a concept visual is drawn from: the room as the designer described it, its styles and its items. */
 export interface ConceptRequest {
@@ -23,7 +30,7 @@ export interface RenderedImage {
 export interface AiProviders {
   name: "offline" | "openai";
   /** Any audio ffmpeg (offline) or the API (OpenAI) reads: the browser's webm/opus, wav, mp3, m4a. */
-  transcribe(audioPath: string): Promise<Transcription>;
+  transcribe(audioPath: string): Promise<HeardTranscript>;
   extractItems(transcript: string, context: ExtractionContext): Promise<ExtractedItem[]>;
   renderConcepts(request: ConceptRequest): Promise<RenderedImage[]>;
 }

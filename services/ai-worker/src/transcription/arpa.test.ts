@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildLanguageModel, SENTENCE_END, SENTENCE_START, toArpa, type LanguageModel } from "./arpa";
+import { buildLanguageModel, SENTENCE_END, SENTENCE_START, SPLIT_PENALTY, toArpa, type LanguageModel } from "./arpa";
 
 const model = buildLanguageModel({
   sentences: ["a pair of lamps", "a pair of chairs", "two oak chairs", "a lamp"],
@@ -40,6 +40,39 @@ describe("buildLanguageModel", () => {
   it("never predicts the sentence start", () => {
     expect(model.unigrams.find((entry) => entry.words[0] === SENTENCE_START)?.logProbability).toBe(-99);
     expect(predicted).toContain(SENTENCE_END);
+  });
+});
+
+describe("buildLanguageModel with split compounds", () => {
+  const input = {
+    sentences: ["a pair of lamps", "a bookcase", "an oak book shelf", "a lamp"],
+    vocabulary: ["book", "case", "shelf", "bookshelf", "side", "board", "sideboard"],
+    generalWords: new Map([["the", 5], ["a", 3]]),
+    baseWeight: 0.1,
+  };
+  const plain = buildLanguageModel(input);
+  const split = buildLanguageModel({ ...input, splitCompounds: [["book", "case"], ["book", "shelf"], ["side", "board"]] });
+  const words = split.unigrams.map((entry) => entry.words[0]!).filter((word) => word !== SENTENCE_START);
+
+  it("makes an unseen split far less likely than back-off would", () => {
+    // No sentence goes on after "book" or "side", so back-off would give them their unigram probability.
+    expect(probability(split, ["book"], "case")).toBeCloseTo(probability(split, [], "case") / SPLIT_PENALTY, 12);
+    expect(probability(split, ["side"], "board")).toBeCloseTo(probability(split, [], "board") / SPLIT_PENALTY, 12);
+    expect(probability(plain, ["side"], "board")).toBeCloseTo(probability(plain, [], "board"), 12);
+  });
+
+  it("counts a split some sentence says as its compound", () => {
+    expect(probability(split, ["book"], "shelf")).toBeCloseTo(probability(split, [], "shelf") / SPLIT_PENALTY, 12);
+    expect(probability(plain, ["book"], "shelf")).toBeGreaterThan(0.5);
+    expect(probability(split, ["oak"], "bookshelf")).toBeGreaterThan(0.5);
+    expect(split.trigrams.find((entry) => entry.words.join(" ") === "an oak bookshelf")).toBeDefined();
+  });
+
+  it("still gives every history a distribution that sums to one", () => {
+    for (const history of [["book"], ["side"], ["oak"], ["an", "oak"], [SENTENCE_START, "a"], []]) {
+      const total = words.reduce((sum, word) => sum + probability(split, history, word), 0);
+      expect(total, history.join(" ")).toBeCloseTo(1, 9);
+    }
   });
 });
 

@@ -8,6 +8,14 @@
  * word. An unseen word gets T(h) / (c(h) + T(h)) · p(w | h'), so that factor is h's back-off weight.
  * The unigrams mix the counted words with a base distribution over the whole vocabulary, so words the
  * sentences never used (everyday English, rare vocabulary) can still be recognised, just less readily.
+ *
+ * A compound that sounds exactly like two other words ("headboard", "head board") would otherwise share
+ * its probability in the recogniser's lattice with its parts, so a clearly heard compound scores well
+ * under 1 (0.63 for "headboard"). The sound tells them apart no better than chance, so the model keeps
+ * one spelling, the extractor's main name's (speech-model.ts passes only pairs whose main name is the
+ * compound): the sentences' "head board" is counted as "headboard", and the pair's bigram is written
+ * SPLIT_PENALTY times less likely than back-off would make it, the history's other words sharing the
+ * difference so that it still sums to one.
  */
 export const SENTENCE_START = "<s>";
 export const SENTENCE_END = "</s>";
@@ -21,7 +29,12 @@ export interface LanguageModelInput {
   generalWords: ReadonlyMap<string, number>;
   /** Share of unigram probability given to the base distribution rather than to the counts. */
   baseWeight: number;
+  /** Word pairs that sound like the vocabulary word they spell together: ["head", "board"] for "headboard". */
+  splitCompounds?: ReadonlyArray<readonly [string, string]>;
 }
+
+/** How much less likely than by back-off a compound's parts are, one after the other, where unseen. */
+export const SPLIT_PENALTY = 1000;
 
 export interface NgramEntry {
   words: string[];
@@ -60,6 +73,21 @@ function splitKey(key: string): { history: string; word: string } {
   return at < 0 ? { history: "", word: key } : { history: key.slice(0, at), word: key.slice(at + 1) };
 }
 
+/** The words with each listed pair ("head board") joined into its compound ("headboard"). */
+function joinCompounds(words: string[], compounds: ReadonlySet<string>): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    const next = words[i + 1];
+    if (next !== undefined && compounds.has(`${words[i]}${KEY_SEPARATOR}${next}`)) {
+      joined.push(`${words[i]}${next}`);
+      i += 1;
+    } else {
+      joined.push(words[i]!);
+    }
+  }
+  return joined;
+}
+
 function dropFirstWord(history: string): string {
   const at = history.indexOf(KEY_SEPARATOR);
   return at < 0 ? "" : history.slice(at + 1);
@@ -72,8 +100,9 @@ export function buildLanguageModel(input: LanguageModelInput): LanguageModel {
   for (const word of input.vocabulary) vocabulary.add(word);
   for (const word of input.generalWords.keys()) vocabulary.add(word);
 
+  const compounds = new Set((input.splitCompounds ?? []).map(([first, second]) => `${first}${KEY_SEPARATOR}${second}`));
   for (const sentence of input.sentences) {
-    const words = sentence.split(" ").filter(Boolean);
+    const words = joinCompounds(sentence.split(" ").filter(Boolean), compounds);
     if (words.length === 0) continue;
     const tokens = [SENTENCE_START, ...words, SENTENCE_END];
     for (let i = 1; i < tokens.length; i += 1) {
@@ -98,28 +127,49 @@ export function buildLanguageModel(input: LanguageModelInput): LanguageModel {
     unigram.set(word, (1 - input.baseWeight) * fromCounts + input.baseWeight * base);
   }
 
-  const backoff = (order: 1 | 2, history: string): number => {
-    const stats = orders[order].histories.get(history);
-    return stats ? stats.types / (stats.total + stats.types) : 1;
-  };
-  const bigramProbability = (previous: string, word: string): number => {
+  const wittenBell = (previous: string, word: string): number => {
     const lower = unigram.get(word)!;
     const stats = orders[1].histories.get(previous);
     if (!stats) return lower;
     const count = orders[1].ngrams.get(`${previous}${KEY_SEPARATOR}${word}`) ?? 0;
     return (count + stats.types * lower) / (stats.total + stats.types);
   };
+  // Per history: its penalised split words, and the factor its other words are raised by.
+  const splits = new Map<string, { words: Set<string>; rest: number }>();
+  for (const [first, second] of input.splitCompounds ?? []) {
+    // A pair joining left it can still be counted, as in "book shelf" of "book book shelf".
+    if (!vocabulary.has(first) || !vocabulary.has(second) || orders[1].ngrams.has(`${first}${KEY_SEPARATOR}${second}`)) continue;
+    const split = splits.get(first) ?? { words: new Set<string>(), rest: 1 };
+    split.words.add(second);
+    splits.set(first, split);
+  }
+  for (const [history, split] of splits) {
+    const penalised = [...split.words].reduce((sum, word) => sum + wittenBell(history, word), 0);
+    split.rest = (1 - penalised / SPLIT_PENALTY) / (1 - penalised);
+  }
+  const bigramProbability = (previous: string, word: string): number => {
+    const split = splits.get(previous);
+    const probability = wittenBell(previous, word);
+    if (!split) return probability;
+    return split.words.has(word) ? probability / SPLIT_PENALTY : probability * split.rest;
+  };
+  const backoff = (order: 1 | 2, history: string): number => {
+    const stats = orders[order].histories.get(history);
+    const weight = stats ? stats.types / (stats.total + stats.types) : 1;
+    return order === 1 ? weight * (splits.get(history)?.rest ?? 1) : weight;
+  };
 
   const model: LanguageModel = { unigrams: [], bigrams: [], trigrams: [] };
   for (const word of [...vocabulary].sort()) {
     const entry: NgramEntry = { words: [word], logProbability: Math.log10(unigram.get(word)!) };
-    if (orders[1].histories.has(word)) entry.logBackoff = Math.log10(backoff(1, word));
+    if (orders[1].histories.has(word) || splits.has(word)) entry.logBackoff = Math.log10(backoff(1, word));
     model.unigrams.push(entry);
   }
   // <s> only starts sentences: it is never predicted, but its back-off weight is used.
   model.unigrams.push({ words: [SENTENCE_START], logProbability: -99, logBackoff: Math.log10(backoff(1, SENTENCE_START)) });
 
-  for (const key of [...orders[1].ngrams.keys()].sort()) {
+  const penalisedPairs = [...splits].flatMap(([history, { words }]) => [...words].map((word) => `${history}${KEY_SEPARATOR}${word}`));
+  for (const key of [...orders[1].ngrams.keys(), ...penalisedPairs].sort()) {
     const { history, word } = splitKey(key);
     const entry: NgramEntry = { words: [history, word], logProbability: Math.log10(bigramProbability(history, word)) };
     if (orders[2].histories.has(key)) entry.logBackoff = Math.log10(backoff(2, key));

@@ -83,3 +83,31 @@ export function vocabularyWords(vocabulary: DomainVocabulary): Set<string> {
   for (const list of Object.values(speech)) add(list);
   return words;
 }
+
+/**
+ * The extractor's main names, as opposed to its alternative ones: item-type keys (and their plurals),
+ * materials and colours as listed rather than their aliases, and sizes as written; also the site-visit
+ * rooms, places and properties, which have one spelling each ("bathroom").
+ */
+export function mainNames(): Set<string> {
+  const itemKeys = spoken(Object.values(itemTypeData.categories).flatMap((types) => Object.keys(types)));
+  return new Set([
+    ...itemKeys,
+    ...itemKeys.map(spokenPlural),
+    ...spoken(Object.values(materialData.families).flat()),
+    ...spoken(colourData.colours),
+    ...spoken(Object.values(sizeData.sizes)),
+    ...spoken([...speechPhrases.rooms, ...speechPhrases.places, ...speechPhrases.properties]),
+  ]);
+}
+
+/**
+ * Which spelling of a sound-alike pair the main names use: "headboard" → "compound", "lamp shade" →
+ * "split", or null where they use neither (both alternative names, or descriptors, which have no main).
+ */
+export function mainSpelling(first: string, second: string, names: ReadonlySet<string>): "compound" | "split" | null {
+  const has = (words: string) => [...names].some((name) => ` ${name} `.includes(` ${words} `));
+  if (has(`${first}${second}`)) return "compound";
+  if (has(`${first} ${second}`)) return "split";
+  return null;
+}

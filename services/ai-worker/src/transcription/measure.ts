@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { HeardWord } from "./heard-word";
 import { speak, type FliteVoice } from "./speak";
 import { transcribe } from "./transcribe";
 import { wordErrors } from "./word-error";
@@ -9,6 +10,8 @@ export interface HeardNarration {
   id: string;
   said: string;
   heard: string;
+  /** `heard` word by word, with the recogniser's confidence in each. */
+  heardWords: HeardWord[];
   errors: number;
   words: number;
 }
@@ -32,10 +35,10 @@ export async function measureWordErrors(narrations: Array<{ id: string; transcri
       const wav = join(workDir, `${narration.id}.wav`);
       await speak(narration.transcript, wav, voice);
       const started = performance.now();
-      const { text, duration } = await transcribe(wav);
+      const { text, duration, words: heardWords } = await transcribe(wav);
       elapsed += (performance.now() - started) / 1000;
       audioSeconds += duration;
-      heard.push({ id: narration.id, said: narration.transcript, heard: text, ...wordErrors(narration.transcript, text) });
+      heard.push({ id: narration.id, said: narration.transcript, heard: text, heardWords, ...wordErrors(narration.transcript, text) });
     }
     const errors = heard.reduce((sum, narration) => sum + narration.errors, 0);
     const words = heard.reduce((sum, narration) => sum + narration.words, 0);

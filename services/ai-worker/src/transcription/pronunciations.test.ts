@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadDomainVocabulary, vocabularyWords } from "./domain-vocabulary";
-import { formatDictionary, parseDictionary, Pronouncer, readDictionary } from "./pronunciations";
+import { loadDomainVocabulary, mainNames, mainSpelling, vocabularyWords } from "./domain-vocabulary";
+import { formatDictionary, parseDictionary, Pronouncer, readDictionary, soundAlikeSplits } from "./pronunciations";
 import { CMUDICT_PATH } from "./speech-model";
 
 const listed = parseDictionary(`
@@ -42,7 +42,31 @@ describe("formatDictionary", () => {
   });
 });
 
+describe("soundAlikeSplits", () => {
+  it("finds compounds said exactly as two other entries, with parts of three letters or more", () => {
+    const entries = new Map([
+      ["head", ["HH EH D"]],
+      ["board", ["B AO R D"]],
+      ["headboard", ["HH EH D B AO R D"]],
+      ["side", ["S AY D"]],
+      ["sideboard", ["S AY D B AH R D"]],
+      ["in", ["IH N"]],
+      ["inside", ["IH N S AY D"]],
+    ]);
+    expect(soundAlikeSplits(entries)).toEqual([["head", "board"]]);
+  });
+});
+
 describe("the domain vocabulary", () => {
+  it("spells a sound-alike pair as the extractor's main name does, if it names one", () => {
+    const names = mainNames();
+    expect(mainSpelling("head", "board", names)).toBe("compound");
+    expect(mainSpelling("lamp", "shades", names)).toBe("split");
+    expect(mainSpelling("bath", "mat", names)).toBe("split");
+    // Descriptors list both spellings and have no main one.
+    expect(mainSpelling("black", "out", names)).toBeNull();
+  });
+
   it("can all be pronounced (else add the word to data/pronunciations.dict)", () => {
     const pronouncer = new Pronouncer([readDictionary(CMUDICT_PATH), readDictionary(new URL("data/pronunciations.dict", import.meta.url).pathname)]);
     const missing = [...vocabularyWords(loadDomainVocabulary())].filter((word) => !pronouncer.pronounce(word));

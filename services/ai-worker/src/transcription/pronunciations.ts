@@ -101,3 +101,22 @@ export function formatDictionary(entries: ReadonlyMap<string, readonly string[]>
   }
   return `${lines.join("\n")}\n`;
 }
+
+/**
+ * Each compound in `entries` that sounds exactly like two other entries said one after the other, as
+ * [first, second]: "headboard" gives ["head", "board"]. Parts are at least MIN_COMPOUND_PART letters,
+ * as for derived compounds: pairs with "a", "in", "be" are mostly real phrases ("a long", "may be").
+ */
+export function soundAlikeSplits(entries: ReadonlyMap<string, readonly string[]>): Array<[string, string]> {
+  const splits: Array<[string, string]> = [];
+  for (const [word, pronunciations] of entries) {
+    for (let at = MIN_COMPOUND_PART; at <= word.length - MIN_COMPOUND_PART; at += 1) {
+      const first = entries.get(word.slice(0, at));
+      const second = entries.get(word.slice(at));
+      if (first && second && first.some((a) => second.some((b) => pronunciations.includes(`${a} ${b}`)))) {
+        splits.push([word.slice(0, at), word.slice(at)]);
+      }
+    }
+  }
+  return splits;
+}

@@ -3,8 +3,8 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promise
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildLanguageModel, toArpa } from "./arpa";
-import { loadDomainVocabulary, vocabularyWords } from "./domain-vocabulary";
-import { formatDictionary, Pronouncer, readDictionary } from "./pronunciations";
+import { loadDomainVocabulary, mainNames, mainSpelling, vocabularyWords } from "./domain-vocabulary";
+import { formatDictionary, Pronouncer, readDictionary, soundAlikeSplits } from "./pronunciations";
 import { runTool } from "./run-tool";
 import { DEFAULT_SENTENCE_OPTIONS, generateSentences } from "./training-sentences";
 
@@ -86,13 +86,28 @@ export async function buildSpeechModel(dir: string, fingerprint?: string): Promi
     if (phones) dictionary.set(word, phones);
     else if (!unpronounceable.includes(word)) unpronounceable.push(word);
   }
+  // Sound-alike pairs ("headboard", "head board") are written as the extractor's main name spells
+  // them, so transcripts match it; the other spelling would only split the probability (see arpa.ts).
+  const names = mainNames();
+  const joined: Array<[string, string]> = [];
+  const separate = new Map<string, string>();
+  for (const [first, second] of soundAlikeSplits(dictionary)) {
+    const main = mainSpelling(first, second, names);
+    if (main === "compound") joined.push([first, second]);
+    else if (main === "split") separate.set(`${first}${second}`, `${first} ${second}`);
+  }
+  // A main two-word name's compound ("lampshade") leaves the model, unless everyday English needs it.
+  for (const compound of separate.keys()) if (!generalWords.has(compound)) dictionary.delete(compound);
+  const spelled = separate.size === 0 ? sentences
+    : sentences.map((sentence) => sentence.split(" ").map((word) => separate.get(word) ?? word).join(" "));
   // pocketsphinx refuses a language model word it cannot pronounce, so such words leave the model.
-  const sayable = sentences.filter((sentence) => sentence.split(" ").every((word) => dictionary.has(word)));
+  const sayable = spelled.filter((sentence) => sentence.split(" ").every((word) => dictionary.has(word)));
   const model = buildLanguageModel({
     sentences: sayable,
     vocabulary: dictionary.keys(),
     generalWords: new Map([...generalWords].filter(([word]) => dictionary.has(word))),
     baseWeight: BASE_WEIGHT,
+    splitCompounds: joined,
   });
 
   const files = modelFiles(dir);

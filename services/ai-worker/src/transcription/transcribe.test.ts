@@ -6,19 +6,21 @@ import evaluationSet from "../../eval/narrations.json" with { type: "json" };
 import { runTool } from "./run-tool";
 import { speak } from "./speak";
 import { ensureSpeechModel } from "./speech-model";
-import { normaliseHypothesis, transcribe } from "./transcribe";
+import { transcribe } from "./transcribe";
 import { wavDuration } from "./wav";
 import { wordErrors } from "./word-error";
 
 /**
  * End to end on real audio: flite's "rms" voice speaks four evaluation narrations (the first four of
  * eval/narrations.json; the last one goes through webm/opus as the browser records it), the
- * transcriber hears them. Measured on these: 0.118 word error (31 errors in 263 words); all 17
- * narrations give 0.163 with this voice, the 5 in eval/holdout.json 0.265 (see evaluate.ts).
+ * transcriber hears them. Measured on these: 0.125 word error (33 errors in 263 words); all 17
+ * narrations give 0.156 with this voice, the 5 in eval/holdout.json 0.261 (see evaluate.ts). Joining a
+ * compound with its sound-alike parts took these from 0.163 and 0.265, and this sample from 0.118: its webm
+ * narration's "a teak bath stool", misheard either way, now costs two words more.
  */
 const SAMPLE = ["constantia-main-bedroom", "camps-bay-living-room", "sandhurst-dining-room", "franschhoek-main-bathroom"];
 const WEBM = "franschhoek-main-bathroom";
-const MEASURED_WORD_ERROR_RATE = 0.118;
+const MEASURED_WORD_ERROR_RATE = 0.126;
 
 let workDir: string;
 
@@ -45,10 +47,12 @@ describe("transcribe", () => {
         await runTool("ffmpeg", ["-nostdin", "-loglevel", "error", "-i", wav, "-c:a", "libopus", "-b:a", "24k", audio], 30_000);
       }
 
-      const { text, duration } = await transcribe(audio);
+      const { text, duration, words: heard } = await transcribe(audio);
 
       expect(duration).toBeCloseTo(wavDuration(await readFile(wav)), 1);
       expect(text).toMatch(/^[a-z' ]+$/);
+      expect(heard.map(({ word }) => word).join(" ")).toBe(text);
+      expect(heard.every(({ confidence }) => confidence >= 0 && confidence <= 1)).toBe(true);
       const counts = wordErrors(narration.transcript, text);
       errors += counts.errors;
       words += counts.words;
@@ -65,11 +69,5 @@ describe("transcribe", () => {
 
   it("refuses a file that does not exist", async () => {
     await expect(transcribe(join(workDir, "missing.webm"))).rejects.toThrow(/audio could not be decoded/);
-  });
-});
-
-describe("normaliseHypothesis", () => {
-  it("joins utterances and drops fillers", () => {
-    expect(normaliseHypothesis("A PAIR OF <sil> lamps\n[NOISE] two chairs(2)\n")).toBe("a pair of lamps two chairs");
   });
 });

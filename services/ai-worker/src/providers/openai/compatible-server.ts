@@ -60,8 +60,11 @@ const PHRASE_ITEMS: Array<{ phrase: RegExp; item: Record<string, unknown> }> = [
 
 export class CompatibleServer {
   readonly requests: RecordedRequest[] = [];
-  /** What the transcription endpoint answers; a null duration is left out, as some servers do. */
-  transcription: { text: string; duration: number | null } = { text: "", duration: null };
+  /**
+   * What the transcription endpoint answers; a null duration is left out, as some servers do. The model is
+   * sure of every word but those in `wordProbabilities` (keyed by the word as written, punctuation and all).
+   */
+  transcription: { text: string; duration: number | null; wordProbabilities?: Record<string, number> } = { text: "", duration: null };
   /** How the chat endpoint answers: items heard in the transcript, broken JSON, JSON of the wrong shape, or a refusal. */
   chatMode: "items" | "invalid-json" | "wrong-shape" | "refusal" = "items";
   /** The next this-many requests get a 500 (with retry-after-ms: 1), to exercise the client's retries. */
@@ -131,11 +134,15 @@ export class CompatibleServer {
     const file = files.find((upload) => upload.field === "file");
     if (!file || file.data.length === 0) return badRequest("file: an audio file is required");
     if (!fields.model) return badRequest("model: a transcription model is required");
-    const { text, duration } = this.transcription;
+    const { text, duration, wordProbabilities = {} } = this.transcription;
     const format = fields.response_format ?? "json";
-    if (format === "json") return { status: 200, payload: { text } };
+    const withLogprobs = fields["include[]"] === "logprobs";
+    if (withLogprobs && format !== "json") return badRequest("include[]: logprobs are only returned with response_format json");
+    const tokens = tokensOf(text, wordProbabilities);
+    if (format === "json") return { status: 200, payload: withLogprobs ? { text, logprobs: tokens } : { text } };
     if (format !== "verbose_json") return badRequest(`response_format: this server answers json or verbose_json, not ${format}`);
-    return { status: 200, payload: { task: "transcribe", language: fields.language ?? "english", text, ...(duration === null ? {} : { duration }), segments: [] } };
+    const segments = segmentsOf(tokens);
+    return { status: 200, payload: { task: "transcribe", language: fields.language ?? "english", text, ...(duration === null ? {} : { duration }), segments } };
   }
 
   private complete({ json }: RecordedRequest): Reply {
@@ -186,13 +193,53 @@ interface Reply {
   payload: unknown;
 }
 
-/** The items whose phrases occur in the text, in the order they were said. */
+/** The items whose phrases occur in the text, in the order they were said, each with the words it was read from. */
 function itemsHeardIn(text: string): unknown[] {
-  return PHRASE_ITEMS.map(({ phrase, item }) => ({ at: text.search(phrase), item }))
-    .filter(({ at }) => at >= 0)
-    .sort((a, b) => a.at - b.at)
+  return PHRASE_ITEMS.map(({ phrase, item }) => ({ match: phrase.exec(text), item }))
+    .filter((found): found is { match: RegExpExecArray; item: Record<string, unknown> } => found.match !== null)
+    .sort((a, b) => a.match.index - b.match.index)
     // A model that ignores the schema's additionalProperties: the client must not take its price.
-    .map(({ item }) => ({ ...item, estimatedCost: "1.00" }));
+    .map(({ match, item }) => ({ ...item, said: match[0], estimatedCost: "1.00" }));
+}
+
+interface Token {
+  token: string;
+  logprob: number;
+  bytes: number[];
+}
+
+/** The text as a model's tokens, listed as the API lists them: each word in pieces of up to four characters, a space before each word but the first. */
+function tokensOf(text: string, wordProbabilities: Record<string, number>): Token[] {
+  return text
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((word, index) => {
+      const pieces = (index === 0 ? word : ` ${word}`).match(/.{1,4}/g)!;
+      const logprob = Math.log(wordProbabilities[word] ?? 1) / pieces.length;
+      return pieces.map((token) => ({ token, logprob, bytes: [...Buffer.from(token)] }));
+    });
+}
+
+/** verbose_json's segments: one a sentence, with the mean log probability of its tokens. */
+function segmentsOf(tokens: readonly Token[]) {
+  const sentences: Token[][] = [[]];
+  for (const token of tokens) {
+    sentences.at(-1)!.push(token);
+    if (/[.?!]$/.test(token.token)) sentences.push([]);
+  }
+  return sentences
+    .filter((sentence) => sentence.length > 0)
+    .map((sentence, id) => ({
+      id,
+      seek: 0,
+      text: sentence.map(({ token }) => token).join(""),
+      tokens: [],
+      temperature: 0,
+      avg_logprob: sentence.reduce((sum, { logprob }) => sum + logprob, 0) / sentence.length,
+      compression_ratio: 1,
+      no_speech_prob: 0,
+    }));
 }
 
 function badRequest(message: string): Reply {

@@ -4,6 +4,10 @@ import { ContentFilterFinishReasonError, LengthFinishReasonError } from "openai/
 import { zodResponseFormat } from "openai/helpers/zod";
 import { z } from "zod";
 import { estimateCost } from "../../catalogue";
+import { combineConfidence } from "../../extraction/confidence";
+import { phraseConfidences, tokenConfidences } from "../../extraction/token-confidences";
+import { tokenise } from "../../extraction/tokenise";
+import type { ExtractionContext } from "../../extraction/types";
 import type { RequestSettings } from "./client";
 import { EXTRACTION_SYSTEM_PROMPT, extractionUserMessage } from "./prompts";
 
@@ -19,6 +23,7 @@ const modelItemSchema = z.object({
   specifications: z.string().nullable(),
   category: z.enum(ITEM_CATEGORIES),
   confidence: z.number().min(0).max(1),
+  said: z.string(),
 });
 const modelAnswerSchema = z.object({ items: z.array(modelItemSchema) });
 type ModelItem = z.infer<typeof modelItemSchema>;
@@ -26,11 +31,15 @@ type ModelItem = z.infer<typeof modelItemSchema>;
 // openai 6.x's helper converts zod 4 schemas itself (through z.toJSONSchema) and parses the answer with them.
 const RESPONSE_FORMAT = zodResponseFormat(modelAnswerSchema, "room_items");
 
-/** The room items a site-visit transcript asks for, named by the model and priced from the catalogue. */
+/**
+ * The room items a site-visit transcript asks for, named by the model and priced from the catalogue. Each
+ * item's confidence is the model's, lowered by the recogniser's in the words the model read it from: the
+ * whole stretch from its quantity to its item word, since the model does not say which word gave which.
+ */
 export async function extractItemsWithOpenAi(
   client: OpenAI,
   transcript: string,
-  context: { roomName?: string },
+  context: Pick<ExtractionContext, "roomName" | "heardWords">,
   { model, timeoutMs }: RequestSettings,
 ): Promise<ExtractedItem[]> {
   if (transcript.trim() === "") return [];
@@ -53,11 +62,15 @@ export async function extractItemsWithOpenAi(
   const message = completion.choices[0]?.message;
   if (message?.refusal) throw new Error(`The extraction model (${model}) refused to list the items: ${message.refusal}`);
   if (!message?.parsed) throw new Error(`The extraction model (${model}) gave no items answer`);
-  return message.parsed.items.map(priceItem);
+  const tokens = tokenise(transcript);
+  const heard = tokenConfidences(tokens, context.heardWords);
+  return message.parsed.items.map(({ said, ...item }) =>
+    priceItem({ ...item, confidence: combineConfidence(item.confidence, phraseConfidences(tokens, heard, said)) }),
+  );
 }
 
 /** Priced, not yet held to the room-item rules: chooseProviders leaves out the lines they refuse. */
-function priceItem({ piecesPerUnit, ...item }: ModelItem): ExtractedItem {
+function priceItem({ piecesPerUnit, ...item }: Omit<ModelItem, "said">): ExtractedItem {
   const name = item.name.trim();
   const material = item.material?.trim() || null;
   const cost = estimateCost({

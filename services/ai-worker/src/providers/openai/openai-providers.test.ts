@@ -60,7 +60,8 @@ describe("transcribe", () => {
 
     const result = await providers().transcribe(webmPath);
 
-    expect(result).toEqual({ text: "A pair of brass table lamps for the lounge.", duration: 2.01 });
+    expect(result).toMatchObject({ text: "A pair of brass table lamps for the lounge.", duration: 2.01 });
+    expect(result.words).toEqual(["A", "pair", "of", "brass", "table", "lamps", "for", "the", "lounge."].map((word) => ({ word, confidence: 1 })));
     expect(server.requests).toHaveLength(1);
     const [request] = server.requests;
     expect(request).toMatchObject({ method: "POST", path: "/v1/audio/transcriptions", authorization: `Bearer ${API_KEY}` });
@@ -87,7 +88,7 @@ describe("transcribe", () => {
     server.transcription = { text: "An emerald velvet sofa.", duration: 2 };
     server.failNext = 1;
 
-    await expect(providers().transcribe(webmPath)).resolves.toEqual({ text: "An emerald velvet sofa.", duration: 2 });
+    await expect(providers().transcribe(webmPath)).resolves.toMatchObject({ text: "An emerald velvet sofa.", duration: 2 });
 
     expect(server.requests.map((request) => request.status)).toEqual([500, 200]);
     const size = (await readFile(webmPath)).length;
@@ -106,6 +107,30 @@ describe("transcribe", () => {
     expect(server.requests[0]?.fields).toMatchObject({ model: "gpt-4o-mini-transcribe", response_format: "json" });
     expect(result.text).toBe("A rug.");
     expect(result.duration).toBeCloseTo(2, 1);
+  });
+
+  it("hears Whisper's confidence a sentence at a time, from its segments' mean token log probability", async () => {
+    server.transcription = { text: "A pair of brass lamps. And a rocking chair.", duration: 3, wordProbabilities: { rocking: 0.2 } };
+
+    const { words = [] } = await providers().transcribe(webmPath);
+
+    expect(words.map(({ word }) => word).join(" ")).toBe("A pair of brass lamps. And a rocking chair.");
+    // The second sentence is six tokens (" And", " a", " roc", "king", " cha", "ir."), the log probability all "rocking"'s.
+    const unsure = Math.exp(Math.log(0.2) / 6);
+    expect(words.map(({ confidence }) => confidence)).toEqual([1, 1, 1, 1, 1, unsure, unsure, unsure, unsure].map((value) => expect.closeTo(value)));
+  });
+
+  it("hears the gpt-4o transcribers' confidence word by word, from their token log probabilities", async () => {
+    server.transcription = { text: "Two rocking chairs.", duration: 2, wordProbabilities: { rocking: 0.3 } };
+
+    const { words } = await createOpenAiProviders({ apiKey: API_KEY, baseURL: `${server.url}/v1`, transcriptionModel: "gpt-4o-transcribe" }).transcribe(webmPath);
+
+    expect(server.requests[0]?.fields).toMatchObject({ response_format: "json", "include[]": "logprobs" });
+    expect(words).toEqual([
+      { word: "Two", confidence: 1 },
+      { word: "rocking", confidence: expect.closeTo(0.3) },
+      { word: "chairs.", confidence: 1 },
+    ]);
   });
 });
 
@@ -150,12 +175,26 @@ describe("extractItems", () => {
     expect(body.response_format.type).toBe("json_schema");
     expect(body.response_format.json_schema).toMatchObject({ name: "room_items", strict: true });
     expect(body.response_format.json_schema.schema.properties.items.items.required).toEqual(
-      expect.arrayContaining(["name", "quantity", "unit", "material", "color", "size", "specifications", "category", "confidence"]),
+      expect.arrayContaining(["name", "quantity", "unit", "material", "color", "size", "specifications", "category", "confidence", "said"]),
     );
     expect(body.response_format.json_schema.schema.properties.items.items.required).not.toContain("estimatedCost");
     expect(body.messages[0]).toMatchObject({ role: "system", content: expect.stringMatching(/South African/) });
     expect(body.messages[1]?.content).toContain(transcript);
     expect(body.messages[1]?.content).toContain("Room: Main Bedroom");
+  });
+
+  it("lowers an item's confidence by the recogniser's in the words the model read it from", async () => {
+    const heardWords = transcript.split(" ").map((word) => ({ word, confidence: word === "sofa" ? 0.4 : 0.99 }));
+
+    const items = await providers().extractItems(transcript, { heardWords });
+
+    expect(items.map(({ name, confidence }) => ({ name, confidence }))).toEqual([
+      { name: "table lamp", confidence: 0.94 },
+      { name: "sofa", confidence: 0.37 },
+      { name: "curtain", confidence: 0.89 },
+      { name: "dining chair", confidence: 0.91 },
+      { name: "bed cover", confidence: 0.54 },
+    ]);
   });
 
   it("finds nothing in a transcript without the items and skips the call for an empty one", async () => {

@@ -21,6 +21,7 @@ Rules:
 - specifications: other said details worth ordering by (finish, style, maker, "set of 4", "for the curtains"); null when there are none.
 - category: furniture, lighting, textiles (fabric, curtains, cushions, rugs, bedding), accessories (mirrors, vases, plants, decor) or art.
 - confidence: 0 to 1. Around 0.95 when the item, quantity and category were all said plainly; lower it for every part you had to guess (an unclear word, a quantity implied by "some", an item type you are unsure of), to 0.5 or less when mostly guessed.
+- said: the words of the transcript that name the item and how many, copied exactly as written, from the quantity to the item word ("a pair of brass table lamps"; "curtains" when no quantity was said).
 - Prices are worked out elsewhere; never mention them.`;
 
 export function extractionUserMessage(transcript: string, roomName: string | undefined): string {
