@@ -24,7 +24,7 @@ describe("sign up", () => {
       firstName: "Lerato",
       lastName: "Dlamini",
       profileImageUrl: null,
-      studio: { id: expect.any(String), name: "Lerato Dlamini Studio" },
+      studio: { id: expect.any(String), name: "Lerato Dlamini Studio", timeZone: "Africa/Johannesburg" },
     });
     expect(response.text).not.toMatch(/scrypt|password/i);
     const cookie = response.headers.get("set-cookie")!;
