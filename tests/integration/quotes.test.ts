@@ -4,7 +4,7 @@ import { costBreakdownSchema, DEFAULT_STUDIO_TIME_ZONE, studioDay, generatedQuot
 import { unitPriceFromCost, withVat } from "@atelier/money";
 import { runExpireQuotes } from "../../services/quotes/src/jobs/expire-quotes-job";
 import { runGenerateQuote } from "../../services/quotes/src/jobs/generate-quote-job";
-import { daysAfter } from "../../services/quotes/src/quotes/calendar";
+import { daysAfter } from "@atelier/db";
 import { markQuoteSent } from "../../services/quotes/src/quotes/mark-quote-sent";
 import { newProject, signedInDesigner } from "../support/designers";
 import type { TestClient } from "../support/http-client";

@@ -1,10 +1,9 @@
 import { studioDay } from "@atelier/contracts";
 import { uuidFrom, type ProjectChanges } from "@atelier/kit";
-import type { PrismaClient } from "@atelier/db";
+import { daysAfter, type PrismaClient } from "@atelier/db";
 import { supplierMatcher } from "../purchase-orders/supplier-of-line";
 import { leadTimeDays } from "./lead-time";
 import { productionItemPath, productionSku } from "./production-sku";
-import { dateAfter } from "./studio-calendar";
 
 interface ProductionWriter {
   prisma: PrismaClient;
@@ -51,7 +50,7 @@ export async function createProductionItems({ prisma, changes }: ProductionWrite
         name: line.name,
         sku: productionSku(quote.number, index + 1),
         quantity: line.quantity,
-        estimatedCompletion: dateAfter(approvedOn, days),
+        estimatedCompletion: daysAfter(approvedOn, days),
         qrCode: productionItemPath(quote.projectId, id),
       };
     }),

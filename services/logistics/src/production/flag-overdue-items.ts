@@ -1,7 +1,6 @@
 import { itemOverdueEvent, PRODUCTION_DONE_STATUSES, studioDay } from "@atelier/contracts";
-import type { PrismaClient } from "@atelier/db";
+import { daysAfter, toDateOnly, type PrismaClient } from "@atelier/db";
 import { uuidFrom, writeEvent } from "@atelier/kit";
-import { calendarDate, dateAfter } from "./studio-calendar";
 
 /** The item.overdue of one item for one expected date: the same id however often the daily check runs, so it is written once. */
 export const overdueEventId = (productionItemId: string, expectedOn: string) => uuidFrom(`item-overdue:${productionItemId}:${expectedOn}`);
@@ -14,7 +13,7 @@ export const overdueEventId = (productionItemId: string, expectedOn: string) => 
 export async function flagOverdueItems(prisma: PrismaClient, now = new Date()): Promise<{ overdue: number }> {
   // Every zone's today is at most a day after UTC's: the query reads each item that may be overdue somewhere.
   const candidates = await prisma.productionItem.findMany({
-    where: { estimatedCompletion: { lt: dateAfter(studioDay(now, "UTC"), 1) }, status: { notIn: [...PRODUCTION_DONE_STATUSES] } },
+    where: { estimatedCompletion: { lt: daysAfter(studioDay(now, "UTC"), 1) }, status: { notIn: [...PRODUCTION_DONE_STATUSES] } },
     select: {
       id: true,
       name: true,
@@ -24,9 +23,9 @@ export async function flagOverdueItems(prisma: PrismaClient, now = new Date()): 
       quoteLine: { select: { roomItemId: true, quote: { select: { createdById: true } } } },
     },
   });
-  const items = candidates.filter((item) => calendarDate(item.estimatedCompletion!) < studioDay(now, item.project.studio.timeZone));
+  const items = candidates.filter((item) => toDateOnly(item.estimatedCompletion!) < studioDay(now, item.project.studio.timeZone));
   for (const item of items) {
-    const expectedOn = calendarDate(item.estimatedCompletion!);
+    const expectedOn = toDateOnly(item.estimatedCompletion!);
     await writeEvent(
       prisma,
       itemOverdueEvent,

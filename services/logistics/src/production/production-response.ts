@@ -1,7 +1,6 @@
 import { PRODUCTION_DONE_STATUSES, type ProductionItem as ProductionItemResponse } from "@atelier/contracts";
-import type { ProductionItem } from "@atelier/db";
+import { toDateOnly, type ProductionItem } from "@atelier/db";
 import { itemWhereabouts, type ItemTrail } from "./item-whereabouts";
-import { calendarDate } from "./studio-calendar";
 
 export interface ProductionItemWithTrail {
   item: ProductionItem;
@@ -12,7 +11,7 @@ export interface ProductionItemWithTrail {
 
 /** Past its estimated completion (a date before `today`, in the studio's time) and not yet made. */
 export const isOverdue = (item: Pick<ProductionItem, "estimatedCompletion" | "status">, today: string): boolean =>
-  item.estimatedCompletion !== null && calendarDate(item.estimatedCompletion) < today && !PRODUCTION_DONE_STATUSES.includes(item.status);
+  item.estimatedCompletion !== null && toDateOnly(item.estimatedCompletion) < today && !PRODUCTION_DONE_STATUSES.includes(item.status);
 
 export function toProductionItemResponse({ item, roomItemId, roomName, trail }: ProductionItemWithTrail, today: string): ProductionItemResponse {
   return {
@@ -25,7 +24,7 @@ export function toProductionItemResponse({ item, roomItemId, roomName, trail }: 
     sku: item.sku,
     quantity: item.quantity.toNumber(),
     status: item.status,
-    estimatedCompletion: item.estimatedCompletion ? calendarDate(item.estimatedCompletion) : null,
+    estimatedCompletion: item.estimatedCompletion ? toDateOnly(item.estimatedCompletion) : null,
     overdue: isOverdue(item, today),
     qrCode: item.qrCode,
     whereabouts: itemWhereabouts(trail),

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { purchaseOrderSentEvent } from "@atelier/contracts";
-import type { Prisma, PurchaseOrder } from "@atelier/db";
+import { toDateOnly, type Prisma, type PurchaseOrder } from "@atelier/db";
 import { writeEvent } from "@atelier/kit";
-import { calendarDate } from "../production/studio-calendar";
 import { assertChangeAllowed, lockPurchaseOrder } from "./purchase-order-status";
 
-const expectedOn = (date: Date | null | undefined) => (date ? calendarDate(date) : null);
+const expectedOn = (date: Date | null | undefined) => (date ? toDateOnly(date) : null);
 
 export interface MarkSentOptions {
   /** Where it was e-mailed; null when the designer placed the order another way. */

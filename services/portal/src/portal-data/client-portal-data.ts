@@ -1,8 +1,8 @@
 import type { ClientPortal } from "@atelier/contracts";
-import type { Project } from "@atelier/db";
+import { toDateOnly, type Project } from "@atelier/db";
 import type { PortalDeps } from "../config";
 import { portalQuotes } from "./portal-quotes";
-import { IMAGE_URL_SECONDS, isoOrNull, toDateOnly } from "./portal-values";
+import { IMAGE_URL_SECONDS, isoOrNull } from "./portal-values";
 
 /**
  * Everything the client's portal shows of one project, read from its owners' tables (read-only here)

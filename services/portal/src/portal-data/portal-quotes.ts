@@ -1,6 +1,5 @@
 import { PORTAL_QUOTE_STATUSES, type PortalQuote } from "@atelier/contracts";
-import type { PrismaClient, Quote, QuoteLine } from "@atelier/db";
-import { toDateOnly } from "./portal-values";
+import { toDateOnly, type PrismaClient, type Quote, type QuoteLine } from "@atelier/db";
 
 /** Only what the client is asked to pay: no cost price, markup or supplier. */
 const clientLineFields = { name: true, roomName: true, quantity: true, unit: true, unitPrice: true, lineTotal: true } as const;

@@ -1,8 +1,7 @@
 import type { createItemRequestSchema } from "@atelier/contracts";
-import type { Room, RoomItem } from "@atelier/db";
+import { fromDateOnly, type Room, type RoomItem } from "@atelier/db";
 import type { z } from "zod";
 import type { ProjectsDeps } from "../config";
-import { fromDateOnly } from "../db-values";
 import { supplierLinkOf } from "./item-supplier";
 
 type NewItem = z.infer<typeof createItemRequestSchema>;

@@ -1,7 +1,7 @@
 import type { RoomItem as RoomItemResponse } from "@atelier/contracts";
-import type { RoomItem } from "@atelier/db";
+import { toDateOnly, type RoomItem } from "@atelier/db";
 import { toMoneyString } from "@atelier/money";
-import { toDateOnly, toMoney, toNumber } from "../db-values";
+import { toMoney, toNumber } from "../db-values";
 
 const ARRIVED_OR_CANCELLED: readonly (RoomItem["status"])[] = ["delivered", "installed", "cancelled"];
 

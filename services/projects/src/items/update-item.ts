@@ -1,9 +1,8 @@
 import type { updateItemRequestSchema } from "@atelier/contracts";
-import type { RoomItem } from "@atelier/db";
+import { fromDateOnly, type RoomItem } from "@atelier/db";
 import type { z } from "zod";
 import type { ItemOfProject } from "../access/records";
 import type { ProjectsDeps } from "../config";
-import { fromDateOnly } from "../db-values";
 import { supplierLinkOf } from "./item-supplier";
 
 type ItemUpdate = z.infer<typeof updateItemRequestSchema>;

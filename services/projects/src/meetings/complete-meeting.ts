@@ -1,6 +1,6 @@
 import type { completeMeetingRequestSchema } from "@atelier/contracts";
 import type { z } from "zod";
-import { fromDateOnly } from "../db-values";
+import { fromDateOnly } from "@atelier/db";
 import { changeMeeting } from "./change-meeting";
 import type { MeetingDeps } from "./meeting-deps";
 import { meetingInclude, type MeetingWithPeople } from "./meeting-response";

@@ -1,6 +1,5 @@
 import type { Meeting as MeetingResponse } from "@atelier/contracts";
-import type { Meeting, MeetingAttendee, MeetingFollowUp } from "@atelier/db";
-import { toDateOnly } from "../db-values";
+import { toDateOnly, type Meeting, type MeetingAttendee, type MeetingFollowUp } from "@atelier/db";
 
 /** What a meeting's answer reads besides its own row: attendees and follow-ups, in the order given. */
 export const meetingInclude = { attendees: { orderBy: { sortOrder: "asc" } }, followUps: { orderBy: { sortOrder: "asc" } } } as const;

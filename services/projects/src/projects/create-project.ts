@@ -1,9 +1,8 @@
 import type { createProjectRequestSchema } from "@atelier/contracts";
-import type { Project } from "@atelier/db";
+import { fromDateOnly, type Project } from "@atelier/db";
 import type { Staff } from "@atelier/kit";
 import type { z } from "zod";
 import type { ProjectsDeps } from "../config";
-import { fromDateOnly } from "../db-values";
 import { nextProjectCode } from "./project-code";
 
 type NewProject = z.infer<typeof createProjectRequestSchema>;

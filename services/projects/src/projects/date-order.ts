@@ -1,6 +1,6 @@
 import { PROJECT_DATE_ORDER_MESSAGES, type UpdateProjectRequest } from "@atelier/contracts";
 import { fieldRefused } from "@atelier/kit";
-import { toDateOnly } from "../db-values";
+import { toDateOnly } from "@atelier/db";
 
 type DateUpdate = Pick<UpdateProjectRequest, "startDate" | "expectedEndDate">;
 

@@ -1,6 +1,6 @@
 import type { Project as ProjectResponse, ProjectSummary } from "@atelier/contracts";
-import type { Project } from "@atelier/db";
-import { toDateOnly, toMoney, toNumber } from "../db-values";
+import { toDateOnly, type Project } from "@atelier/db";
+import { toMoney, toNumber } from "../db-values";
 import { toWireDesignStyle } from "./design-style";
 
 export function toProjectSummary(project: Project): ProjectSummary {

@@ -1,8 +1,7 @@
 import type { updateProjectRequestSchema } from "@atelier/contracts";
-import type { Project } from "@atelier/db";
+import { fromDateOnly, type Project } from "@atelier/db";
 import type { z } from "zod";
 import type { ProjectsDeps } from "../config";
-import { fromDateOnly } from "../db-values";
 import { assertDatesInOrder } from "./date-order";
 import { toDbDesignStyle } from "./design-style";
 import { overviewInclude, type ProjectWithOverview } from "./project-overview";

@@ -1,7 +1,6 @@
 import { QUOTE_NOT_SIGNABLE_MESSAGES, studioDay } from "@atelier/contracts";
-import type { Prisma, QuoteStatus } from "@atelier/db";
+import { toDateOnly, type Prisma, type QuoteStatus } from "@atelier/db";
 import { conflict } from "@atelier/kit";
-import { toDateOnly } from "../quotes/calendar";
 import { assertQuoteAllows, lockQuote } from "../quotes/quote-status";
 
 /**

@@ -1,8 +1,7 @@
 import { quoteGeneratedEvent, studioDay } from "@atelier/contracts";
-import type { Prisma, Quote } from "@atelier/db";
+import { daysAfter, type Prisma, type Quote } from "@atelier/db";
 import { uuidFrom, writeEvent } from "@atelier/kit";
 import { quoteTotals } from "@atelier/money";
-import { daysAfter } from "../quotes/calendar";
 import { draftLinesOf, type RoomWithQuotedItems } from "./draft-lines";
 import type { QuotableProject } from "./quotable-project";
 import { nextQuoteNumber } from "./quote-number";

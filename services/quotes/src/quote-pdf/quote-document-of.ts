@@ -1,9 +1,8 @@
 import { studioDay } from "@atelier/contracts";
-import type { PrismaClient } from "@atelier/db";
+import { toDateOnly, type PrismaClient } from "@atelier/db";
 import type { ObjectStorage } from "@atelier/kit";
 import { toMoneyString } from "@atelier/money";
 import type { QuoteDocument } from "../pdf";
-import { toDateOnly } from "../quotes/calendar";
 import { lineGroupsOf } from "./line-groups";
 
 /** What the PDF prints of a quote: the studio's settings and logo, the project's client, the quote's lines and totals. */

@@ -1,7 +1,6 @@
 import type { ChangesRequested, ProjectQuote, Quote as QuoteResponse, QuoteLine as QuoteLineResponse, QuoteSummary, QuoteVersion } from "@atelier/contracts";
-import type { PrismaClient, Quote, QuoteLine } from "@atelier/db";
+import { toDateOnly, type PrismaClient, type Quote, type QuoteLine } from "@atelier/db";
 import { toMoneyString } from "@atelier/money";
-import { toDateOnly } from "./calendar";
 
 export type QuoteWithLines = Quote & { lines: QuoteLine[] };
 

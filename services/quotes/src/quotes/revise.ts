@@ -1,7 +1,6 @@
 import { studioDay } from "@atelier/contracts";
-import type { PrismaClient, Quote } from "@atelier/db";
+import { daysAfter, type PrismaClient, type Quote } from "@atelier/db";
 import { conflict, type ProjectChanges } from "@atelier/kit";
-import { daysAfter } from "./calendar";
 import { linesInOrder, type QuoteWithLines } from "./quote-response";
 import { assertRevisable, lockQuote } from "./quote-status";
 

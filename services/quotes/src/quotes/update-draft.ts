@@ -1,9 +1,8 @@
 import type { updateQuoteRequestSchema } from "@atelier/contracts";
-import type { PrismaClient, Quote } from "@atelier/db";
+import { fromDateOnly, type PrismaClient, type Quote } from "@atelier/db";
 import { fieldRefused, type ProjectChanges } from "@atelier/kit";
 import { fitsStoredAmount, quoteTotals } from "@atelier/money";
 import type { z } from "zod";
-import { fromDateOnly } from "./calendar";
 import { priceLines } from "./price-lines";
 import { linesInOrder, type QuoteWithLines } from "./quote-response";
 import { assertDraft, lockQuote } from "./quote-status";
