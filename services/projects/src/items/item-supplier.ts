@@ -1,3 +1,4 @@
+import { supplierNameKey } from "@atelier/contracts";
 import type { PrismaClient } from "@atelier/db";
 import { HttpError } from "@atelier/kit";
 
@@ -12,7 +13,7 @@ interface SupplierFields {
 
 /**
  * The supplier an item is ordered from, as it is saved: the one chosen (checked to be the studio's), else the
- * studio's active supplier its name matches (case and surrounding spaces aside, the first added), else none; a name
+ * studio's active supplier its name is by `supplierNameKey` (as drafting matches, the first added), else none; a name
  * left unchanged keeps the link it has (undefined). Logistics owns suppliers: this reads their table, never writes it.
  */
 export async function supplierLinkOf(prisma: PrismaClient, studioId: string, { supplierId, supplier }: SupplierFields): Promise<string | null | undefined> {
@@ -24,10 +25,7 @@ export async function supplierLinkOf(prisma: PrismaClient, studioId: string, { s
   if (supplierId === null) return null;
   if (supplier === undefined) return undefined;
   if (supplier === null) return null;
-  const named = await prisma.supplier.findFirst({
-    where: { studioId, archivedAt: null, name: { equals: supplier.trim(), mode: "insensitive" } },
-    orderBy: { createdAt: "asc" },
-    select: { id: true },
-  });
-  return named?.id ?? null;
+  const active = await prisma.supplier.findMany({ where: { studioId, archivedAt: null }, orderBy: { createdAt: "asc" }, select: { id: true, name: true } });
+  const key = supplierNameKey(supplier);
+  return active.find(({ name }) => supplierNameKey(name) === key)?.id ?? null;
 }

@@ -6,7 +6,6 @@ const SIGNATURE = { width: 240, height: 80 };
 /** Below this, the next block starts a new page rather than running off this one. */
 const PAGE_END = PAGE.height - PAGE.margin;
 
-
 function rule(doc: PDFKit.PDFDocument, y: number, colour = COLOUR.rule): void {
   doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + WIDTH, y).lineWidth(colour === COLOUR.rule ? 0.5 : 1).strokeColor(colour).stroke();
 }
