@@ -47,7 +47,8 @@ describe("EarlierVoiceNotes", () => {
 
     const transcript = within(first).getByText(longTranscript);
     expect(transcript.className).toContain("line-clamp-3");
-    fireEvent.click(within(first).getByRole("button", { name: "Show more", expanded: false }));
+    // The button comes once the clamped paragraph has been measured, an effect after the list renders.
+    fireEvent.click(await within(first).findByRole("button", { name: "Show more", expanded: false }));
     expect(transcript.className).not.toContain("line-clamp-3");
     fireEvent.click(within(first).getByRole("button", { name: "Show less", expanded: true }));
     expect(transcript.className).toContain("line-clamp-3");
