@@ -6,7 +6,8 @@ WORKDIR /app
 COPY . .
 RUN npm ci --no-audit --no-fund \
  && npm run -w @atelier/db generate \
- && npm run -w @atelier/web build
+ && npm run -w @atelier/web build \
+ && npx tsx infra/build/build-services.ts
 
 FROM node:20-bookworm-slim
 ARG SERVICE
@@ -19,4 +20,5 @@ ENV NODE_ENV=production HOST=0.0.0.0 SERVICE=${SERVICE} ENTRY=${ENTRY}
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app
 USER node
-CMD ["sh", "-c", "exec node --import tsx services/${SERVICE}/src/${ENTRY}.ts"]
+# The bundle imports its packages by their path under /app, where they were installed in the build stage.
+CMD ["sh", "-c", "exec node --enable-source-maps services/${SERVICE}/dist/${ENTRY}.mjs"]

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import path from "node:path";
+import { serviceBundle, type EntryFile } from "../build/service-bundles";
 import { dataPath, REPO_ROOT } from "./paths";
 
 export interface ServiceProcess {
@@ -22,10 +23,9 @@ function relay(name: string, line: string): void {
   }
 }
 
-/** Starts `services/<service>/src/<entry>.ts`; `name` labels its log (a service may run several processes). */
-export function startService(name: string, env: NodeJS.ProcessEnv, service = name, entryFile = "main"): ServiceProcess {
-  const entry = path.join(REPO_ROOT, "services", service, "src", `${entryFile}.ts`);
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+/** Starts the bundle of `services/<service>/src/<entry>.ts` (buildServiceBundles); `name` labels its log (a service may run several processes). */
+export function startService(name: string, env: NodeJS.ProcessEnv, service = name, entryFile: EntryFile = "main"): ServiceProcess {
+  const child = spawn(process.execPath, ["--enable-source-maps", serviceBundle(service, entryFile)], {
     cwd: REPO_ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],

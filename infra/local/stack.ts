@@ -1,7 +1,7 @@
 /**
  * Runs the whole of Atelier on one machine: Postgres and Redis (embedded defaults unless
  * DATABASE_URL / REDIS_URL are set), migrations, the demo account, every service, a worker process for
- * each service with jobs, and the gateway.
+ * each service with jobs, and the gateway, each process from its bundle (infra/build/service-bundles.ts).
  * Ctrl-C stops everything it started. `--ephemeral` (end-to-end tests) runs on a Postgres and a Redis
  * of its own, unless DATABASE_URL / REDIS_URL are set, and on a database that is dropped on exit.
  * ATELIER_PORT_OFFSET=N moves every service's port by N.
@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 import { applyMigrations, createScratchDatabase, ensureDatabase, urlOfDatabase } from "@atelier/db";
 import { servicesWithJobs } from "@atelier/contracts";
 import { BACKEND_SERVICES, DEFAULT_PORTS } from "@atelier/kit";
+import { buildServiceBundles } from "../build/service-bundles";
 import { ensureDemoAccount, DEMO_ACCOUNT } from "../../services/auth/src/demo-account";
 import { dataPath } from "./paths";
 import { waitFor } from "./ports";
@@ -88,8 +89,14 @@ async function infrastructure(): Promise<{ postgres: PostgresServer; redis: Redi
   return { postgres, redis };
 }
 
+/** Bundles the service processes whose sources changed, while Postgres and Redis start. */
+async function bundleServices(): Promise<void> {
+  const made = await buildServiceBundles();
+  if (made > 0) log(`Bundled ${made} service processes`);
+}
+
 async function main(): Promise<void> {
-  const { postgres, redis } = await infrastructure();
+  const [{ postgres, redis }] = await Promise.all([infrastructure(), bundleServices()]);
 
   const appDatabaseUrl = await appDatabase(postgres.adminUrl);
   await applyMigrations(appDatabaseUrl);

@@ -62,13 +62,13 @@ describe("make dev's launcher", () => {
   it("restarts a service that crashed, saying so in one line, while the rest keeps serving", async () => {
     const { client } = await signedInDesigner(gatewayUrl);
     expect((await client.get("/api/projects")).status).toBe(200);
-    const projects = childrenOf(stack.pid!).find(({ command }) => command.includes("services/projects/src/main.ts"))!;
+    const projects = childrenOf(stack.pid!).find(({ command }) => command.includes("services/projects/dist/main.mjs"))!;
     process.kill(projects.pid, "SIGKILL");
 
     await expect.poll(() => output, { timeout: 10_000 }).toMatch(/\[atelier\] projects was killed \(SIGKILL\); restarting it in 1 s \(see \.data\/logs\/projects\.log\)\n/);
     // The gateway and the session survive the crash: the same designer is served again once projects is back.
     await expect.poll(async () => (await client.get("/api/projects")).status, { timeout: 60_000, interval: 250 }).toBe(200);
-    expect(childrenOf(stack.pid!).some(({ command }) => command.includes("services/projects/src/main.ts"))).toBe(true);
+    expect(childrenOf(stack.pid!).some(({ command }) => command.includes("services/projects/dist/main.mjs"))).toBe(true);
   }, 90_000);
 
   it("stops every process it started on Ctrl-C", async () => {

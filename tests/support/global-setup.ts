@@ -1,5 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { applyMigrations, createScratchDatabase, urlOfDatabase } from "@atelier/db";
+import { buildServiceBundles } from "../../infra/build/service-bundles";
 import { startThrowawayInfra } from "../../infra/test/throwaway-infra-process";
 
 declare module "vitest" {
@@ -20,7 +21,8 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   const given = process.env.DATABASE_URL && process.env.REDIS_URL;
-  const infra = given ? null : await startThrowawayInfra();
+  // Tests that start service processes start their bundles, as `make dev` does.
+  const [infra] = await Promise.all([given ? null : startThrowawayInfra(), buildServiceBundles()]);
   const adminUrl = infra?.databaseUrl ?? urlOfDatabase(process.env.DATABASE_URL!, "postgres");
 
   const template = await createScratchDatabase(adminUrl, "template");

@@ -1,16 +1,16 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { onTestFinished } from "vitest";
-
-const entry = (service: string, file: string) => new URL(`../../services/${service}/src/${file}.ts`, import.meta.url).pathname;
+import { serviceBundle, type EntryFile } from "../../infra/build/service-bundles";
 
 /**
- * A service's HTTP process (`main`) or worker process (`worker`), as `make dev` starts it, with only `env` set. Started
+ * A service's HTTP process (`main`) or worker process (`worker`), as `make dev` starts it (from the bundle the
+ * global setup made), with only `env` set. Started
  * in a test, it is killed when the test ends if it is still running: a failed test leaves no service behind to take
  * the machine's cores from the tests after it.
  */
-export function runService(service: string, env: Record<string, string>, file: "main" | "worker" = "main") {
-  const child = spawn(process.execPath, ["--import", "tsx", entry(service, file)], {
+export function runService(service: string, env: Record<string, string>, file: EntryFile = "main") {
+  const child = spawn(process.execPath, ["--enable-source-maps", serviceBundle(service, file)], {
     env: { PATH: process.env.PATH, LOG_LEVEL: "silent", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
