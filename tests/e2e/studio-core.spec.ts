@@ -14,7 +14,7 @@ test("a designer creates a project and validation stops an incomplete one", asyn
   await page.getByRole("complementary", { name: "Sidebar" }).getByRole("button", { name: "New Project" }).click();
   const dialog = page.getByRole("dialog", { name: "Create Project" });
   // The suite runs as a designer who asked their system for less motion (playwright.config.ts): nothing animates.
-  expect(await dialog.evaluate((element) => getComputedStyle(element).animationDuration)).toBe("1e-05s");
+  await expect(dialog).toHaveCSS("animation-duration", "1e-05s");
   await dialog.getByRole("button", { name: "Create Project" }).click();
   await expect(dialog.getByText("Project name is required")).toBeVisible();
   await expect(dialog.getByText("Client name is required")).toBeVisible();
