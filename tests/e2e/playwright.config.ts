@@ -3,6 +3,8 @@ import { defineConfig } from "@playwright/test";
 /** `make test` picks a free offset (infra/test/free-port-offset.ts); 100 when run by hand. */
 const PORT_OFFSET = Number(process.env.ATELIER_E2E_PORT_OFFSET ?? 100);
 const baseURL = `http://localhost:${8080 + PORT_OFFSET}`;
+/** The journeys that launch Chromium with a narration as its microphone (fake-microphone.ts). */
+const MICROPHONE_JOURNEYS = ["offline-site-visit.spec.ts", "voice-and-visuals.spec.ts", "voice-undo.spec.ts"];
 
 /**
  * End-to-end tests drive the built app in Debian's Chromium against the whole stack on a throwaway database, each
@@ -33,6 +35,13 @@ export default defineConfig({
       args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
+  // A journey that hears a narration through Chromium's fake microphone needs a browser of its own (its launch
+  // options), and Playwright queues such files after every file the shared browser can run: the last of them ran
+  // alone while the other worker sat idle. As a project listed first, they start first instead.
+  projects: [
+    { name: "microphone", testMatch: MICROPHONE_JOURNEYS },
+    { name: "chromium", testIgnore: MICROPHONE_JOURNEYS },
+  ],
   webServer: {
     command: "npx --no-install tsx infra/local/stack.ts --ephemeral",
     cwd: "../..",
