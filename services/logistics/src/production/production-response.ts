@@ -24,7 +24,7 @@ export function toProductionItemResponse({ item, roomItemId, roomName, trail }: 
     sku: item.sku,
     quantity: item.quantity.toNumber(),
     status: item.status,
-    estimatedCompletion: item.estimatedCompletion ? toDateOnly(item.estimatedCompletion) : null,
+    estimatedCompletion: toDateOnly(item.estimatedCompletion),
     overdue: isOverdue(item, today),
     qrCode: item.qrCode,
     whereabouts: itemWhereabouts(trail),

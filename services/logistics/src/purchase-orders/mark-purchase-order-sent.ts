@@ -4,7 +4,7 @@ import { toDateOnly, type Prisma, type PurchaseOrder } from "@atelier/db";
 import { writeEvent } from "@atelier/kit";
 import { assertChangeAllowed, lockPurchaseOrder } from "./purchase-order-status";
 
-const expectedOn = (date: Date | null | undefined) => (date ? toDateOnly(date) : null);
+const expectedOn = (date: Date | null | undefined) => toDateOnly(date ?? null);
 
 export interface MarkSentOptions {
   /** Where it was e-mailed; null when the designer placed the order another way. */
