@@ -9,9 +9,12 @@ const ENTRY_FILES = ["main", "worker"] as const;
 export type EntryFile = (typeof ENTRY_FILES)[number];
 
 /** Where a service's process is bundled to: `services/<service>/dist/<entry>.mjs`, beside its source map. */
-export function serviceBundle(service: string, entry: EntryFile = "main"): string {
+function serviceBundle(service: string, entry: EntryFile = "main"): string {
   return path.join(REPO_ROOT, "services", service, "dist", `${entry}.mjs`);
 }
+
+/** Node's arguments to run a service's process from its bundle, with stack traces pointing at the TypeScript. */
+export const bundleArgs = (service: string, entry: EntryFile = "main"): string[] => ["--enable-source-maps", serviceBundle(service, entry)];
 
 const inputsFile = (bundle: string) => `${bundle}.inputs.json`;
 
@@ -56,9 +59,10 @@ async function isCurrent(bundle: string): Promise<boolean> {
   }
 }
 
+/** The metafile names files relative to the build's working directory, the repository's root. */
 function inputsOf(metafile: Metafile, bundle: string): string[] {
-  const output = metafile.outputs[path.relative(process.cwd(), bundle)];
-  return Object.keys(output?.inputs ?? {}).map((input) => path.resolve(process.cwd(), input));
+  const output = metafile.outputs[path.relative(REPO_ROOT, bundle)];
+  return Object.keys(output?.inputs ?? {}).map((input) => path.resolve(REPO_ROOT, input));
 }
 
 /** Writes through a temporary file, so a process starting meanwhile (another run's) never reads half a bundle. */
@@ -79,6 +83,7 @@ export async function buildServiceBundles(): Promise<number> {
   if (stale.length === 0) return 0;
   const result = await build({
     entryPoints: stale.map(({ source, bundle }) => ({ in: source, out: path.relative(REPO_ROOT, bundle).replace(/\.mjs$/, "") })),
+    absWorkingDir: REPO_ROOT,
     outdir: REPO_ROOT,
     outExtension: { ".js": ".mjs" },
     bundle: true,

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import path from "node:path";
-import { serviceBundle, type EntryFile } from "../build/service-bundles";
+import { bundleArgs, type EntryFile } from "../build/service-bundles";
 import { dataPath, REPO_ROOT } from "./paths";
 
 export interface ServiceProcess {
@@ -25,7 +25,7 @@ function relay(name: string, line: string): void {
 
 /** Starts the bundle of `services/<service>/src/<entry>.ts` (buildServiceBundles); `name` labels its log (a service may run several processes). */
 export function startService(name: string, env: NodeJS.ProcessEnv, service = name, entryFile: EntryFile = "main"): ServiceProcess {
-  const child = spawn(process.execPath, ["--enable-source-maps", serviceBundle(service, entryFile)], {
+  const child = spawn(process.execPath, bundleArgs(service, entryFile), {
     cwd: REPO_ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],

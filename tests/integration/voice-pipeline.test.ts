@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import type { voiceNoteHeardEvent, VoicePipelineResult } from "@atelier/contracts";
 import { objectKeys } from "@atelier/kit";
-import { serviceBundle } from "../../infra/build/service-bundles";
+import { bundleArgs } from "../../infra/build/service-bundles";
 import { handleVoiceNote } from "../../services/ai-worker/src/jobs/voice-note";
 import { runTool } from "../../services/ai-worker/src/transcription/run-tool";
 import { saveHeardVoiceNote } from "../../services/projects/src/subscribers/voice-note-heard";
@@ -227,7 +227,7 @@ describe("the recorder's pipeline", () => {
 
 describe("a worker killed in the middle of a job", () => {
   function workerProcess(service = "ai-worker"): ChildProcess {
-    return spawn(process.execPath, ["--enable-source-maps", serviceBundle(service, "worker")], {
+    return spawn(process.execPath, bundleArgs(service, "worker"), {
       env: {
         ...process.env,
         DATABASE_URL: testDatabaseUrl(),

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { onTestFinished } from "vitest";
-import { serviceBundle, type EntryFile } from "../../infra/build/service-bundles";
+import { bundleArgs, type EntryFile } from "../../infra/build/service-bundles";
 
 /**
  * A service's HTTP process (`main`) or worker process (`worker`), as `make dev` starts it (from the bundle the
@@ -10,7 +10,7 @@ import { serviceBundle, type EntryFile } from "../../infra/build/service-bundles
  * the machine's cores from the tests after it.
  */
 export function runService(service: string, env: Record<string, string>, file: EntryFile = "main") {
-  const child = spawn(process.execPath, ["--enable-source-maps", serviceBundle(service, file)], {
+  const child = spawn(process.execPath, bundleArgs(service, file), {
     env: { PATH: process.env.PATH, LOG_LEVEL: "silent", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
