@@ -27,8 +27,9 @@ export default defineConfig({
     baseURL,
     // As a designer who asked for less motion sees it: nothing waits on an animation (index.css), 322 s instead of 342.
     reducedMotion: "reduce",
-    // A failed test keeps its trace (DOM snapshots) and a screenshot; recording a screencast of every test cost an eighth of the run (7.8 to 6.8 min here).
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true },
+    // A failed test keeps a screenshot, and with ATELIER_E2E_TRACE=1 its trace (DOM snapshots) for `npx playwright
+    // show-trace`: recording one for every test cost about 17 s of the run, and CI keeps only the output.
+    trace: process.env.ATELIER_E2E_TRACE === "1" ? { mode: "retain-on-failure", screenshots: false, snapshots: true } : "off",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
