@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, statSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { LaunchOptions } from "@playwright/test";
+import { suiteBrowser } from "./suite-browser";
 
 /**
  * Chromium's fake microphone plays a wav file: flite speaks the narration, with a second of silence
@@ -10,6 +11,8 @@ import type { LaunchOptions } from "@playwright/test";
  */
 export function narrationWav(narration: string): { path: string; seconds: number } {
   const dir = mkdtempSync(join(tmpdir(), "atelier-e2e-mic-"));
+  // Each process that loads a journey makes its own; its browsers are closed by the time it exits.
+  process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
   const spoken = join(dir, "spoken.wav");
   const path = join(dir, "microphone.wav");
   execFileSync("flite", ["-voice", "rms", "-t", narration, "-o", spoken]);
@@ -19,12 +22,5 @@ export function narrationWav(narration: string): { path: string; seconds: number
 
 /** The suite's Chromium, with the microphone allowed and playing `wavPath`. */
 export function microphoneLaunchOptions(wavPath: string): LaunchOptions {
-  return {
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync",
-      "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-audio-capture=${wavPath}`,
-    ],
-  };
+  return suiteBrowser(["--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-audio-capture=${wavPath}`]);
 }

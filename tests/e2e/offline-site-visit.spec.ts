@@ -157,7 +157,10 @@ test("signed out, the app opened without signal is its own shell and shows none 
   await createProject(page, "Camps Bay Villa");
   const projectId = projectIdOf(page);
   await page.goto("/");
-  await expect.poll(() => isSaved(page, `/api/projects/${projectId}`), { timeout: 30_000 }).toBe(true);
+  // Two steps, so a failure says which did not happen: the site app's worker takes charge of the page, then the
+  // warm-up after the first screen keeps the project.
+  await expect.poll(() => page.evaluate("navigator.serviceWorker.controller !== null"), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => isSaved(page, `/api/projects/${projectId}`), { timeout: 15_000 }).toBe(true);
 
   await signOut(page);
   await expect.poll(() => isSaved(page, `/api/projects/${projectId}`)).toBe(false);

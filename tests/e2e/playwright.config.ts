@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { suiteBrowser } from "./suite-browser";
 
 /** `make test` picks a free offset (infra/test/free-port-offset.ts); 100 when run by hand. */
 const PORT_OFFSET = Number(process.env.ATELIER_E2E_PORT_OFFSET ?? 100);
@@ -31,10 +32,7 @@ export default defineConfig({
     // show-trace`: recording one for every test cost about 17 s of the run, and CI keeps only the output.
     trace: process.env.ATELIER_E2E_TRACE === "1" ? { mode: "retain-on-failure", screenshots: false, snapshots: true } : "off",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    },
+    launchOptions: suiteBrowser(),
   },
   // A journey that hears a narration through Chromium's fake microphone needs a browser of its own (its launch
   // options), and Playwright queues such files after every file the shared browser can run: the last of them ran
