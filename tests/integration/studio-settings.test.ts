@@ -23,6 +23,18 @@ const settings = {
   quoteTerms: "50% deposit on acceptance; balance on installation.",
 };
 
+/** How the studio is paid: the account as people write it, the deposit and terms, and not registered for VAT. */
+const invoicing = {
+  bankName: "First National Bank",
+  bankAccountHolder: "Mokoena Interiors (Pty) Ltd",
+  bankAccountNumber: "62 1234 5678-9",
+  bankBranchCode: "250655",
+  depositPercent: 40,
+  paymentTermsDays: "14",
+  invoiceTerms: "Pay by EFT; proof of payment to the studio.",
+  vatRegistered: false,
+};
+
 const picture = (format: "png" | "jpeg" | "webp", width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#1f3b4d" } })[format]().toBuffer();
 
@@ -77,16 +89,46 @@ describe("studio settings", () => {
       quoteValidityDays: 30,
       quoteTerms: null,
       timeZone: "Africa/Johannesburg",
+      bankName: null,
+      bankAccountHolder: null,
+      bankAccountNumber: null,
+      bankBranchCode: null,
+      depositPercent: "50.00",
+      paymentTermsDays: 7,
+      invoiceTerms: null,
+      vatRegistered: true,
       canEdit: true,
     });
   });
 
   it("are saved by the owner and read back as saved", async () => {
-    const saved = await put(owner, settings);
-    const expected = { ...settings, markupPercent: "35.50", overheadPercent: "12.00", logoUrl: null, timeZone: "Africa/Johannesburg", canEdit: true };
+    const saved = await put(owner, { ...settings, ...invoicing });
+    const expected = { ...settings, ...invoicing, bankAccountNumber: "62123456789", depositPercent: "40.00", paymentTermsDays: 14, markupPercent: "35.50", overheadPercent: "12.00", logoUrl: null, timeZone: "Africa/Johannesburg", canEdit: true };
     expect(saved).toMatchObject({ status: 200, json: expected });
     expect((await owner.get(SETTINGS)).json).toEqual(expected);
     expect(await studioRow()).toMatchObject({ name: "Mokoena Interiors", vatNumber: "4123456789", quoteValidityDays: 14 });
+  });
+
+  it("keep how the studio invoices when a request leaves it out", async () => {
+    expect((await put(owner, settings)).json).toMatchObject({ bankAccountNumber: "62123456789", depositPercent: "40.00", paymentTermsDays: 14, vatRegistered: false });
+    expect(await studioRow()).toMatchObject({ bankBranchCode: "250655", invoiceTerms: "Pay by EFT; proof of payment to the studio." });
+  });
+
+  it("refuse bank details and terms that cannot be right, naming each field, and change nothing", async () => {
+    const before = await studioRow();
+    const refused = await put(owner, { ...settings, bankBranchCode: "25065", bankAccountNumber: "62-12", depositPercent: 101, paymentTermsDays: 400, vatRegistered: "yes" });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toEqual({
+      message: "Validation failed",
+      errors: {
+        bankBranchCode: ["Branch code must be 6 digits"],
+        bankAccountNumber: ["Account number must be 6 to 16 digits"],
+        depositPercent: ["Deposit must be a percentage from 0 to 100, with at most two decimals"],
+        paymentTermsDays: ["Payment terms must be a whole number of days from 0 to 365"],
+        vatRegistered: ["VAT registered must be true or false"],
+      },
+    });
+    expect(await studioRow()).toEqual(before);
   });
 
   it("refuse a VAT number that is not South African, naming the field, and change nothing", async () => {

@@ -47,6 +47,25 @@ describe("studio settings", () => {
     expect(errorsOf({ phone: "12345" })).toEqual({ phone: "Phone must be a phone number, such as 021 555 0123 or +27 21 555 0123" });
   });
 
+  it("take bank details as people write them, and leave out what a request does not name, for the studio to keep", () => {
+    const parsed = updateStudioSettingsRequestSchema.parse({ ...valid, bankAccountNumber: "62 1234 5678-9", bankBranchCode: "250 655", depositPercent: 50, paymentTermsDays: "0", bankName: " " });
+    expect(parsed).toMatchObject({ bankAccountNumber: "62123456789", bankBranchCode: "250655", depositPercent: "50.00", paymentTermsDays: 0, bankName: null });
+    expect(parsed.vatRegistered).toBeUndefined();
+    expect(parsed.invoiceTerms).toBeUndefined();
+  });
+
+  it.each([100.01, -1, "fifty"])("refuse a deposit of %s", (depositPercent) => {
+    expect(errorsOf({ depositPercent })).toEqual({ depositPercent: "Deposit must be a percentage from 0 to 100, with at most two decimals" });
+  });
+
+  it.each([["25065"], ["2506550"], ["25O655"]])("refuse the branch code %s", (bankBranchCode) => {
+    expect(errorsOf({ bankBranchCode })).toEqual({ bankBranchCode: "Branch code must be 6 digits" });
+  });
+
+  it.each([-1, 366, 2.5])("refuse payment terms of %s days", (paymentTermsDays) => {
+    expect(errorsOf({ paymentTermsDays })).toEqual({ paymentTermsDays: "Payment terms must be a whole number of days from 0 to 365" });
+  });
+
   it("refuse a bad e-mail and a missing name", () => {
     expect(errorsOf({ email: "studio@", name: " " })).toEqual({ email: "Please enter a valid email address", name: "Studio name is required" });
   });

@@ -7,21 +7,26 @@ import { timeZoneField } from "./studio-time";
 /** Percentages are stored with two decimals in columns that hold at most 999.99. */
 const PERCENT_PATTERN = /^\d{1,3}(\.\d{1,2})?$/;
 
-/** A percentage in a request: a number or a decimal string, 0 to 999.99, at most two decimals; answered as "30.00". */
-const percentInput = (label: string) =>
-  z
+/** A percentage in a request: a number or a decimal string, 0 to `max`, at most two decimals; answered as "30.00". */
+const percentInput = (label: string, max = 999.99) => {
+  const message = `${label} must be a percentage from 0 to ${max}, with at most two decimals`;
+  return z
     .union([z.number(), z.string().trim()], { error: `${label} must be a percentage` })
     .transform((value) => (typeof value === "number" ? value.toString() : value))
-    .refine((value) => PERCENT_PATTERN.test(value), `${label} must be a percentage from 0 to 999.99, with at most two decimals`)
+    .refine((value) => PERCENT_PATTERN.test(value) && Number(value) <= max, message)
     .transform(toMoneyString);
+};
+
+/** A whole number of days from `min` to `max`, typed or sent as a number. */
+const wholeDays = (label: string, { min, max }: { min: number; max: number }) => {
+  const message = `${label} must be a whole number of days from ${min} to ${max}`;
+  return z.preprocess(
+    (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
+};
 
 export const QUOTE_VALIDITY_DAYS = { min: 1, max: 365, default: 30 } as const;
-const VALIDITY_MESSAGE = `Quote validity must be a whole number of days from ${QUOTE_VALIDITY_DAYS.min} to ${QUOTE_VALIDITY_DAYS.max}`;
-
-const validityDays = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
-  z.number({ error: VALIDITY_MESSAGE }).int(VALIDITY_MESSAGE).min(QUOTE_VALIDITY_DAYS.min, VALIDITY_MESSAGE).max(QUOTE_VALIDITY_DAYS.max, VALIDITY_MESSAGE),
-);
 
 /** A South African VAT number: ten digits starting with 4; spaces as people write it ("4123 456 789") are dropped. */
 const vatNumber = optionalText(20)
@@ -33,6 +38,34 @@ const phone = optionalText(30).refine(
   (value) => value === null || (/^\+?[\d\s().-]+$/.test(value) && /^(\D*\d){9,15}\D*$/.test(value)),
   "Phone must be a phone number, such as 021 555 0123 or +27 21 555 0123",
 );
+
+/** Digits of a bank field as people write them ("62 1234 5678", "250-655"): spaces and dashes are dropped. */
+const bankDigits = (max: number, pattern: RegExp, message: string) =>
+  optionalText(max)
+    .transform((value) => value?.replace(/[\s-]+/g, "") ?? null)
+    .refine((value) => value === null || pattern.test(value), message);
+
+/** What invoices ask a client to pay by default, and how many days they have. */
+export const INVOICE_DEFAULTS = { depositPercent: "50.00", paymentTermsDays: 7 } as const;
+export const PAYMENT_TERMS_DAYS = { min: 0, max: 365 } as const;
+
+/**
+ * How the studio invoices and is paid: where clients pay (printed on every invoice with its number as the reference),
+ * the deposit asked when a quote is approved, the days an invoice gives, and whether the studio charges VAT (a studio
+ * that is not registered issues an "Invoice" without VAT rather than a "Tax Invoice"). Each is optional in a request:
+ * absent keeps the studio's setting.
+ */
+const invoicingSettingsFields = {
+  bankName: optionalText(80).optional(),
+  bankAccountHolder: optionalText(120).optional(),
+  bankAccountNumber: bankDigits(30, /^\d{6,16}$/, "Account number must be 6 to 16 digits").optional(),
+  bankBranchCode: bankDigits(10, /^\d{6}$/, "Branch code must be 6 digits").optional(),
+  /** Of the approved quote; at most all of it. */
+  depositPercent: percentInput("Deposit", 100).optional(),
+  paymentTermsDays: wholeDays("Payment terms", PAYMENT_TERMS_DAYS).optional(),
+  invoiceTerms: optionalText(5000).optional(),
+  vatRegistered: z.boolean({ error: "VAT registered must be true or false" }).optional(),
+};
 
 export const STUDIO_SETTINGS_MESSAGES = {
   ownerOnly: "Only the studio's owner can change the studio settings",
@@ -59,15 +92,16 @@ export const updateStudioSettingsRequestSchema = z.object({
   email: optionalText(254).pipe(emailField.nullable()),
   markupPercent: percentInput("Markup"),
   overheadPercent: percentInput("Overhead"),
-  quoteValidityDays: validityDays,
+  quoteValidityDays: wholeDays("Quote validity", QUOTE_VALIDITY_DAYS),
   quoteTerms: optionalText(5000),
   /** Absent keeps the studio's zone. */
   timeZone: timeZoneField.optional(),
+  ...invoicingSettingsFields,
   logoURL: text("logoURL must be an upload URL").trim().min(1, STUDIO_SETTINGS_MESSAGES.uploadFirst).max(4000).nullish(),
 });
 export type UpdateStudioSettingsRequest = z.input<typeof updateStudioSettingsRequestSchema>;
 
-/** GET and PUT /api/studio/settings: what prints on every quote, and whether the caller may change it. */
+/** GET and PUT /api/studio/settings: what prints on every quote and invoice, and whether the caller may change it. */
 export const studioSettingsSchema = z.object({
   name: z.string(),
   postalAddress: z.string().nullable(),
@@ -83,6 +117,14 @@ export const studioSettingsSchema = z.object({
   quoteTerms: z.string().nullable(),
   /** The IANA zone every date and time of the studio is read in, on screens, documents and e-mails. */
   timeZone: z.string(),
+  bankName: z.string().nullable(),
+  bankAccountHolder: z.string().nullable(),
+  bankAccountNumber: z.string().nullable(),
+  bankBranchCode: z.string().nullable(),
+  depositPercent: z.string().regex(/^\d+\.\d{2}$/),
+  paymentTermsDays: z.number().int(),
+  invoiceTerms: z.string().nullable(),
+  vatRegistered: z.boolean(),
   /** Only the studio's owner may change the settings; everyone else in the studio reads them. */
   canEdit: z.boolean(),
 });

@@ -54,6 +54,14 @@ describe("the settings page", () => {
         quoteValidityDays: 14,
         quoteTerms: null,
         timeZone: "Europe/London",
+        vatRegistered: true,
+        depositPercent: "50.00",
+        paymentTermsDays: 7,
+        bankName: "First National Bank",
+        bankAccountHolder: "Nkosi Interiors (Pty) Ltd",
+        bankAccountNumber: "62123456789",
+        bankBranchCode: "250655",
+        invoiceTerms: null,
       },
     ]);
   });
@@ -67,6 +75,24 @@ describe("the settings page", () => {
     expect(await screen.findByText("VAT number must be 10 digits starting with 4")).toBeTruthy();
     expect(screen.getByLabelText("VAT Number").getAttribute("aria-invalid")).toBe("true");
     expect(sentBodies(fetchMock, saveRoute)).toEqual([]);
+  });
+
+  it("explains a branch code that is not 6 digits, then sends how the studio is paid once it is fixed", async () => {
+    const fetchMock = renderPage();
+
+    fireEvent.change(await screen.findByLabelText("Branch Code"), { target: { value: "25065" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(await screen.findByText("Branch code must be 6 digits")).toBeTruthy();
+    expect(sentBodies(fetchMock, saveRoute)).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText("Branch Code"), { target: { value: "198 765" } });
+    fireEvent.click(screen.getByLabelText("Registered for VAT (invoices are tax invoices with 15% VAT)"));
+    fireEvent.change(screen.getByLabelText("Deposit on Approval (%)"), { target: { value: "30" } });
+    fireEvent.change(screen.getByLabelText("Payment Terms (days)"), { target: { value: "0" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+
+    expect(await screen.findByText("Studio settings saved")).toBeTruthy();
+    expect(sentBodies(fetchMock, saveRoute)).toEqual([expect.objectContaining({ bankBranchCode: "198765", vatRegistered: false, depositPercent: "30.00", paymentTermsDays: 0 })]);
   });
 
   it("shows the server's reason on its field", async () => {

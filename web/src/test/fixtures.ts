@@ -202,5 +202,13 @@ export const nkosiInteriorsSettings: StudioSettings = {
   overheadPercent: "15.00",
   quoteValidityDays: 30,
   quoteTerms: null,
+  bankName: "First National Bank",
+  bankAccountHolder: "Nkosi Interiors (Pty) Ltd",
+  bankAccountNumber: "62123456789",
+  bankBranchCode: "250655",
+  depositPercent: "50.00",
+  paymentTermsDays: 7,
+  invoiceTerms: null,
+  vatRegistered: true,
   canEdit: true,
 };

@@ -19,6 +19,14 @@ export async function toStudioSettingsResponse(storage: ObjectStorage, studio: S
     quoteValidityDays: studio.quoteValidityDays,
     quoteTerms: studio.quoteTerms,
     timeZone: studio.timeZone,
+    bankName: studio.bankName,
+    bankAccountHolder: studio.bankAccountHolder,
+    bankAccountNumber: studio.bankAccountNumber,
+    bankBranchCode: studio.bankBranchCode,
+    depositPercent: studio.depositPercent.toFixed(2),
+    paymentTermsDays: studio.paymentTermsDays,
+    invoiceTerms: studio.invoiceTerms,
+    vatRegistered: studio.vatRegistered,
     canEdit,
   };
 }

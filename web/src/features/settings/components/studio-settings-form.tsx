@@ -2,7 +2,7 @@ import { updateStudioSettingsRequestSchema, type StudioSettings } from "@atelier
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { FormField, SelectField, TextareaField } from "@/components/form-field";
+import { CheckboxField, FormField, SelectField, TextareaField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { KEEP_IMAGE, type ImageChange } from "@/features/settings/lib/image-change";
 import { timeZoneOptions } from "@/features/settings/lib/time-zone-options";
@@ -27,10 +27,18 @@ function draftOf(settings: StudioSettings) {
     overheadPercent: settings.overheadPercent,
     quoteValidityDays: settings.quoteValidityDays,
     quoteTerms: settings.quoteTerms ?? "",
+    vatRegistered: settings.vatRegistered,
+    depositPercent: settings.depositPercent,
+    paymentTermsDays: settings.paymentTermsDays,
+    bankName: settings.bankName ?? "",
+    bankAccountHolder: settings.bankAccountHolder ?? "",
+    bankAccountNumber: settings.bankAccountNumber ?? "",
+    bankBranchCode: settings.bankBranchCode ?? "",
+    invoiceTerms: settings.invoiceTerms ?? "",
   };
 }
 
-/** The owner's form: studio details, the logo, and the defaults every new quote starts from. */
+/** The owner's form: studio details, the logo, the defaults every new quote starts from, and how invoices are paid. */
 export function StudioSettingsForm({ settings }: { settings: StudioSettings }) {
   const form = useForm({ resolver: zodResolver(settingsFormSchema), defaultValues: draftOf(settings) });
   const [logo, setLogo] = useState<ImageChange>(KEEP_IMAGE);
@@ -74,6 +82,20 @@ export function StudioSettingsForm({ settings }: { settings: StudioSettings }) {
           <FormField label="Quote Validity (days)" type="number" min={1} max={365} step={1} {...bindField(form, "quoteValidityDays")} />
         </div>
         <TextareaField label="Quote Terms" rows={6} {...bindField(form, "quoteTerms")} />
+      </fieldset>
+
+      <fieldset className="grid gap-5">
+        <legend className="mb-4 text-lg font-medium">Invoices and Payment</legend>
+        <CheckboxField label="Registered for VAT (invoices are tax invoices with 15% VAT)" {...form.register("vatRegistered")} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Deposit on Approval (%)" type="number" min={0} max={100} step={0.01} {...bindField(form, "depositPercent")} />
+          <FormField label="Payment Terms (days)" type="number" min={0} max={365} step={1} hint="0 means due on receipt" {...bindField(form, "paymentTermsDays")} />
+          <FormField label="Bank" placeholder="First National Bank" {...bindField(form, "bankName")} />
+          <FormField label="Account Holder" {...bindField(form, "bankAccountHolder")} />
+          <FormField label="Account Number" inputMode="numeric" autoComplete="off" {...bindField(form, "bankAccountNumber")} />
+          <FormField label="Branch Code" inputMode="numeric" autoComplete="off" hint="6 digits" {...bindField(form, "bankBranchCode")} />
+        </div>
+        <TextareaField label="Invoice Terms" rows={4} {...bindField(form, "invoiceTerms")} />
       </fieldset>
 
       <div className="flex justify-end">

@@ -21,6 +21,14 @@ export function StudioSettingsView({ settings }: { settings: StudioSettings }) {
           ["Overhead", `${settings.overheadPercent}%`],
           ["Quote Validity", `${settings.quoteValidityDays} days`],
           ["Quote Terms", settings.quoteTerms],
+          ["VAT Registered", settings.vatRegistered ? "Yes" : "No"],
+          ["Deposit on Approval", `${settings.depositPercent}%`],
+          ["Payment Terms", settings.paymentTermsDays === 0 ? "Due on receipt" : `${settings.paymentTermsDays} days`],
+          ["Bank", settings.bankName],
+          ["Account Holder", settings.bankAccountHolder],
+          ["Account Number", settings.bankAccountNumber],
+          ["Branch Code", settings.bankBranchCode],
+          ["Invoice Terms", settings.invoiceTerms],
         ]}
       />
     </div>
