@@ -11,7 +11,7 @@ const PROCESS_TESTS = [
   "tests/integration/worker-lifecycle.test.ts",
   "tests/integration/dev-stack.test.ts",
   "tests/integration/test-runner.test.ts",
-  "tests/integration/suite-runner.test.ts",
+  "tests/integration/suite-runner-*.test.ts",
   "libs/db/src/cli/migration-cli.int.test.ts",
 ];
 

@@ -6,7 +6,7 @@ import { PLANTED, plantedCheckout, plantedFiles, vitestRunners } from "../suppor
 /**
  * `make test` must fail when a test fails: vitest, with the real config and global setup, on a scratch copy of
  * this checkout with planted tests, must count a planted failure of each of its runners and exit non-zero.
- * What the suite runner makes of a runner's failure is tests/integration/suite-runner.test.ts.
+ * What the suite runner makes of a runner's failure is tests/integration/suite-runner-*.test.ts.
  */
 const checkout = plantedCheckout();
 

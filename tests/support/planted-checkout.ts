@@ -7,7 +7,7 @@ import { developerEnv } from "./developer-env";
 
 /**
  * A scratch copy of this checkout to plant tests in, for the tests of `make test`'s runners
- * (tests/integration/test-runner.test.ts, suite-runner.test.ts): made before the file's tests, the planted tests
+ * (tests/integration/test-runner.test.ts, suite-runner-*.test.ts): made before the file's tests, the planted tests
  * removed after each, the copy after all.
  */
 const REPO = path.resolve(import.meta.dirname, "../..");
