@@ -72,7 +72,7 @@ describe("the test run's closing line", () => {
     expect({ code, lines }).toEqual({
       code: 0,
       lines: [
-        "Slowest test files (a file may take 60 s at most):",
+        "Slowest test files (a file may take 120 s at most):",
         "    35.5 s  tests/e2e/studio-core.spec.ts",
         "     2.0 s  tests/integration/quick.test.ts",
         "     0.1 s  libs/money/src/pricing.test.ts",
@@ -81,16 +81,16 @@ describe("the test run's closing line", () => {
     });
   });
 
-  it("fails the run, naming each file that took longer than 60 s, however its tests went", () => {
+  it("fails the run, naming each file that took longer than 120 s, however its tests went", () => {
     const { code, lines } = summaryOutput(
-      vitestReport(3, 0, true, { "tests/integration/slow.test.ts": 61, "tests/integration/quick.test.ts": 59 }),
-      playwrightReport(2, 0, [], { "journey.spec.ts": [40, 30] }),
+      vitestReport(3, 0, true, { "tests/integration/slow.test.ts": 121, "tests/integration/quick.test.ts": 119 }),
+      playwrightReport(2, 0, [], { "journey.spec.ts": [70, 60] }),
     );
     expect(code).toBe(1);
     expect(lines.slice(-4)).toEqual([
       "Failed:",
-      "  tests/e2e/journey.spec.ts took 70.0 s, over the 60 s a test file may take: split it or make it faster",
-      "  tests/integration/slow.test.ts took 61.0 s, over the 60 s a test file may take: split it or make it faster",
+      "  tests/e2e/journey.spec.ts took 130.0 s, over the 120 s a test file may take: split it or make it faster",
+      "  tests/integration/slow.test.ts took 121.0 s, over the 120 s a test file may take: split it or make it faster",
       "5 passed, 2 failed",
     ]);
   });
