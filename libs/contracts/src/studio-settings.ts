@@ -28,10 +28,14 @@ const wholeDays = (label: string, { min, max }: { min: number; max: number }) =>
 
 export const QUOTE_VALIDITY_DAYS = { min: 1, max: 365, default: 30 } as const;
 
+/** An optional number people write with separators: the `separators` are dropped, and what is left must match `pattern`. */
+const compactedNumber = (max: number, separators: RegExp, pattern: RegExp, message: string) =>
+  optionalText(max)
+    .transform((value) => value?.replace(separators, "") ?? null)
+    .refine((value) => value === null || pattern.test(value), message);
+
 /** A South African VAT number: ten digits starting with 4; spaces as people write it ("4123 456 789") are dropped. */
-const vatNumber = optionalText(20)
-  .transform((value) => value?.replace(/\s+/g, "") ?? null)
-  .refine((value) => value === null || /^4\d{9}$/.test(value), "VAT number must be 10 digits starting with 4");
+const vatNumber = compactedNumber(20, /\s+/g, /^4\d{9}$/, "VAT number must be 10 digits starting with 4");
 
 /** Digits with the usual separators ("021 555 0123", "+27 (0)21 555-0123"), 9 to 15 digits in all. */
 const phone = optionalText(30).refine(
@@ -40,14 +44,9 @@ const phone = optionalText(30).refine(
 );
 
 /** Digits of a bank field as people write them ("62 1234 5678", "250-655"): spaces and dashes are dropped. */
-const bankDigits = (max: number, pattern: RegExp, message: string) =>
-  optionalText(max)
-    .transform((value) => value?.replace(/[\s-]+/g, "") ?? null)
-    .refine((value) => value === null || pattern.test(value), message);
+const bankDigits = (max: number, pattern: RegExp, message: string) => compactedNumber(max, /[\s-]+/g, pattern, message);
 
-/** What invoices ask a client to pay by default, and how many days they have. */
-export const INVOICE_DEFAULTS = { depositPercent: "50.00", paymentTermsDays: 7 } as const;
-export const PAYMENT_TERMS_DAYS = { min: 0, max: 365 } as const;
+const PAYMENT_TERMS_DAYS = { min: 0, max: 365 } as const;
 
 /**
  * How the studio invoices and is paid: where clients pay (printed on every invoice with its number as the reference),
