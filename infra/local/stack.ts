@@ -123,6 +123,7 @@ async function main(): Promise<void> {
     QUOTES_URL: urlOf("quotes"),
     LOGISTICS_URL: urlOf("logistics"),
     PORTAL_URL: urlOf("portal"),
+    ACCOUNTS_URL: urlOf("accounts"),
   };
   for (const name of BACKEND_SERVICES) run(name, { ...env, PORT: portOf(name) });
   // One worker process for each service the job registry gives work to; more copies would share it.

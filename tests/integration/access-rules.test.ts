@@ -66,6 +66,7 @@ async function studioRows(): Promise<string> {
       prisma.notification.findMany({ where: { studioId }, orderBy: { id: "asc" } }),
       prisma.supplier.findMany({ where: { studioId }, orderBy: { id: "asc" } }),
       prisma.purchaseOrder.findMany({ where: { studioId }, orderBy: { id: "asc" }, include: { lines: { orderBy: { id: "asc" } } } }),
+      prisma.invoice.findMany({ where: { studioId }, orderBy: { id: "asc" }, include: { lines: { orderBy: { id: "asc" } } } }),
       prisma.productionItem.findMany({ where: inStudio, orderBy: { id: "asc" } }),
       prisma.notificationPreference.findMany({ where: { user: { studioId } }, orderBy: [{ userId: "asc" }, { kind: "asc" }] }),
     ]),
@@ -130,6 +131,8 @@ beforeAll(async () => {
     data: { studioId, projectId: project, supplierId: supplier.id, sourceEventId: randomUUID(), number: "PO-2026-0001", lines: { create: { name: "Desk", quantity: 1, unitCost: "15000.00", lineTotal: "15000.00" } } },
   });
   records = { ...records, Supplier: supplier.id, "Purchase order": purchaseOrder.id };
+  const invoice = (await designer.post(`/api/projects/${project}/invoices`, { kind: "fee", lines: [{ description: "Design fee", quantity: 1, unitPrice: "4000" }] })).json.id;
+  records = { ...records, Invoice: invoice };
   records = { ...records, Meeting: meeting, Installation: installation, "Voice note": voiceNote };
   const designer2 = await stack.auth.prisma.user.create({ data: { email: `colleague.${randomUUID()}@studio.test`, passwordHash: "-", firstName: "Sipho", lastName: "Dlamini", role: "designer", studioId } });
   colleague = { ...anonymous(), userId: designer2.id, studioId };

@@ -42,6 +42,14 @@ export class TestClient {
   post(path: string, json?: unknown, headers?: Record<string, string>) {
     return this.request("POST", path, { json, headers });
   }
+
+  put(path: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request("PUT", path, { json, headers });
+  }
+
+  delete(path: string, headers?: Record<string, string>) {
+    return this.request("DELETE", path, { headers });
+  }
 }
 
 let counter = 0;

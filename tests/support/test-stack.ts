@@ -4,6 +4,8 @@ import { join } from "node:path";
 import type { Express, Router } from "express";
 import type { ServiceName } from "@atelier/contracts";
 import { buildService, disconnectDeps, listen, type RunningServer, type ServiceDeps } from "@atelier/kit";
+import { accountsConfigSchema } from "../../services/accounts/src/config";
+import { routes as accountsRoutes } from "../../services/accounts/src/http/routes";
 import { aiServiceConfigSchema } from "../../services/ai-worker/src/config";
 import { authConfigSchema } from "../../services/auth/src/config";
 import { routes as aiRoutes } from "../../services/ai-worker/src/http/routes";
@@ -63,11 +65,13 @@ export interface TestStackOptions {
   logistics?: Record<string, string>;
   /** Settings of the portal service, e.g. PUBLIC_URL. */
   portal?: Record<string, string>;
+  /** Settings of the accounts service, e.g. OUTBOX_POLL_MS. */
+  accounts?: Record<string, string>;
 }
 
 /**
  * The real gateway in front of the real services that have routes so far (auth, projects,
- * logistics, quotes, ai-worker, portal), each on a free port, against the test database and Redis.
+ * logistics, quotes, ai-worker, portal, accounts), each on a free port, against the test database and Redis.
  */
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const objectsDir = mkdtempSync(join(tmpdir(), "atelier-test-objects-"));
@@ -100,6 +104,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   const quotes = await start("quotes", quotesConfigSchema.parse({ ...shared, ...storageSettings, ...options.quotes }), quotesRoutes);
   const ai = await start("ai-worker", aiServiceConfigSchema.parse({ ...shared, ...storageSettings, ...options.ai }), aiRoutes);
   const portal = await start("portal", portalConfigSchema.parse({ ...shared, ...storageSettings, ...options.portal }), portalRoutes);
+  const accounts = await start("accounts", accountsConfigSchema.parse({ ...shared, ...storageSettings, ...options.accounts }), accountsRoutes);
   const gateway = await startGateway(
     gatewayConfigSchema.parse({
       ...shared,
@@ -109,6 +114,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       QUOTES_URL: quotes.url,
       AI_WORKER_URL: ai.url,
       PORTAL_URL: portal.url,
+      ACCOUNTS_URL: accounts.url,
       AUTH_RATE_LIMIT_MAX: "1000",
       WEB_DIST: new URL("./web-dist", import.meta.url).pathname,
       ...options.gateway,

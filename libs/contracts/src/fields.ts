@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseRand, type RandProblem } from "@atelier/money";
+import { parseRand, toMoneyString, type RandProblem } from "@atelier/money";
 
 /**
  * Control characters other than tab, line feed and carriage return (a textarea's line breaks), the bidirectional
@@ -42,6 +42,19 @@ export const optionalWebUrl = (max = 2000) =>
     .refine((value) => value === null || !/\p{Cc}/u.test(value), { message: "Must be one web address, without tabs or line breaks", abort: true })
     .refine((value) => value === null || isWebAddress(value), { message: "Must be a web address starting with http:// or https://", abort: true })
     .transform((value) => (value === null ? null : new URL(value).href));
+
+/** Percentages are stored with two decimals in columns that hold at most 999.99. */
+const PERCENT_PATTERN = /^\d{1,3}(\.\d{1,2})?$/;
+
+/** A percentage in a request: a number or a decimal string, 0 to `max`, at most two decimals; answered as "30.00". */
+export const percentInput = (label: string, max = 999.99) => {
+  const message = `${label} must be a percentage from 0 to ${max}, with at most two decimals`;
+  return z
+    .union([z.number(), z.string().trim()], { error: `${label} must be a percentage` })
+    .transform((value) => (typeof value === "number" ? value.toString() : value))
+    .refine((value) => PERCENT_PATTERN.test(value) && Number(value) <= max, message)
+    .transform(toMoneyString);
+};
 
 /** What a money field says when its amount cannot be read, after the field's label. */
 const MONEY_PROBLEMS: Record<RandProblem, string> = {

@@ -8,6 +8,7 @@ export * from "./errors";
 export * from "./fields";
 export * from "./images";
 export * from "./installations";
+export * from "./invoices";
 export * from "./items";
 export * from "./job-registry";
 export * from "./jobs";

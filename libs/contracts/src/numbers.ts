@@ -27,3 +27,6 @@ export const steppedNumber = (label: string, step: number, max: number) =>
     (value) => value === null || (value >= 0 && value <= max && Math.abs(value / step - Math.round(value / step)) < 1e-9),
     `${label} must be 0 or more, in steps of ${step}`,
   );
+
+/** A line's quantity: more than 0, in hundredths, at most 99 999. */
+export const quantityInput = steppedNumber("Quantity", 0.01, 99_999).refine((value) => value === null || value > 0, "Quantity must be more than 0");

@@ -79,7 +79,7 @@ export type ProjectListQuery = z.input<typeof projectListQuerySchema>;
 export const ARCHIVED_PROJECT_REFUSAL = "This project is archived, so it is kept as it was. Restore it to make changes.";
 export const ARCHIVED_PROJECT_PORTAL_REFUSAL = "This project has been archived by the studio, so nothing in it can be changed here. Please contact the studio.";
 
-export const PROJECT_DELETE_REFUSAL = "This project has quotes its client has approved or opened, which must be kept. Archive the project instead.";
+export const PROJECT_DELETE_REFUSAL = "This project has quotes its client has approved or opened, or invoices issued, which must be kept. Archive the project instead.";
 
 export const houseDetailsSchema = z.object({
   address: z.string().nullable(),

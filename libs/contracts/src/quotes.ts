@@ -3,7 +3,7 @@ import { formatRand, LARGEST_AMOUNT } from "@atelier/money";
 import { dateOnly, money, moneyInput, optionalText, requiredText } from "./fields";
 import { ITEM_CATEGORIES, ITEM_UNITS } from "./items";
 import { QUOTE_NOT_SIGNABLE_MESSAGES } from "./approvals";
-import { numberInput, requiredNumber, steppedNumber } from "./numbers";
+import { numberInput, quantityInput, requiredNumber } from "./numbers";
 import { stateRules } from "./state-rules";
 
 /** draft → sent → approved | rejected | expired; a revision supersedes the version it replaces. */
@@ -56,7 +56,6 @@ const markupPercentInput = numberInput("Markup").refine(
   "Markup must be a percent from -100 to 99999.99, with at most two decimals",
 );
 
-const quantityInput = steppedNumber("Quantity", 0.01, 99_999).refine((value) => value === null || value > 0, "Quantity must be more than 0");
 
 /**
  * One line of a draft as the editor sends it, in the order the lines are to print. A line with the `id`

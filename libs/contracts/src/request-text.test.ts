@@ -250,6 +250,21 @@ const validRequests: Record<string, [z.ZodType, Record<string, unknown>]> = {
   changeProductionStatusRequestSchema: [contracts.changeProductionStatusRequestSchema, { status: "in_production" }],
   receivePurchaseOrderRequestSchema: [contracts.receivePurchaseOrderRequestSchema, { lines: [{ lineId: "3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70", quantityReceived: 2 }] }],
   updateNotificationPreferencesRequestSchema: [contracts.updateNotificationPreferencesRequestSchema, { preferences: { quote_approved: { inApp: true, email: false } } }],
+  createInvoiceRequestSchema: [
+    contracts.createInvoiceRequestSchema,
+    {
+      kind: "progress",
+      quoteId: "3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70",
+      percent: "30",
+      quoteLineIds: undefined,
+      lines: undefined,
+      notes: "Second payment, on delivery of the sofas",
+    },
+  ],
+  updateInvoiceRequestSchema: [
+    contracts.updateInvoiceRequestSchema,
+    { percent: "30", quoteLineIds: ["3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70"], lines: [{ description: "Design fee", quantity: 1, unitPrice: "4000" }], notes: "With thanks" },
+  ],
   sendNotificationRequestSchema: [
     contracts.sendNotificationRequestSchema,
     { type: "email", projectId: "3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70", to: "thandi@example.co.za", subject: "Site visit", message: "We arrive at 09:00." },

@@ -1,21 +1,7 @@
 import { z } from "zod";
-import { toMoneyString } from "@atelier/money";
 import { emailField } from "./auth";
-import { optionalText, requiredText, text } from "./fields";
+import { optionalText, percentInput, requiredText, text } from "./fields";
 import { timeZoneField } from "./studio-time";
-
-/** Percentages are stored with two decimals in columns that hold at most 999.99. */
-const PERCENT_PATTERN = /^\d{1,3}(\.\d{1,2})?$/;
-
-/** A percentage in a request: a number or a decimal string, 0 to `max`, at most two decimals; answered as "30.00". */
-const percentInput = (label: string, max = 999.99) => {
-  const message = `${label} must be a percentage from 0 to ${max}, with at most two decimals`;
-  return z
-    .union([z.number(), z.string().trim()], { error: `${label} must be a percentage` })
-    .transform((value) => (typeof value === "number" ? value.toString() : value))
-    .refine((value) => PERCENT_PATTERN.test(value) && Number(value) <= max, message)
-    .transform(toMoneyString);
-};
 
 /** A whole number of days from `min` to `max`, typed or sent as a number. */
 const wholeDays = (label: string, { min, max }: { min: number; max: number }) => {

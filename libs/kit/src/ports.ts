@@ -9,6 +9,7 @@ export const DEFAULT_PORTS = {
   quotes: 4104,
   logistics: 4105,
   portal: 4106,
+  accounts: 4107,
 } as const;
 
 export type ServiceName = keyof typeof DEFAULT_PORTS;

@@ -1,4 +1,5 @@
 export * from "./format";
+export * from "./invoicing";
 export * from "./money";
 export * from "./parse";
 export * from "./pricing";

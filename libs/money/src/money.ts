@@ -41,10 +41,10 @@ export interface VatBreakdown {
   total: string;
 }
 
-/** VAT on a subtotal, rounded to cents; total is subtotal plus that VAT so the three always add up. */
-export function withVat(subtotal: MoneyLike): VatBreakdown {
+/** VAT on a subtotal at `rate` (a fraction, 15% unless given), rounded to cents; total is subtotal plus that VAT so the three always add up. */
+export function withVat(subtotal: MoneyLike, rate: MoneyLike = VAT_RATE): VatBreakdown {
   const net = toCents(subtotal);
-  const vat = toCents(net.times(VAT_RATE));
+  const vat = toCents(net.times(rate.toString()));
   return { subtotal: net.toFixed(2), vat: vat.toFixed(2), total: net.plus(vat).toFixed(2) };
 }
 

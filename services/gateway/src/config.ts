@@ -14,6 +14,7 @@ export const gatewayConfigSchema = coreConfigSchema.extend({
   QUOTES_URL: z.string().url().default(local(DEFAULT_PORTS.quotes)),
   LOGISTICS_URL: z.string().url().default(local(DEFAULT_PORTS.logistics)),
   PORTAL_URL: z.string().url().default(local(DEFAULT_PORTS.portal)),
+  ACCOUNTS_URL: z.string().url().default(local(DEFAULT_PORTS.accounts)),
   /**
    * The origin people open Atelier on, e.g. https://studio.example.com: every link made for a request (password
    * resets, portal links, label QR codes) points there. Unset, a link points to the address the request was sent to,

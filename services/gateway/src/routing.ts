@@ -45,5 +45,6 @@ export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> 
     quotes: config.QUOTES_URL,
     logistics: config.LOGISTICS_URL,
     portal: config.PORTAL_URL,
+    accounts: config.ACCOUNTS_URL,
   };
 }

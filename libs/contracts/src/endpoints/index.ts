@@ -1,3 +1,4 @@
+import { accountsEndpoints } from "./accounts";
 import { aiWorkerEndpoints } from "./ai-worker";
 import { authEndpoints } from "./auth";
 import { logisticsDownloads, logisticsEndpoints } from "./logistics";
@@ -22,6 +23,7 @@ export const endpoints = {
   ...quotesEndpoints,
   ...logisticsEndpoints,
   ...portalEndpoints,
+  ...accountsEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

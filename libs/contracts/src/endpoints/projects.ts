@@ -22,7 +22,7 @@ export const projectsEndpoints = ownedBy("projects", {
   /** Archiving keeps everything in the project; archiving an archived one (or restoring one in work) changes nothing. */
   archiveProject: { method: "POST", path: "/api/projects/:projectId/archive", access: "staff", whileArchived: true, response: projectSchema },
   restoreProject: { method: "POST", path: "/api/projects/:projectId/restore", access: "staff", whileArchived: true, response: projectSchema },
-  /** With its rooms, items, photos and drafts; a 409 (PROJECT_DELETE_REFUSAL) once its client approved or opened a quote. */
+  /** With its rooms, items, photos and drafts; a 409 (PROJECT_DELETE_REFUSAL) once its client approved or opened a quote or was issued an invoice. */
   deleteProject: { method: "DELETE", path: "/api/projects/:projectId", access: "staff", whileArchived: true, response: noContentSchema },
   populateSampleData: { method: "POST", path: "/api/populate-sample-data/:projectId", access: "staff", response: sampleDataResponseSchema },
   /** Takes away exactly what Add Sample Data made in the project (and the sample suppliers nothing else uses). */

@@ -3,7 +3,7 @@ import { z } from "zod";
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** The services behind the gateway, each the owner of its routes. */
-export const SERVICE_NAMES = ["auth", "projects", "ai-worker", "quotes", "logistics", "portal"] as const;
+export const SERVICE_NAMES = ["auth", "projects", "ai-worker", "quotes", "logistics", "portal", "accounts"] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 /**

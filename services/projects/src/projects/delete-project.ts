@@ -4,12 +4,16 @@ import { conflict } from "@atelier/kit";
 import type { MediaDeps } from "../config";
 import { removeUnreachableFiles } from "../objects/remove-unreachable-files";
 
-/** Whether the client has approved or opened one of the project's quotes (a sample's approval is nobody's): their record outlives any tidying up. */
+/**
+ * Whether the client has approved or opened one of the project's quotes (a sample's approval is nobody's), or was
+ * issued an invoice: their record, and the studio's tax record, outlive any tidying up.
+ */
 async function clientHasActed(tx: Prisma.TransactionClient, projectId: string): Promise<boolean> {
   const counts = await Promise.all([
     tx.quote.count({ where: { projectId, status: "approved", sample: false }, take: 1 }),
     tx.approval.count({ where: { projectId }, take: 1 }),
     tx.quoteAuditEvent.count({ where: { projectId }, take: 1 }),
+    tx.invoice.count({ where: { projectId, status: { not: "draft" } }, take: 1 }),
   ]);
   return counts.some((count) => count > 0);
 }

@@ -2,6 +2,7 @@ import type { ChangedRecords } from "@atelier/contracts";
 import { hashKey, type Query, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { projectImagesQuery, roomImagesQuery } from "@/features/images/queries/use-images";
 import { projectInstallationsQuery } from "@/features/installations/queries/use-installations";
+import { INVOICES_KEY_ROOT, projectInvoicesQuery } from "@/features/invoices/queries/use-invoices";
 import { projectDeliveriesQuery } from "@/features/deliveries/queries/use-deliveries";
 import { costBreakdownQuery, profitAnalysisQuery } from "@/features/cost-analysis/queries/use-cost-analysis";
 import { roomItemsQuery } from "@/features/items/queries/use-room-items";
@@ -70,6 +71,7 @@ const STALE_AFTER: Record<ChangedRecords, (projectId: string, roomIds: string[])
   // Orders are keyed by their own id too, so every loaded one is refetched with the project's list.
   "purchase-orders": (projectId) => [withAllUnder(projectPurchaseOrdersQuery(projectId).queryKey), withAllUnder(PURCHASE_ORDERS_KEY_ROOT)],
   productions: (projectId) => [withAllUnder(projectProductionsQuery(projectId).queryKey)],
+  invoices: (projectId) => [withAllUnder(projectInvoicesQuery(projectId).queryKey), withAllUnder(INVOICES_KEY_ROOT)],
 };
 
 /** The project's rooms this browser has loaded: in the project's room list, or as a room page. */

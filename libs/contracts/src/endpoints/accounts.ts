@@ -1,0 +1,15 @@
+import { createInvoiceRequestSchema, invoiceSchema, projectInvoicesSchema, updateInvoiceRequestSchema } from "../invoices";
+import { noContentSchema, ownedBy } from "./route";
+
+/** Invoices, credit notes, payments and statements. */
+export const accountsEndpoints = ownedBy("accounts", {
+  projectInvoices: { method: "GET", path: "/api/projects/:projectId/invoices", access: "staff", response: projectInvoicesSchema },
+  /** A draft; 409 when it would bill more of the quote than is left to invoice. */
+  createInvoice: { method: "POST", path: "/api/projects/:projectId/invoices", access: "staff", request: createInvoiceRequestSchema, response: invoiceSchema },
+  invoice: { method: "GET", path: "/api/invoices/:invoiceId", access: "staff", response: invoiceSchema },
+  /** Drafts only (409 once issued). */
+  updateInvoice: { method: "PUT", path: "/api/invoices/:invoiceId", access: "staff", request: updateInvoiceRequestSchema, response: invoiceSchema },
+  deleteInvoice: { method: "DELETE", path: "/api/invoices/:invoiceId", access: "staff", response: noContentSchema },
+  /** Numbers the draft (INV-2026-0001), dates it and locks it for good. */
+  issueInvoice: { method: "POST", path: "/api/invoices/:invoiceId/issue", access: "staff", response: invoiceSchema },
+});

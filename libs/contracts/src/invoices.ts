@@ -1,0 +1,174 @@
+import { z } from "zod";
+import { money, moneyInput, optionalText, percentInput, requiredText } from "./fields";
+import { quantityInput, requiredNumber } from "./numbers";
+import { stateRules } from "./state-rules";
+
+/**
+ * deposit: a percent of an approved quote, asked on approval; progress: a percent of it or chosen lines of it;
+ * final: the quote less every invoice already raised on it; fee: lines typed by hand (design fees, time).
+ */
+export const INVOICE_KINDS = ["deposit", "progress", "final", "fee"] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+export const INVOICE_STATUSES = ["draft", "issued", "part_paid", "paid"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** The kinds that bill a part of an approved quote. */
+export const QUOTE_INVOICE_KINDS = ["deposit", "progress", "final"] as const satisfies readonly InvoiceKind[];
+export const billsQuote = (kind: InvoiceKind): kind is (typeof QUOTE_INVOICE_KINDS)[number] => kind !== "fee";
+
+/** A tax invoice of more than this total carries the recipient and the quantities (VAT Act s 20(4)); up to it, it may be abridged (s 20(5)). */
+export const ABRIDGED_TAX_INVOICE_LIMIT = "5000.00";
+
+const INVOICE_STATUS_WORDS: Record<InvoiceStatus, string> = { draft: "a draft", issued: "issued", part_paid: "part paid", paid: "paid" };
+export type InvoiceAction = "edit" | "issue" | "delete";
+const INVOICE_ACTION_WORDS: Record<InvoiceAction, string> = { edit: "changed", issue: "issued", delete: "deleted" };
+
+/** A draft may be changed, issued or deleted; an issued invoice never changes (a credit note reduces it). */
+export const INVOICE_RULES = stateRules<InvoiceStatus, InvoiceAction>(
+  { edit: ["draft"], issue: ["draft"], delete: ["draft"] },
+  (status, action) => `This invoice is ${INVOICE_STATUS_WORDS[status]} and cannot be ${INVOICE_ACTION_WORDS[action]}`,
+);
+
+/** A line of a fee invoice as typed: what it is, how many, and the price of one before VAT. */
+export const feeLineInputSchema = z.object({
+  description: requiredText("Description is required", 500),
+  quantity: requiredNumber(quantityInput, "Quantity"),
+  unitPrice: moneyInput("Unit price"),
+});
+export type FeeLineInput = z.input<typeof feeLineInputSchema>;
+
+const quoteLineIds = z.array(z.uuid({ error: "Choose lines of the quote" })).min(1, "Choose at least one line").max(5_000);
+const feeLines = z.array(feeLineInputSchema).min(1, "Add at least one line").max(500, "An invoice holds at most 500 lines");
+
+/** What a draft bills besides its kind and quote: exactly one of a percent or lines for progress, lines for a fee. */
+const billingFields = {
+  /** A deposit's share of the quote (the studio's deposit percent when absent), or a progress invoice's. */
+  percent: percentInput("Percent", 100).optional(),
+  /** The quote lines a progress invoice bills in full. */
+  quoteLineIds: quoteLineIds.optional(),
+  /** A fee invoice's lines. */
+  lines: feeLines.optional(),
+  /** Printed under the lines. */
+  notes: optionalText(2000).optional(),
+};
+
+type BillingBody = { kind: InvoiceKind; percent?: string; quoteLineIds?: string[]; lines?: unknown[] };
+
+/** Which of the billing fields a kind takes, each refusal naming its field. */
+function checkBillingFields(body: BillingBody, context: z.RefinementCtx, { creating }: { creating: boolean }): void {
+  const refuse = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
+  if (body.kind !== "fee" && body.lines !== undefined) refuse("lines", "Only a fee invoice takes lines typed by hand");
+  if (body.kind === "fee" && creating && body.lines === undefined) refuse("lines", "Add at least one line");
+  if (body.kind !== "progress" && body.quoteLineIds !== undefined) refuse("quoteLineIds", "Only a progress invoice bills chosen lines");
+  if ((body.kind === "final" || body.kind === "fee") && body.percent !== undefined) refuse("percent", "Only a deposit or a progress invoice bills a percent");
+  if (body.percent !== undefined && Number(body.percent) === 0) refuse("percent", "Percent must be more than 0");
+  if (body.kind === "progress" && body.percent !== undefined && body.quoteLineIds !== undefined) refuse("percent", "Bill a percent or chosen lines, not both");
+  if (body.kind === "progress" && creating && body.percent === undefined && body.quoteLineIds === undefined) refuse("percent", "Give a percent or choose lines of the quote");
+}
+
+/** POST /api/projects/:id/invoices: a draft of one of the kinds, for an approved quote of the project unless a fee. */
+export const createInvoiceRequestSchema = z
+  .object({
+    kind: z.enum(INVOICE_KINDS, { error: "Kind must be deposit, progress, final or fee" }),
+    quoteId: z.uuid({ error: "Choose an approved quote of this project" }).optional(),
+    ...billingFields,
+  })
+  .superRefine((body, context) => {
+    if (billsQuote(body.kind) && body.quoteId === undefined) context.addIssue({ code: "custom", path: ["quoteId"], message: "Choose an approved quote of this project" });
+    if (body.kind === "fee" && body.quoteId !== undefined) context.addIssue({ code: "custom", path: ["quoteId"], message: "A fee invoice bills no quote" });
+    checkBillingFields(body, context, { creating: true });
+  })
+  // Only a body the checks passed gets here: a fee has lines, every other kind its quote.
+  .transform(({ kind, quoteId, percent, quoteLineIds, lines, notes }): CreateInvoiceBody =>
+    kind === "fee"
+      ? { kind, lines: lines ?? [], notes: notes ?? null }
+      : { kind, quoteId: quoteId ?? "", percent: percent ?? null, quoteLineIds: quoteLineIds ?? null, notes: notes ?? null },
+  );
+export type CreateInvoiceRequest = z.input<typeof createInvoiceRequestSchema>;
+export type FeeLine = z.output<typeof feeLineInputSchema>;
+/** A new draft: lines typed by hand, or a part of an approved quote (a deposit with no percent takes the studio's). */
+export type CreateInvoiceBody =
+  | { kind: "fee"; lines: FeeLine[]; notes: string | null }
+  | { kind: (typeof QUOTE_INVOICE_KINDS)[number]; quoteId: string; percent: string | null; quoteLineIds: string[] | null; notes: string | null };
+
+/** PUT /api/invoices/:id on a draft: the fields sent change; the service checks them against the draft's kind. */
+export const updateInvoiceRequestSchema = z.object(billingFields);
+export type UpdateInvoiceRequest = z.input<typeof updateInvoiceRequestSchema>;
+export type UpdateInvoiceBody = z.output<typeof updateInvoiceRequestSchema>;
+
+/** The billing fields of an update, checked against the draft's kind: the service's 400 when they do not fit it. */
+export function invoiceUpdateProblems(kind: InvoiceKind, body: UpdateInvoiceBody): z.core.$ZodIssue[] {
+  const result = z
+    .object({ kind: z.enum(INVOICE_KINDS), percent: z.string().optional(), quoteLineIds: z.array(z.string()).optional(), lines: z.array(z.unknown()).optional() })
+    .superRefine((checked, context) => checkBillingFields(checked, context, { creating: false }))
+    .safeParse({ kind, percent: body.percent, quoteLineIds: body.quoteLineIds, lines: body.lines });
+  return result.error?.issues ?? [];
+}
+
+export const invoiceLineSchema = z.object({
+  id: z.uuid(),
+  description: z.string(),
+  quantity: z.number(),
+  /** Before VAT; below zero on a final invoice's line deducting an earlier invoice. */
+  unitPrice: money,
+  lineTotal: money,
+  /** The quote line a progress invoice bills in full, else null. */
+  quoteLineId: z.uuid().nullable(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+export const invoiceSchema = z.object({
+  id: z.uuid(),
+  projectId: z.uuid(),
+  kind: z.enum(INVOICE_KINDS),
+  /** "INV-2026-0001" once issued; null while a draft. */
+  number: z.string().nullable(),
+  status: z.enum(INVOICE_STATUSES),
+  /** "Tax Invoice", or "Invoice" for a studio not registered for VAT. */
+  documentTitle: z.enum(["Tax Invoice", "Invoice"]),
+  quote: z.object({ id: z.uuid(), number: z.string(), title: z.string() }).nullable(),
+  /** A deposit's or percent progress invoice's share of the quote, e.g. "50.00". */
+  percent: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** The VAT rate in percent, e.g. "15.00"; "0.00" without VAT. */
+  vatPercent: z.string(),
+  subtotal: money,
+  vat: money,
+  total: money,
+  amountPaid: money,
+  amountCredited: money,
+  /** What the client still owes: total less payments and credits. */
+  balance: money,
+  /** "YYYY-MM-DD" once issued. */
+  issueDate: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  /** Issued, not fully paid, and past its due date in the studio's time zone. */
+  overdue: z.boolean(),
+  sentAt: z.string().nullable(),
+  sentTo: z.string().nullable(),
+  lines: z.array(invoiceLineSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** An approved quote of the project and how much of it is invoiced: what a new deposit, progress or final invoice may still bill. */
+export const billableQuoteSchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  title: z.string(),
+  subtotal: money,
+  /** Σ of the subtotals of its invoices, drafts included, before VAT. */
+  invoiced: money,
+  remaining: money,
+  lines: z.array(z.object({ id: z.uuid(), name: z.string(), roomName: z.string().nullable(), quantity: z.number(), unitPrice: money, lineTotal: money, invoiced: z.boolean() })),
+});
+export type BillableQuote = z.infer<typeof billableQuoteSchema>;
+
+/** GET /api/projects/:id/invoices: the project's invoices, newest first, and its approved quotes with what is left to bill. */
+export const projectInvoicesSchema = z.object({
+  invoices: z.array(invoiceSchema),
+  billableQuotes: z.array(billableQuoteSchema),
+});
+export type ProjectInvoices = z.infer<typeof projectInvoicesSchema>;

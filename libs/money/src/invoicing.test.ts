@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { finalInvoiceTotals, fractionAsPercent, invoiceBalance, invoiceTotals, percentOfAmount, withVat } from "./index";
+
+describe("invoicing", () => {
+  it("takes a percent of an amount half-up to the cent", () => {
+    expect(percentOfAmount("100000.00", "50.00")).toBe("50000.00");
+    expect(percentOfAmount("333.33", "50")).toBe("166.67");
+    expect(percentOfAmount("999.99", "33.33")).toBe("333.30");
+  });
+
+  it("charges VAT at the rate given, and none at 0", () => {
+    expect(invoiceTotals([{ lineTotal: "1000.00" }, { lineTotal: "33.33" }], "0.15")).toEqual({ subtotal: "1033.33", vat: "155.00", total: "1188.33" });
+    expect(invoiceTotals([{ lineTotal: "1000.00" }], "0.14")).toEqual({ subtotal: "1000.00", vat: "140.00", total: "1140.00" });
+    expect(invoiceTotals([{ lineTotal: "1000.00" }], "0")).toEqual({ subtotal: "1000.00", vat: "0.00", total: "1000.00" });
+  });
+
+  it("bills on the final invoice exactly what the deposit left of the quote, VAT included", () => {
+    // 50% of R 1,000.01 rounds up to R 500.01 with R 75.00 VAT; the whole quote's VAT is R 150.00.
+    const quote = withVat("1000.01");
+    const deposit = invoiceTotals([{ lineTotal: percentOfAmount("1000.01", "50") }], "0.15");
+    expect(deposit).toEqual({ subtotal: "500.01", vat: "75.00", total: "575.01" });
+    const final = finalInvoiceTotals("1000.01", "0.15", [deposit]);
+    expect(final).toEqual({ subtotal: "500.00", vat: "75.00", total: "575.00" });
+    expect(Number(deposit.total) * 100 + Number(final.total) * 100).toBe(Number(quote.total) * 100);
+  });
+
+  it("deducts every earlier invoice, however each rounded", () => {
+    const earlier = [invoiceTotals([{ lineTotal: "33.33" }], "0.15"), invoiceTotals([{ lineTotal: "33.33" }], "0.15")];
+    expect(earlier.map((invoice) => invoice.vat)).toEqual(["5.00", "5.00"]);
+    expect(finalInvoiceTotals("100.00", "0.15", earlier)).toEqual({ subtotal: "33.34", vat: "5.00", total: "38.34" });
+  });
+
+  it("owes the total less payments and credits", () => {
+    expect(invoiceBalance({ total: "1150.00", amountPaid: "500.00", amountCredited: "115.00" })).toBe("535.00");
+    expect(invoiceBalance({ total: "1150.00", amountPaid: "1150.00", amountCredited: "0" })).toBe("0.00");
+  });
+
+  it("shows a rate as a percent", () => {
+    expect(fractionAsPercent("0.1500")).toBe("15.00");
+    expect(fractionAsPercent("0")).toBe("0.00");
+  });
+});

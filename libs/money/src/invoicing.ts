@@ -1,0 +1,42 @@
+import Decimal from "decimal.js";
+import { toCents, toMoneyString, withVat, type MoneyLike, type VatBreakdown } from "./money";
+
+const decimal = (value: MoneyLike) => new Decimal(value.toString());
+
+/** `percent` of an amount, half-up to the cent: a deposit of 50% on a quote's subtotal. */
+export function percentOfAmount(amount: MoneyLike, percent: MoneyLike): string {
+  return toMoneyString(decimal(amount).times(decimal(percent)).div(100));
+}
+
+/** An invoice's subtotal (Σ of its line totals), VAT at `rate` on it, and its total. */
+export function invoiceTotals(lines: Iterable<{ lineTotal: MoneyLike }>, rate: MoneyLike): VatBreakdown {
+  let subtotal = new Decimal(0);
+  for (const line of lines) subtotal = subtotal.plus(toCents(line.lineTotal));
+  return withVat(subtotal, rate);
+}
+
+/**
+ * The final invoice of a quote: the quote's subtotal less what its earlier invoices billed, and the VAT on the whole
+ * quote less the VAT they charged (VAT Act s 9(1): it fell due as each was invoiced). So the quote's invoices add up
+ * to the quote to the cent, however each of them rounded.
+ */
+export function finalInvoiceTotals(quoteSubtotal: MoneyLike, rate: MoneyLike, earlier: Iterable<{ subtotal: MoneyLike; vat: MoneyLike }>): VatBreakdown {
+  const whole = withVat(quoteSubtotal, rate);
+  let subtotal = decimal(whole.subtotal);
+  let vat = decimal(whole.vat);
+  for (const invoice of earlier) {
+    subtotal = subtotal.minus(toCents(invoice.subtotal));
+    vat = vat.minus(toCents(invoice.vat));
+  }
+  return { subtotal: subtotal.toFixed(2), vat: vat.toFixed(2), total: subtotal.plus(vat).toFixed(2) };
+}
+
+/** What is still owed on an invoice: its total less what was paid and credited against it. */
+export function invoiceBalance({ total, amountPaid, amountCredited }: { total: MoneyLike; amountPaid: MoneyLike; amountCredited: MoneyLike }): string {
+  return toMoneyString(decimal(total).minus(decimal(amountPaid)).minus(decimal(amountCredited)));
+}
+
+/** A fraction as a percent with two decimals: 0.15 → "15.00". */
+export function fractionAsPercent(rate: MoneyLike): string {
+  return decimal(rate).times(100).toFixed(2);
+}

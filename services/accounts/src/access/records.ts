@@ -1,0 +1,22 @@
+import { isArchived, isProjectArchived, type Invoice, type PrismaClient, type Project } from "@atelier/db";
+import type { StudioRecord } from "@atelier/kit";
+
+/**
+ * The records the accounts routes name, each found only within the caller's studio: another studio's record is as
+ * missing as none. Projects are read-only here: the projects service owns them.
+ */
+export function accountsRecords(prisma: PrismaClient) {
+  const project: StudioRecord<Project> = {
+    name: "Project",
+    ofStudio: (id, { studioId }) => prisma.project.findFirst({ where: { id, studioId } }),
+    inArchivedProject: isArchived,
+  };
+  const invoice: StudioRecord<Invoice> = {
+    name: "Invoice",
+    ofStudio: (id, { studioId }) => prisma.invoice.findFirst({ where: { id, studioId } }),
+    inArchivedProject: (invoice) => isProjectArchived(prisma, invoice.projectId),
+  };
+  return { project, invoice };
+}
+
+export type AccountsRecords = ReturnType<typeof accountsRecords>;

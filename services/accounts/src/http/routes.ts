@@ -1,0 +1,12 @@
+import type { Router } from "express";
+import { declareRoutes, routeDeps, type ServiceDeps } from "@atelier/kit";
+import { accountsRecords } from "../access/records";
+import type { AccountsConfig } from "../config";
+import { invoiceRoutes } from "../invoices/routes";
+
+/** Every route of the accounts service, by domain, each with its access rule. */
+export function routes(router: Router, service: ServiceDeps<AccountsConfig>): void {
+  const deps = routeDeps(service);
+  const declared = declareRoutes(router);
+  invoiceRoutes(declared, accountsRecords(deps.prisma), deps);
+}

@@ -1,0 +1,35 @@
+import { studioDay, type CreateInvoiceBody } from "@atelier/contracts";
+import type { PrismaClient, Project } from "@atelier/db";
+import { toMoneyString } from "@atelier/money";
+import { draftColumns, draftFigures, type DraftBilling } from "./draft-billing";
+import { chargedVatRate } from "./vat-rate";
+
+/** What a new draft bills, from the request and, for a deposit with no percent, the studio's deposit percent. */
+function billingOf(body: CreateInvoiceBody, depositPercent: string): DraftBilling {
+  if (body.kind === "fee") return body;
+  return { ...body, percent: body.percent ?? (body.kind === "deposit" ? depositPercent : null) };
+}
+
+/** A new draft invoice of the project, with VAT at today's rate; answers its id. */
+export async function createInvoice(prisma: PrismaClient, project: Project, createdById: string, body: CreateInvoiceBody): Promise<string> {
+  return prisma.$transaction(async (tx) => {
+    const studio = await tx.studio.findUniqueOrThrow({ where: { id: project.studioId } });
+    const rate = await chargedVatRate(tx, studio.vatRegistered, studioDay(new Date(), studio.timeZone));
+    const billing = billingOf(body, toMoneyString(studio.depositPercent));
+    const figures = await draftFigures(tx, project.id, billing, rate);
+    const invoice = await tx.invoice.create({
+      data: {
+        studioId: project.studioId,
+        projectId: project.id,
+        kind: billing.kind,
+        quoteId: billing.kind === "fee" ? null : billing.quoteId,
+        percent: billing.kind === "fee" ? null : billing.percent,
+        notes: body.notes,
+        createdById,
+        ...draftColumns(figures, rate),
+      },
+      select: { id: true },
+    });
+    return invoice.id;
+  });
+}

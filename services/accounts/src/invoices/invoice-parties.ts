@@ -1,0 +1,16 @@
+import type { Project, Studio } from "@atelier/db";
+
+/** The studio and its client as an issued invoice prints them, kept with it (invoices.parties). */
+export interface InvoiceParties {
+  supplier: { name: string; postalAddress: string | null; vatNumber: string | null; registrationNumber: string | null; phone: string | null; email: string | null };
+  recipient: { name: string | null; email: string | null; address: string | null };
+  project: { title: string; code: string | null };
+}
+
+export function invoicePartiesOf(studio: Studio, project: Project): InvoiceParties {
+  return {
+    supplier: { name: studio.name, postalAddress: studio.postalAddress, vatNumber: studio.vatNumber, registrationNumber: studio.registrationNumber, phone: studio.phone, email: studio.email },
+    recipient: { name: project.clientName, email: project.clientEmail, address: project.address },
+    project: { title: project.title, code: project.code },
+  };
+}

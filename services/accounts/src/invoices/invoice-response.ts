@@ -1,0 +1,44 @@
+import type { Invoice } from "@atelier/contracts";
+import { toDateOnly } from "@atelier/db";
+import { fractionAsPercent, invoiceBalance, toMoneyString } from "@atelier/money";
+import type { InvoiceWithDetails } from "./find-invoice";
+
+const UNPAID = new Set(["issued", "part_paid"]);
+
+/** The invoice as the API answers it; `today` is the studio's date, against which it is overdue. */
+export function toInvoiceResponse(invoice: InvoiceWithDetails, today: string): Invoice {
+  const dueDate = toDateOnly(invoice.dueDate);
+  return {
+    id: invoice.id,
+    projectId: invoice.projectId,
+    kind: invoice.kind,
+    number: invoice.number,
+    status: invoice.status,
+    documentTitle: invoice.vatRate.isZero() ? "Invoice" : "Tax Invoice",
+    quote: invoice.quote,
+    percent: invoice.percent === null ? null : toMoneyString(invoice.percent),
+    notes: invoice.notes,
+    vatPercent: fractionAsPercent(invoice.vatRate),
+    subtotal: toMoneyString(invoice.subtotal),
+    vat: toMoneyString(invoice.vat),
+    total: toMoneyString(invoice.total),
+    amountPaid: toMoneyString(invoice.amountPaid),
+    amountCredited: toMoneyString(invoice.amountCredited),
+    balance: invoiceBalance(invoice),
+    issueDate: toDateOnly(invoice.issueDate),
+    dueDate,
+    overdue: UNPAID.has(invoice.status) && dueDate !== null && dueDate < today,
+    sentAt: invoice.sentAt?.toISOString() ?? null,
+    sentTo: invoice.sentTo,
+    lines: invoice.lines.map((line) => ({
+      id: line.id,
+      description: line.description,
+      quantity: line.quantity.toNumber(),
+      unitPrice: toMoneyString(line.unitPrice),
+      lineTotal: toMoneyString(line.lineTotal),
+      quoteLineId: line.billedQuoteLineId,
+    })),
+    createdAt: invoice.createdAt.toISOString(),
+    updatedAt: invoice.updatedAt.toISOString(),
+  };
+}

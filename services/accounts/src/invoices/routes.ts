@@ -1,0 +1,20 @@
+import { endpoints } from "@atelier/contracts";
+import { staff, type DeclaredRoutes } from "@atelier/kit";
+import type { AccountsRecords } from "../access/records";
+import type { AccountsDeps } from "../config";
+import { createInvoiceRoute } from "./create-invoice-route";
+import { deleteInvoice } from "./delete-invoice";
+import { getInvoice } from "./get-invoice";
+import { issueInvoiceRoute } from "./issue-invoice-route";
+import { listProjectInvoices } from "./list-project-invoices";
+import { updateInvoiceRoute } from "./update-invoice-route";
+
+/** A project's invoices: drafts made from its approved quotes or by hand, and issued for good. */
+export function invoiceRoutes(routes: DeclaredRoutes, records: AccountsRecords, deps: AccountsDeps): void {
+  routes.serve(endpoints.projectInvoices, staff(records.project), listProjectInvoices(deps));
+  routes.serve(endpoints.createInvoice, staff(records.project), createInvoiceRoute(deps));
+  routes.serve(endpoints.invoice, staff(records.invoice), getInvoice(deps));
+  routes.serve(endpoints.updateInvoice, staff(records.invoice), updateInvoiceRoute(deps));
+  routes.serve(endpoints.deleteInvoice, staff(records.invoice), deleteInvoice(deps));
+  routes.serve(endpoints.issueInvoice, staff(records.invoice), issueInvoiceRoute(deps));
+}
