@@ -16,7 +16,7 @@ import {
   quoteAuditSchema,
   type QuoteAudit,
 } from "@atelier/contracts";
-import { pdfPageTexts } from "../../services/quotes/src/pdf/read-pdf";
+import { pdfPageTexts } from "@atelier/kit/pdf/read-pdf";
 import { newProject, signedInDesigner } from "../support/designers";
 import { TestClient } from "../support/http-client";
 import { startQuotesWorkers, type QuotesTestWorkers } from "../support/quotes-workers";

@@ -11,7 +11,7 @@ import {
   outboxTypeOf,
   type Delivery,
 } from "@atelier/contracts";
-import { pdfPageTexts } from "../../services/quotes/src/pdf/read-pdf";
+import { pdfPageTexts } from "@atelier/kit/pdf/read-pdf";
 import { newProject, signedInDesigner } from "../support/designers";
 import type { TestClient } from "../support/http-client";
 import { startTestStack, type TestStack } from "../support/test-stack";

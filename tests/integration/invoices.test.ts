@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceSchema, PROJECT_DELETE_REFUSAL, projectInvoicesSchema, studioDay, type Invoice } from "@atelier/contracts";
+import { createHash } from "node:crypto";
 import { daysAfter, toDateOnly } from "@atelier/db";
+import { pdfPageTexts } from "@atelier/kit/pdf/read-pdf";
 import { newProject, signedInDesigner } from "../support/designers";
 import type { TestClient } from "../support/http-client";
 import { startTestStack, type TestStack } from "../support/test-stack";
@@ -218,5 +220,49 @@ describe("an issued invoice", () => {
     expect((await stranger.get(`/api/invoices/${theirs}`)).status).toBe(404);
     expect((await designer.post(`/api/invoices/${theirs}/issue`)).status).toBe(404);
     expect((await designer.get(`/api/projects/${theirProject}/invoices`)).status).toBe(404);
+  });
+});
+
+describe("an issued invoice's PDF", () => {
+  async function pdfOf(client: TestClient, invoiceId: string) {
+    const response = await fetch(`${stack.gatewayUrl}/api/invoices/${invoiceId}/pdf`, { headers: { cookie: client.cookieHeader } });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return { status: response.status, bytes, etag: response.headers.get("etag"), disposition: response.headers.get("content-disposition"), text: response.ok ? (await pdfPageTexts(bytes)).join("\n") : "" };
+  }
+
+  it("is a full tax invoice over R 5,000 with where to pay, kept byte for byte", async () => {
+    await prisma().studio.update({
+      where: { id: studioId },
+      data: { name: "Mokoena Interiors", vatNumber: "4123456789", postalAddress: "PO Box 1234, Constantia", bankName: "First National Bank", bankAccountHolder: "Mokoena Interiors (Pty) Ltd", bankAccountNumber: "62123456789", bankBranchCode: "250655" },
+    });
+    const invoice = await issued((await created({ kind: "fee", lines: [{ description: "Design fee: concept and documentation", quantity: 2, unitPrice: "7500" }] })).id);
+    const pdf = await pdfOf(designer, invoice.id);
+    expect(pdf.status).toBe(200);
+    expect(pdf.disposition).toBe(`attachment; filename="${invoice.number}.pdf"`);
+    expect(pdf.etag).toBe(`"${createHash("sha256").update(pdf.bytes).digest("hex")}"`);
+    for (const expected of ["Tax Invoice", "Mokoena Interiors", "VAT No. 4123456789", invoice.number!, "BILL TO", newProject.clientName, "12 Klaassens Road, Constantia, Cape Town", "Qty", "Design fee: concept and documentation", "VAT (15%)", "R 17,250.00", "First National Bank", "62123456789", "250655", `Use ${invoice.number} as your payment reference`]) {
+      expect(pdf.text).toContain(expected);
+    }
+    // Settings changed after issue change nothing on it.
+    await prisma().studio.update({ where: { id: studioId }, data: { bankName: "Another Bank" } });
+    const again = await pdfOf(designer, invoice.id);
+    expect(again.bytes.equals(pdf.bytes)).toBe(true);
+    expect((await prisma().invoice.findUniqueOrThrow({ where: { id: invoice.id } })).pdfSha256).toBe(pdf.etag!.slice(1, -1));
+    await prisma().studio.update({ where: { id: studioId }, data: { bankName: "First National Bank" } });
+  });
+
+  it("leaves the client and quantities off at R 5,000 or less, and a draft has none", async () => {
+    const draft = await created({ kind: "fee", lines: [{ description: "Colour consultation", quantity: 1, unitPrice: "1500" }] });
+    const none = await designer.get(`/api/invoices/${draft.id}/pdf`);
+    expect(none.status).toBe(409);
+    expect(none.json.message).toBe("This invoice is a draft and cannot be printed until it is issued");
+    const invoice = await issued(draft.id);
+    const pdf = await pdfOf(designer, invoice.id);
+    expect(pdf.text).toContain("Tax Invoice");
+    expect(pdf.text).toContain("R 1,725.00");
+    expect(pdf.text).not.toContain("BILL TO");
+    expect(pdf.text).not.toContain(newProject.clientName);
+    expect(pdf.text).not.toContain("Qty");
+    expect((await pdfOf(stranger, invoice.id)).status).toBe(404);
   });
 });

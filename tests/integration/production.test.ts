@@ -16,7 +16,7 @@ import {
 import { createRedis, writeEvent } from "@atelier/kit";
 import { DEFAULT_LEAD_TIME_DAYS } from "../../services/logistics/src/production/lead-time";
 import { flagOverdueItems } from "../../services/logistics/src/production/flag-overdue-items";
-import { pdfPageTexts } from "../../services/quotes/src/pdf/read-pdf";
+import { pdfPageTexts } from "@atelier/kit/pdf/read-pdf";
 import { newProject, signedInDesigner } from "../support/designers";
 import { eventDelivery } from "../support/event-delivery";
 import type { TestClient } from "../support/http-client";

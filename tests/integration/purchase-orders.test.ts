@@ -16,7 +16,7 @@ import {
   type PurchaseOrder,
 } from "@atelier/contracts";
 import { createRedis, writeEvent } from "@atelier/kit";
-import { pdfPageTexts } from "../../services/quotes/src/pdf/read-pdf";
+import { pdfPageTexts } from "@atelier/kit/pdf/read-pdf";
 import { newProject, signedInDesigner } from "../support/designers";
 import { eventDelivery } from "../support/event-delivery";
 import type { TestClient } from "../support/http-client";

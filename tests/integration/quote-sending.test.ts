@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatedQuoteResultSchema, QUOTE_CONTENT_MESSAGES, quoteSchema, type Quote } from "@atelier/contracts";
 import { SmtpMailer } from "@atelier/kit";
 import { startTestSmtpServer, type TestSmtpServer } from "@atelier/kit/mail/test-smtp-server";
-import { pdfPageTexts } from "../../services/quotes/src/pdf/read-pdf";
+import { pdfPageTexts } from "@atelier/kit/pdf/read-pdf";
 import { markQuoteSent } from "../../services/quotes/src/quotes/mark-quote-sent";
 import { sendQuote } from "../../services/quotes/src/sending/send-quote";
 import { newProject, signedInDesigner } from "../support/designers";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientPortalSchema, deliverySchema, portalTokenResponseSchema, timelineEventSchema, userSchema } from "@atelier/contracts";
 import { LocalObjectStorage } from "@atelier/kit";
 import { createPasswordHasher } from "../../services/auth/src/password";
-import { pdfPageTexts } from "../../services/quotes/src/pdf/read-pdf";
+import { pdfPageTexts } from "@atelier/kit/pdf/read-pdf";
 import { newProject, signedInDesigner } from "../support/designers";
 import { TestClient, uniqueEmail } from "../support/http-client";
 import { startTestStack, TEST_SECRET, type TestStack } from "../support/test-stack";

@@ -21,12 +21,12 @@ export const billsQuote = (kind: InvoiceKind): kind is (typeof QUOTE_INVOICE_KIN
 export const ABRIDGED_TAX_INVOICE_LIMIT = "5000.00";
 
 const INVOICE_STATUS_WORDS: Record<InvoiceStatus, string> = { draft: "a draft", issued: "issued", part_paid: "part paid", paid: "paid" };
-export type InvoiceAction = "edit" | "issue" | "delete";
-const INVOICE_ACTION_WORDS: Record<InvoiceAction, string> = { edit: "changed", issue: "issued", delete: "deleted" };
+export type InvoiceAction = "edit" | "issue" | "delete" | "print";
+const INVOICE_ACTION_WORDS: Record<InvoiceAction, string> = { edit: "changed", issue: "issued", delete: "deleted", print: "printed until it is issued" };
 
-/** A draft may be changed, issued or deleted; an issued invoice never changes (a credit note reduces it). */
+/** A draft may be changed, issued or deleted; an issued invoice never changes (a credit note reduces it) and has its PDF. */
 export const INVOICE_RULES = stateRules<InvoiceStatus, InvoiceAction>(
-  { edit: ["draft"], issue: ["draft"], delete: ["draft"] },
+  { edit: ["draft"], issue: ["draft"], delete: ["draft"], print: ["issued", "part_paid", "paid"] },
   (status, action) => `This invoice is ${INVOICE_STATUS_WORDS[status]} and cannot be ${INVOICE_ACTION_WORDS[action]}`,
 );
 

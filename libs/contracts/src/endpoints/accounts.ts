@@ -13,3 +13,8 @@ export const accountsEndpoints = ownedBy("accounts", {
   /** Numbers the draft (INV-2026-0001), dates it and locks it for good. */
   issueInvoice: { method: "POST", path: "/api/invoices/:invoiceId/issue", access: "staff", response: invoiceSchema },
 });
+
+export const accountsDownloads = ownedBy("accounts", {
+  /** An issued invoice's kept PDF, "INV-2026-0001.pdf": a full or abridged tax invoice, or an "Invoice" without VAT. */
+  invoicePdf: { method: "GET", path: "/api/invoices/:invoiceId/pdf", access: "staff", contentType: "application/pdf" },
+});

@@ -1,4 +1,4 @@
-import { accountsEndpoints } from "./accounts";
+import { accountsDownloads, accountsEndpoints } from "./accounts";
 import { aiWorkerEndpoints } from "./ai-worker";
 import { authEndpoints } from "./auth";
 import { logisticsDownloads, logisticsEndpoints } from "./logistics";
@@ -29,7 +29,7 @@ export const endpoints = {
 export type Endpoints = typeof endpoints;
 
 /** Files the browser fetches by following a link (an attachment, not JSON). */
-export const downloads = { ...quotesDownloads, ...logisticsDownloads } satisfies Record<string, Download>;
+export const downloads = { ...quotesDownloads, ...logisticsDownloads, ...accountsDownloads } satisfies Record<string, Download>;
 
 /** The route table: every route any service serves, by key. Nothing is served that is not here. */
 export const routeTable: Readonly<Record<string, Route>> = { ...endpoints, ...downloads, ...storedObjectRoutes };

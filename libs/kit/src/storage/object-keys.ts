@@ -17,6 +17,8 @@ export const objectKeys = {
   quotePdf: (studioId: string, quoteId: string) => `studios/${studioId}/quotes/${quoteId}.pdf`,
   /** A purchase order's PDF as mailed to its supplier, kept byte for byte. */
   purchaseOrderPdf: (studioId: string, purchaseOrderId: string) => `studios/${studioId}/purchase-orders/${purchaseOrderId}.pdf`,
+  /** An issued invoice's PDF, kept byte for byte: every copy of it is the same document. */
+  invoicePdf: (studioId: string, invoiceId: string) => `studios/${studioId}/invoices/${invoiceId}.pdf`,
   /** A client's drawn signature on a quote, as the PNG they sent. */
   approvalSignature: (studioId: string, approvalId: string) => `studios/${studioId}/approvals/${approvalId}/signature.png`,
   /** The approval's certificate: its evidence, then the signed quote's pages. */

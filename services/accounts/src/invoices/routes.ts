@@ -1,7 +1,8 @@
-import { endpoints } from "@atelier/contracts";
+import { downloads, endpoints } from "@atelier/contracts";
 import { staff, type DeclaredRoutes } from "@atelier/kit";
 import type { AccountsRecords } from "../access/records";
 import type { AccountsDeps } from "../config";
+import { getInvoicePdf } from "../invoice-pdf/get-invoice-pdf";
 import { createInvoiceRoute } from "./create-invoice-route";
 import { deleteInvoice } from "./delete-invoice";
 import { getInvoice } from "./get-invoice";
@@ -17,4 +18,5 @@ export function invoiceRoutes(routes: DeclaredRoutes, records: AccountsRecords, 
   routes.serve(endpoints.updateInvoice, staff(records.invoice), updateInvoiceRoute(deps));
   routes.serve(endpoints.deleteInvoice, staff(records.invoice), deleteInvoice(deps));
   routes.serve(endpoints.issueInvoice, staff(records.invoice), issueInvoiceRoute(deps));
+  routes.serve(downloads.invoicePdf, staff(records.invoice), getInvoicePdf(deps));
 }

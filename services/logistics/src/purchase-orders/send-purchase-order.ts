@@ -1,7 +1,7 @@
 import { UnrecoverableError } from "bullmq";
 import { purchaseOrderSentEvent, type SentPurchaseOrderResult } from "@atelier/contracts";
 import { HttpError, MailSendError, objectKeys, shownFailureReason, uuidFrom } from "@atelier/kit";
-import { sha256Of } from "../pdf/pdf-bytes";
+import { sha256Of } from "@atelier/kit/pdf/pdf-bytes";
 import type { LogisticsWorkerDeps } from "../jobs/worker-deps";
 import { markPurchaseOrderSent } from "./mark-purchase-order-sent";
 import { purchaseOrderDocumentOf } from "./pdf/purchase-order-document";

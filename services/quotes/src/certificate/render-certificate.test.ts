@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { renderQuotePdf } from "../pdf";
-import { pdfPageTexts } from "../pdf/read-pdf";
+import { pdfPageTexts } from "@atelier/kit/pdf/read-pdf";
 import { threeRoomQuote } from "../pdf/sample-quote-document";
 import { renderCertificate } from "./render-certificate";
 

@@ -1,5 +1,5 @@
 import { COLOUR, CONTENT_WIDTH, FONT, PAGE, SIZE } from "./pdf-style";
-import { formatDay } from "./print-formats";
+import { formatDay } from "@atelier/kit/pdf/print-formats";
 import type { QuoteDocument } from "./quote-document";
 
 const LOGO = { width: 170, height: 64 };

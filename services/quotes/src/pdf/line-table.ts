@@ -1,6 +1,6 @@
 import { formatRand } from "@atelier/money";
 import { COLOUR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, PAGE, SIZE } from "./pdf-style";
-import { formatQuantity } from "./print-formats";
+import { formatQuantity } from "@atelier/kit/pdf/print-formats";
 import type { QuoteDocument, QuoteDocumentLine } from "./quote-document";
 
 interface Column {

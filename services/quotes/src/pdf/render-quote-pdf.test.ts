@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { pdfInfo, pdfPageTexts } from "./read-pdf";
+import { pdfInfo, pdfPageTexts } from "@atelier/kit/pdf/read-pdf";
 import { renderQuotePdf } from "./render-quote-pdf";
 import { longQuote, threeRoomQuote } from "./sample-quote-document";
 

@@ -4,7 +4,7 @@ import { drawLetterhead } from "./letterhead";
 import { drawLineTable } from "./line-table";
 import { drawPageMargins } from "./page-margins";
 import { CONTENT_BOTTOM, CONTENT_TOP, PAGE } from "./pdf-style";
-import { dateOfDay } from "./print-formats";
+import { dateOfDay } from "@atelier/kit/pdf/print-formats";
 import type { QuoteDocument } from "./quote-document";
 
 /** The quote as a branded A4 PDF. The same document always gives the same bytes (the PDF is kept with its SHA-256). */

@@ -1,7 +1,7 @@
 import type { MailMessage } from "@atelier/kit";
 import { formatRand } from "@atelier/money";
 import type { QuoteDocument } from "../pdf";
-import { formatDay } from "../pdf/print-formats";
+import { formatDay } from "@atelier/kit/pdf/print-formats";
 import { pdfFileName, type RenderedPdf } from "../quote-pdf/rendered-pdf";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -1,4 +1,4 @@
-import type { LetterheadStudio } from "../../pdf/studio-pdf";
+import type { LetterheadStudio } from "@atelier/kit/pdf/studio-pdf";
 
 /** What a delivery note prints: the studio's letterhead, the delivery, its items and, once signed, the proof. */
 export interface DeliveryNoteDocument {

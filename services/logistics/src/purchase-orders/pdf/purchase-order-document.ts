@@ -1,7 +1,7 @@
 import { specificationText } from "@atelier/contracts";
 import type { PrismaClient } from "@atelier/db";
 import type { ObjectStorage } from "@atelier/kit";
-import type { LetterheadStudio } from "../../pdf/studio-pdf";
+import type { LetterheadStudio } from "@atelier/kit/pdf/studio-pdf";
 import { toMoneyString, withVat } from "@atelier/money";
 
 /** What a purchase order's PDF prints: the studio's letterhead, the supplier, where to deliver, the lines at cost. */

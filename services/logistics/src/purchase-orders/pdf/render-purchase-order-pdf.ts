@@ -1,5 +1,5 @@
 import { formatRand } from "@atelier/money";
-import { COLOUR, drawStudioLetterhead, FONT, HALF, PAGE, renderA4, WIDTH } from "../../pdf/studio-pdf";
+import { COLOUR, drawStudioLetterhead, FONT, HALF, PAGE, renderA4, WIDTH } from "@atelier/kit/pdf/studio-pdf";
 import type { PurchaseOrderDocument } from "./purchase-order-document";
 
 const { ink: INK, muted: MUTED, accent: ACCENT, rule: RULE } = COLOUR;

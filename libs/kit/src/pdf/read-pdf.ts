@@ -1,4 +1,4 @@
-/** For tests: what a PDF says, read with pdf.js. */
+/** For tests: what a PDF says, read with pdf.js (a dev dependency: never imported by a running service). */
 import { getDocument, type PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 async function withPdf<T>(pdf: Buffer, read: (loaded: PDFDocumentProxy) => Promise<T>): Promise<T> {

@@ -2,8 +2,8 @@ import PDFDocument from "pdfkit";
 import { pdfBytes } from "./pdf-bytes";
 
 /**
- * What the logistics service's documents (delivery notes, purchase orders) share: A4 in points, the
- * studio's quiet ink and bronze accent as on its quotes, its letterhead, and rendering to bytes.
+ * What the studio's documents (delivery notes, purchase orders, invoices) share: A4 in points, the studio's quiet
+ * ink and bronze accent as on its quotes, its letterhead, and rendering to bytes.
  */
 export const PAGE = { width: 595.28, height: 841.89, margin: 48 };
 export const WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -43,4 +43,35 @@ export function renderA4(info: PDFKit.DocumentInfo, draw: (doc: PDFKit.PDFDocume
   const doc = new PDFDocument({ size: "A4", margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: PAGE.margin }, info: { Creator: "Atelier", Producer: "Atelier", ...info } });
   draw(doc);
   return pdfBytes(doc);
+}
+
+/** A document's title on the left, and its facts (number, dates, ...) as label and value rows on the right. Returns the y below both. */
+export function drawTitleAndFacts(doc: PDFKit.PDFDocument, title: string, facts: ReadonlyArray<[string, string]>, top: number): number {
+  const right = PAGE.margin + HALF;
+  doc.font(FONT.bold).fontSize(22).fillColor(COLOUR.ink).text(title, PAGE.margin, top, { width: HALF });
+  const titleBottom = doc.y;
+  let y = top + 2;
+  for (const [label, value] of facts) {
+    doc.font(FONT.regular).fontSize(9).fillColor(COLOUR.muted).text(label, right, y, { width: 90 });
+    doc.font(FONT.bold).fillColor(COLOUR.ink).text(value, right + 90, y, { width: HALF - 90, align: "right" });
+    y = doc.y + 3;
+  }
+  return Math.max(titleBottom, y);
+}
+
+/** The small bronze capitals that head a block ("BILL TO", "PAYMENT DETAILS"). */
+export function drawBlockLabel(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width = HALF - 12): void {
+  doc.font(FONT.bold).fontSize(8).fillColor(COLOUR.accent).text(text, x, y, { width, characterSpacing: 0.8 });
+}
+
+/** The y to draw `height` points at: `y`, or the top of a new page when it would not fit above the bottom margin. */
+export function roomFor(doc: PDFKit.PDFDocument, y: number, height: number): number {
+  if (y + height <= PAGE.height - PAGE.margin) return y;
+  doc.addPage();
+  return PAGE.margin;
+}
+
+/** A rule across the page: hairline grey between rows, or a firmer line in another colour. */
+export function drawRule(doc: PDFKit.PDFDocument, y: number, colour: string = COLOUR.rule): void {
+  doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + WIDTH, y).lineWidth(colour === COLOUR.rule ? 0.5 : 1).strokeColor(colour).stroke();
 }
