@@ -14,7 +14,7 @@ import { startTestWorkers, type TestWorkers } from "../support/ai-workers";
 import { newProject, signedInDesigner } from "../support/designers";
 import type { TestClient } from "../support/http-client";
 import { finishedJob } from "../support/jobs";
-import { startTestStack, type TestStack } from "../support/test-stack";
+import { RELAYS_OFF, startTestStack, type TestStack } from "../support/test-stack";
 
 const logger = createLogger("outbox-test", "silent");
 
@@ -54,7 +54,7 @@ describe("the transactional outbox", () => {
 
   beforeAll(async () => {
     // The services run no relay of their own here: the test holds the one relay, to stop Redis before it publishes.
-    stack = await startTestStack({ redisUrl: redis.url, auth: { OUTBOX_POLL_MS: "0" }, projects: { OUTBOX_POLL_MS: "0" }, ai: { OUTBOX_POLL_MS: "0" }, quotes: { OUTBOX_POLL_MS: "0" }, logistics: { OUTBOX_POLL_MS: "0" }, portal: { OUTBOX_POLL_MS: "0" } });
+    stack = await startTestStack({ ...RELAYS_OFF, redisUrl: redis.url });
     // Nor do the workers: what they hand over waits for the test's relay too.
     workers = await startTestWorkers(stack, { REDIS_URL: redis.url, OUTBOX_POLL_MS: "0" });
     designer = (await signedInDesigner(stack.gatewayUrl)).client;
@@ -138,7 +138,7 @@ describe("a job the AI service starts while the Redis it queues on is down", () 
   beforeAll(async () => {
     // Sessions stay on the shared Redis; the AI service and its workers queue on the one the test stops. Nothing
     // else runs a relay, so the AI service's own is the one that publishes.
-    stack = await startTestStack({ auth: { OUTBOX_POLL_MS: "0" }, projects: { OUTBOX_POLL_MS: "0" }, ai: { REDIS_URL: redis.url }, quotes: { OUTBOX_POLL_MS: "0" }, logistics: { OUTBOX_POLL_MS: "0" }, portal: { OUTBOX_POLL_MS: "0" } });
+    stack = await startTestStack({ ...RELAYS_OFF, ai: { REDIS_URL: redis.url } });
     workers = await startTestWorkers(stack, { REDIS_URL: redis.url, OUTBOX_POLL_MS: "0" });
     designer = (await signedInDesigner(stack.gatewayUrl)).client;
     prisma = stack.auth.prisma;

@@ -33,6 +33,7 @@ const invoicing = {
   paymentTermsDays: "14",
   invoiceTerms: "Pay by EFT; proof of payment to the studio.",
   vatRegistered: false,
+  reviewDepositInvoices: true,
 };
 
 const picture = (format: "png" | "jpeg" | "webp", width: number, height: number) =>
@@ -97,6 +98,7 @@ describe("studio settings", () => {
       paymentTermsDays: 7,
       invoiceTerms: null,
       vatRegistered: true,
+      reviewDepositInvoices: false,
       canEdit: true,
     });
   });
@@ -110,7 +112,7 @@ describe("studio settings", () => {
   });
 
   it("keep how the studio invoices when a request leaves it out", async () => {
-    expect((await put(owner, settings)).json).toMatchObject({ bankAccountNumber: "62123456789", depositPercent: "40.00", paymentTermsDays: 14, vatRegistered: false });
+    expect((await put(owner, settings)).json).toMatchObject({ bankAccountNumber: "62123456789", depositPercent: "40.00", paymentTermsDays: 14, vatRegistered: false, reviewDepositInvoices: true });
     expect(await studioRow()).toMatchObject({ bankBranchCode: "250655", invoiceTerms: "Pay by EFT; proof of payment to the studio." });
   });
 

@@ -69,6 +69,19 @@ export interface TestStackOptions {
   accounts?: Record<string, string>;
 }
 
+const RELAY_OFF = { OUTBOX_POLL_MS: "0" };
+
+/** Every service's outbox relay stopped, for a test that runs the relay it means to (each service's settings, to add to). */
+export const RELAYS_OFF = {
+  auth: RELAY_OFF,
+  projects: RELAY_OFF,
+  ai: RELAY_OFF,
+  quotes: RELAY_OFF,
+  logistics: RELAY_OFF,
+  portal: RELAY_OFF,
+  accounts: RELAY_OFF,
+} satisfies TestStackOptions;
+
 /**
  * The real gateway in front of the real services that have routes so far (auth, projects,
  * logistics, quotes, ai-worker, portal, accounts), each on a free port, against the test database and Redis.

@@ -93,7 +93,7 @@ export const quoteApprovedEvent = defineEvent({
    * into orders and production like a real one, but nobody is told and no timeline records it.
    */
   payload: quoteEventPayload.extend({ studioId: z.uuid(), approvalId: z.uuid().nullable(), signedBy: z.string(), total: z.string(), sample: z.boolean().default(false) }),
-  subscribers: ["quotes", "projects", "logistics"],
+  subscribers: ["quotes", "projects", "logistics", "accounts"],
 });
 
 /** A client asked for changes to a sent quote instead of approving it (quotes); it is now rejected. */
@@ -234,6 +234,28 @@ export const sampleDataAddedEvent = defineEvent({
 });
 
 /** Every domain event there is: emitters and subscribers both take theirs from here. */
+/** An invoice was issued (accounts): numbered, dated and locked for good. The project's timeline records it. */
+export const invoiceIssuedEvent = defineEvent({
+  name: "invoice.issued",
+  payload: z.object({
+    invoiceId: z.uuid(),
+    projectId: z.uuid(),
+    studioId: z.uuid(),
+    number: z.string(),
+    kind: z.enum(["deposit", "progress", "final", "fee"]),
+    total: z.string(),
+    dueDate: z.iso.date(),
+  }),
+  subscribers: ["projects"],
+});
+
+/** An issued invoice was e-mailed to the client (accounts), its kept PDF attached. */
+export const invoiceSentEvent = defineEvent({
+  name: "invoice.sent",
+  payload: z.object({ invoiceId: z.uuid(), projectId: z.uuid(), studioId: z.uuid(), number: z.string(), sentTo: z.string(), sentAt: z.iso.datetime() }),
+  subscribers: ["projects"],
+});
+
 export const DOMAIN_EVENTS = {
   voiceNoteHeard: voiceNoteHeardEvent,
   conceptsRendered: conceptsRenderedEvent,
@@ -254,6 +276,8 @@ export const DOMAIN_EVENTS = {
   installationDelayed: installationDelayedEvent,
   installationCompleted: installationCompletedEvent,
   itemOverdue: itemOverdueEvent,
+  invoiceIssued: invoiceIssuedEvent,
+  invoiceSent: invoiceSentEvent,
 } as const;
 export type DomainEventName = (typeof DOMAIN_EVENTS)[keyof typeof DOMAIN_EVENTS]["name"];
 export const DOMAIN_EVENT_LIST: readonly DomainEventDefinition[] = Object.values(DOMAIN_EVENTS);

@@ -21,12 +21,12 @@ export const billsQuote = (kind: InvoiceKind): kind is (typeof QUOTE_INVOICE_KIN
 export const ABRIDGED_TAX_INVOICE_LIMIT = "5000.00";
 
 const INVOICE_STATUS_WORDS: Record<InvoiceStatus, string> = { draft: "a draft", issued: "issued", part_paid: "part paid", paid: "paid" };
-export type InvoiceAction = "edit" | "issue" | "delete" | "print";
-const INVOICE_ACTION_WORDS: Record<InvoiceAction, string> = { edit: "changed", issue: "issued", delete: "deleted", print: "printed until it is issued" };
+export type InvoiceAction = "edit" | "issue" | "delete" | "print" | "send";
+const INVOICE_ACTION_WORDS: Record<InvoiceAction, string> = { edit: "changed", issue: "issued", delete: "deleted", print: "printed until it is issued", send: "sent until it is issued" };
 
 /** A draft may be changed, issued or deleted; an issued invoice never changes (a credit note reduces it) and has its PDF. */
 export const INVOICE_RULES = stateRules<InvoiceStatus, InvoiceAction>(
-  { edit: ["draft"], issue: ["draft"], delete: ["draft"], print: ["issued", "part_paid", "paid"] },
+  { edit: ["draft"], issue: ["draft"], delete: ["draft"], print: ["issued", "part_paid", "paid"], send: ["issued", "part_paid", "paid"] },
   (status, action) => `This invoice is ${INVOICE_STATUS_WORDS[status]} and cannot be ${INVOICE_ACTION_WORDS[action]}`,
 );
 
@@ -106,6 +106,14 @@ export function invoiceUpdateProblems(kind: InvoiceKind, body: UpdateInvoiceBody
   return result.error?.issues ?? [];
 }
 
+/** POST /api/invoices/:id/send: the studio's note above the invoice in the e-mail; it goes to the project's client. */
+export const sendInvoiceRequestSchema = z.object({ message: optionalText(5000).optional() });
+export type SendInvoiceRequest = z.input<typeof sendInvoiceRequestSchema>;
+
+/** What the "send-invoice" job completes with: where the mail went. */
+export const sentInvoiceResultSchema = z.object({ invoiceId: z.uuid(), sentTo: z.string() });
+export type SentInvoiceResult = z.infer<typeof sentInvoiceResultSchema>;
+
 export const invoiceLineSchema = z.object({
   id: z.uuid(),
   description: z.string(),
@@ -147,6 +155,8 @@ export const invoiceSchema = z.object({
   overdue: z.boolean(),
   sentAt: z.string().nullable(),
   sentTo: z.string().nullable(),
+  /** Why the last e-mail to the client failed, until one succeeds. */
+  sendFailedReason: z.string().nullable(),
   lines: z.array(invoiceLineSchema),
   createdAt: z.string(),
   updatedAt: z.string(),

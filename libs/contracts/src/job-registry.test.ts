@@ -14,6 +14,6 @@ describe("the job registry", () => {
   });
 
   it("lists each service that runs jobs once", () => {
-    expect(servicesWithJobs()).toEqual(["ai-worker", "projects", "quotes", "logistics", "auth"]);
+    expect(servicesWithJobs()).toEqual(["ai-worker", "projects", "quotes", "logistics", "auth", "accounts"]);
   });
 });

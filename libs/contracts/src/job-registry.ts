@@ -159,6 +159,21 @@ export const sendPurchaseOrderJob = defineJob({
   service: "logistics",
 });
 
+/** The accounts service's work: mailing invoices to clients. */
+export const ACCOUNTS_QUEUE = "accounts";
+
+/**
+ * E-mails an issued invoice's kept PDF to the project's client (`to`, read from the project when it was sent) with the
+ * studio's `message`, and marks it sent.
+ */
+export const sendInvoiceJob = defineJob({
+  name: "send-invoice",
+  queue: ACCOUNTS_QUEUE,
+  payload: z.object({ invoiceId: z.uuid(), to: z.string().min(3), message: z.string().nullable() }),
+  attempts: 5,
+  service: "accounts",
+});
+
 /** The auth service's mail: password reset links, apart from every other service's work. */
 export const AUTH_MAIL_QUEUE = "auth-mail";
 
@@ -195,6 +210,7 @@ export const JOBS = {
   flagOverdueItems: flagOverdueItemsJob,
   flagDelayedVisits: flagDelayedVisitsJob,
   sendPasswordReset: sendPasswordResetJob,
+  sendInvoice: sendInvoiceJob,
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS]["name"];
 

@@ -93,6 +93,7 @@ const validRequests: Record<string, [z.ZodType, Record<string, unknown>]> = {
       paymentTermsDays: 7,
       invoiceTerms: "Pay by EFT",
       vatRegistered: true,
+      reviewDepositInvoices: false,
     },
   ],
   createProjectRequestSchema: [
@@ -265,6 +266,7 @@ const validRequests: Record<string, [z.ZodType, Record<string, unknown>]> = {
     contracts.updateInvoiceRequestSchema,
     { percent: "30", quoteLineIds: ["3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70"], lines: [{ description: "Design fee", quantity: 1, unitPrice: "4000" }], notes: "With thanks" },
   ],
+  sendInvoiceRequestSchema: [contracts.sendInvoiceRequestSchema, { message: "Thank you for approving the proposal." }],
   sendNotificationRequestSchema: [
     contracts.sendNotificationRequestSchema,
     { type: "email", projectId: "3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70", to: "thandi@example.co.za", subject: "Site visit", message: "We arrive at 09:00." },

@@ -50,6 +50,8 @@ const invoicingSettingsFields = {
   paymentTermsDays: wholeDays("Payment terms", PAYMENT_TERMS_DAYS).optional(),
   invoiceTerms: optionalText(5000).optional(),
   vatRegistered: z.boolean({ error: "VAT registered must be true or false" }).optional(),
+  /** When a client approves a quote, its deposit invoice waits as a draft for the studio instead of being issued and e-mailed. */
+  reviewDepositInvoices: z.boolean({ error: "Review deposit invoices must be true or false" }).optional(),
 };
 
 export const STUDIO_SETTINGS_MESSAGES = {
@@ -110,6 +112,7 @@ export const studioSettingsSchema = z.object({
   paymentTermsDays: z.number().int(),
   invoiceTerms: z.string().nullable(),
   vatRegistered: z.boolean(),
+  reviewDepositInvoices: z.boolean(),
   /** Only the studio's owner may change the settings; everyone else in the studio reads them. */
   canEdit: z.boolean(),
 });

@@ -55,6 +55,7 @@ describe("the settings page", () => {
         quoteTerms: null,
         timeZone: "Europe/London",
         vatRegistered: true,
+        reviewDepositInvoices: false,
         depositPercent: "50.00",
         paymentTermsDays: 7,
         bankName: "First National Bank",
@@ -89,10 +90,11 @@ describe("the settings page", () => {
     fireEvent.click(screen.getByLabelText("Registered for VAT (invoices are tax invoices with 15% VAT)"));
     fireEvent.change(screen.getByLabelText("Deposit on Approval (%)"), { target: { value: "30" } });
     fireEvent.change(screen.getByLabelText("Payment Terms (days)"), { target: { value: "0" } });
+    fireEvent.click(screen.getByLabelText(/^Review deposit invoices before they are sent/));
     fireEvent.click(screen.getByRole("button", { name: "Save Settings" }));
 
     expect(await screen.findByText("Studio settings saved")).toBeTruthy();
-    expect(sentBodies(fetchMock, saveRoute)).toEqual([expect.objectContaining({ bankBranchCode: "198765", vatRegistered: false, depositPercent: "30.00", paymentTermsDays: 0 })]);
+    expect(sentBodies(fetchMock, saveRoute)).toEqual([expect.objectContaining({ bankBranchCode: "198765", vatRegistered: false, reviewDepositInvoices: true, depositPercent: "30.00", paymentTermsDays: 0 })]);
   });
 
   it("shows the server's reason on its field", async () => {

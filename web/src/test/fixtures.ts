@@ -210,5 +210,6 @@ export const nkosiInteriorsSettings: StudioSettings = {
   paymentTermsDays: 7,
   invoiceTerms: null,
   vatRegistered: true,
+  reviewDepositInvoices: false,
   canEdit: true,
 };

@@ -1,4 +1,5 @@
-import { createInvoiceRequestSchema, invoiceSchema, projectInvoicesSchema, updateInvoiceRequestSchema } from "../invoices";
+import { createInvoiceRequestSchema, invoiceSchema, projectInvoicesSchema, sendInvoiceRequestSchema, updateInvoiceRequestSchema } from "../invoices";
+import { jobAcceptedSchema } from "../jobs";
 import { noContentSchema, ownedBy } from "./route";
 
 /** Invoices, credit notes, payments and statements. */
@@ -12,6 +13,8 @@ export const accountsEndpoints = ownedBy("accounts", {
   deleteInvoice: { method: "DELETE", path: "/api/invoices/:invoiceId", access: "staff", response: noContentSchema },
   /** Numbers the draft (INV-2026-0001), dates it and locks it for good. */
   issueInvoice: { method: "POST", path: "/api/invoices/:invoiceId/issue", access: "staff", response: invoiceSchema },
+  /** Starts the "send-invoice" job to the project's client e-mail; 400 when the project has none, 409 for a draft. */
+  sendInvoice: { method: "POST", path: "/api/invoices/:invoiceId/send", access: "staff", request: sendInvoiceRequestSchema, response: jobAcceptedSchema },
 });
 
 export const accountsDownloads = ownedBy("accounts", {

@@ -10,8 +10,14 @@ function billingOf(body: CreateInvoiceBody, depositPercent: string): DraftBillin
   return { ...body, percent: body.percent ?? (body.kind === "deposit" ? depositPercent : null) };
 }
 
+/** Who made a draft: a designer, or the studio's own rules in answer to an event (which then keys it). */
+export interface DraftOrigin {
+  createdById: string | null;
+  sourceEventId?: string;
+}
+
 /** A new draft invoice of the project, with VAT at today's rate; answers its id. */
-export async function createInvoice(prisma: PrismaClient, project: Project, createdById: string, body: CreateInvoiceBody): Promise<string> {
+export async function createInvoice(prisma: PrismaClient, project: Pick<Project, "id" | "studioId">, body: CreateInvoiceBody, { createdById, sourceEventId }: DraftOrigin): Promise<string> {
   return prisma.$transaction(async (tx) => {
     const studio = await tx.studio.findUniqueOrThrow({ where: { id: project.studioId } });
     const rate = await chargedVatRate(tx, studio.vatRegistered, studioDay(new Date(), studio.timeZone));
@@ -26,6 +32,7 @@ export async function createInvoice(prisma: PrismaClient, project: Project, crea
         percent: billing.kind === "fee" ? null : billing.percent,
         notes: body.notes,
         createdById,
+        sourceEventId,
         ...draftColumns(figures, rate),
       },
       select: { id: true },

@@ -30,6 +30,7 @@ export function toInvoiceResponse(invoice: InvoiceWithDetails, today: string): I
     overdue: UNPAID.has(invoice.status) && dueDate !== null && dueDate < today,
     sentAt: invoice.sentAt?.toISOString() ?? null,
     sentTo: invoice.sentTo,
+    sendFailedReason: invoice.sendFailedReason,
     lines: invoice.lines.map((line) => ({
       id: line.id,
       description: line.description,

@@ -1,6 +1,6 @@
-import { ABRIDGED_TAX_INVOICE_LIMIT, INVOICE_RULES, studioDay } from "@atelier/contracts";
-import { daysAfter, fromDateOnly, type Invoice, type PrismaClient } from "@atelier/db";
-import { assertStateAllows, conflict } from "@atelier/kit";
+import { ABRIDGED_TAX_INVOICE_LIMIT, INVOICE_RULES, invoiceIssuedEvent, studioDay } from "@atelier/contracts";
+import { daysAfter, fromDateOnly, toDateOnly, type Invoice, type PrismaClient } from "@atelier/db";
+import { assertStateAllows, conflict, uuidFrom, writeEvent } from "@atelier/kit";
 import { formatRand, toCents } from "@atelier/money";
 import { redraft } from "./draft-billing";
 import { findInvoice, lockInvoice } from "./find-invoice";
@@ -11,9 +11,9 @@ import { nextInvoiceNumber } from "./invoice-number";
  * POST /api/invoices/:id/issue: the draft is worked out once more at the VAT rate of today (the issue date), takes the
  * studio's next number, its due date after the studio's payment terms and the parties as they now are, and is locked
  * for good (the database refuses any later change to it). A tax invoice of more than R 5,000 names its recipient
- * and their address (VAT Act s 20(4)), so the project must have both.
+ * and their address (VAT Act s 20(4)), so the project must have both. Its invoice.issued event commits with it.
  */
-export async function issueInvoice(prisma: PrismaClient, invoice: Invoice): Promise<void> {
+export async function issueInvoice(prisma: PrismaClient, invoice: Pick<Invoice, "id" | "projectId" | "studioId">): Promise<void> {
   await prisma.$transaction(async (tx) => {
     // The project cannot be deleted while one of its invoices is being issued.
     await tx.$queryRaw`SELECT id FROM projects WHERE id = ${invoice.projectId}::uuid FOR SHARE`;
@@ -25,15 +25,13 @@ export async function issueInvoice(prisma: PrismaClient, invoice: Invoice): Prom
     if (studio.vatRegistered && toCents(figures.total).gt(ABRIDGED_TAX_INVOICE_LIMIT) && !(project.clientName?.trim() && project.address?.trim())) {
       throw conflict(`A tax invoice over ${formatRand(ABRIDGED_TAX_INVOICE_LIMIT)} names the client and their address: add both to the project first`);
     }
-    await tx.invoice.update({
+    const number = await nextInvoiceNumber(tx, studio.id, Number(issueDay.slice(0, 4)));
+    const dueDate = daysAfter(issueDay, studio.paymentTermsDays);
+    const { kind } = await tx.invoice.update({
       where: { id: invoice.id },
-      data: {
-        status: "issued",
-        number: await nextInvoiceNumber(tx, studio.id, Number(issueDay.slice(0, 4))),
-        issueDate: fromDateOnly(issueDay),
-        dueDate: daysAfter(issueDay, studio.paymentTermsDays),
-        parties: { ...invoicePartiesOf(studio, project) },
-      },
+      data: { status: "issued", number, issueDate: fromDateOnly(issueDay), dueDate, parties: { ...invoicePartiesOf(studio, project) } },
     });
+    const payload = { invoiceId: invoice.id, projectId: project.id, studioId: studio.id, number, kind, total: figures.total, dueDate: toDateOnly(dueDate) };
+    await writeEvent(tx, invoiceIssuedEvent, uuidFrom(`${invoice.id}:${invoiceIssuedEvent.name}`), payload);
   });
 }

@@ -7,6 +7,7 @@ import { createInvoiceRoute } from "./create-invoice-route";
 import { deleteInvoice } from "./delete-invoice";
 import { getInvoice } from "./get-invoice";
 import { issueInvoiceRoute } from "./issue-invoice-route";
+import { startInvoiceSendingRoute } from "../sending/start-invoice-sending-route";
 import { listProjectInvoices } from "./list-project-invoices";
 import { updateInvoiceRoute } from "./update-invoice-route";
 
@@ -19,4 +20,5 @@ export function invoiceRoutes(routes: DeclaredRoutes, records: AccountsRecords, 
   routes.serve(endpoints.deleteInvoice, staff(records.invoice), deleteInvoice(deps));
   routes.serve(endpoints.issueInvoice, staff(records.invoice), issueInvoiceRoute(deps));
   routes.serve(downloads.invoicePdf, staff(records.invoice), getInvoicePdf(deps));
+  routes.serve(endpoints.sendInvoice, staff(records.invoice), startInvoiceSendingRoute(deps));
 }

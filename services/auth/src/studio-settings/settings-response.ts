@@ -27,6 +27,7 @@ export async function toStudioSettingsResponse(storage: ObjectStorage, studio: S
     paymentTermsDays: studio.paymentTermsDays,
     invoiceTerms: studio.invoiceTerms,
     vatRegistered: studio.vatRegistered,
+    reviewDepositInvoices: studio.reviewDepositInvoices,
     canEdit,
   };
 }

@@ -1,8 +1,6 @@
-import type { MailMessage } from "@atelier/kit";
+import { letterMail, type MailMessage } from "@atelier/kit";
 import { formatRand } from "@atelier/money";
 import type { PurchaseOrderDocument } from "./pdf/purchase-order-document";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The supplier's mail: the order's number, project and total in a few lines, its PDF attached; replies go to the studio. */
 export function purchaseOrderMail(document: PurchaseOrderDocument, pdf: Buffer, { from, to }: { from: string; to: string }): MailMessage {
@@ -13,13 +11,12 @@ export function purchaseOrderMail(document: PurchaseOrderDocument, pdf: Buffer, 
     `Please confirm the order and its delivery date by replying to this e-mail.`,
     `Kind regards,\n${studio.name}`,
   ];
-  return {
+  return letterMail({
     from,
     to,
-    ...(studio.email ? { replyTo: studio.email } : {}),
+    replyTo: studio.email,
     subject: `Purchase order ${order.number} from ${studio.name}`,
-    text: `${paragraphs.join("\n\n")}\n`,
-    html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`).join("\n"),
+    paragraphs,
     attachments: [{ filename: `${order.number}.pdf`, content: pdf, contentType: "application/pdf" }],
-  };
+  });
 }

@@ -3,10 +3,13 @@ import type {
   deliveryDelayedEvent,
   installationCompletedEvent,
   installationDelayedEvent,
+  invoiceIssuedEvent,
+  invoiceSentEvent,
   purchaseOrderSentEvent,
   quoteApprovedEvent,
 } from "@atelier/contracts";
 import type { JobHandler } from "@atelier/kit";
+import { formatDay } from "@atelier/kit/pdf/print-formats";
 import { formatRand } from "@atelier/money";
 import { markProjectEvent } from "../timeline/mark-project-event";
 import type { ProjectsWorkerDeps } from "./worker-deps";
@@ -91,4 +94,32 @@ export const markInstallationDelayed =
       date: new Date(event.scheduledDate),
       category: "milestone",
       notice: true,
+    });
+
+const INVOICE_KIND_WORDS = { deposit: "Deposit invoice", progress: "Progress invoice", final: "Final invoice", fee: "Invoice" } as const;
+
+export const markInvoiceIssued =
+  (deps: ProjectsWorkerDeps): JobHandler<typeof invoiceIssuedEvent.payload> =>
+  (event, { jobId }) =>
+    markProjectEvent(deps, {
+      eventId: jobId,
+      projectId: event.projectId,
+      studioId: event.studioId,
+      title: `${INVOICE_KIND_WORDS[event.kind]} ${event.number} issued`,
+      description: `${formatRand(event.total)}, due ${formatDay(event.dueDate)}.`,
+      date: new Date(),
+      category: "milestone",
+    });
+
+export const markInvoiceSent =
+  (deps: ProjectsWorkerDeps): JobHandler<typeof invoiceSentEvent.payload> =>
+  (event, { jobId }) =>
+    markProjectEvent(deps, {
+      eventId: jobId,
+      projectId: event.projectId,
+      studioId: event.studioId,
+      title: `Invoice ${event.number} sent to ${event.sentTo}`,
+      description: null,
+      date: new Date(event.sentAt),
+      category: "milestone",
     });

@@ -5,6 +5,8 @@ import {
   deliveryInTransitEvent,
   installationCompletedEvent,
   installationDelayedEvent,
+  invoiceIssuedEvent,
+  invoiceSentEvent,
   itemOverdueEvent,
   jobFailedEvent,
   notifyUpcomingMeetingsJob,
@@ -38,6 +40,8 @@ import {
   markDeliveryDelayed,
   markInstallationCompleted,
   markInstallationDelayed,
+  markInvoiceIssued,
+  markInvoiceSent,
   markPurchaseOrderSent,
   markQuoteApproved,
 } from "./timeline-events";
@@ -75,6 +79,8 @@ export const projectsWork = declareWork({
     onEvent(installationCompletedEvent, allOf(markInstallationCompleted(deps), markItemsInstalled(deps))),
     onEvent(installationDelayedEvent, allOf(markInstallationDelayed(deps), notifyInstallationDelayed(deps))),
     onEvent(itemOverdueEvent, notifyItemOverdue(deps)),
+    onEvent(invoiceIssuedEvent, markInvoiceIssued(deps)),
+    onEvent(invoiceSentEvent, markInvoiceSent(deps)),
   ],
   schedules: ({ prisma, logger, notifier }) => [
     scheduleJob(pruneOutboxJob, PRUNE_EVERY_MS, async () => {

@@ -1,10 +1,8 @@
-import type { MailMessage } from "@atelier/kit";
+import { letterMail, type MailMessage } from "@atelier/kit";
 import { formatRand } from "@atelier/money";
 import type { QuoteDocument } from "../pdf";
 import { formatDay } from "@atelier/kit/pdf/print-formats";
 import { pdfFileName, type RenderedPdf } from "../quote-pdf/rendered-pdf";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 export interface QuoteMailRequest {
   document: QuoteDocument;
@@ -25,13 +23,12 @@ export function quoteMail({ document, pdf, from, to, message }: QuoteMailRequest
     ...(quote.validUntil ? [`Valid until ${formatDay(quote.validUntil)}.`] : []),
   ];
   const paragraphs = [greeting, ...(message ? [message] : []), summary.join("\n"), `Kind regards,\n${studio.name}`];
-  return {
+  return letterMail({
     from,
     to,
-    ...(studio.email ? { replyTo: studio.email } : {}),
+    replyTo: studio.email,
     subject: `Quote ${quote.number} from ${studio.name}`,
-    text: `${paragraphs.join("\n\n")}\n`,
-    html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`).join("\n"),
+    paragraphs,
     attachments: [{ filename: pdfFileName(quote), content: pdf.bytes, contentType: "application/pdf" }],
-  };
+  });
 }

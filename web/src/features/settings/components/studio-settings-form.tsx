@@ -28,6 +28,7 @@ function draftOf(settings: StudioSettings) {
     quoteValidityDays: settings.quoteValidityDays,
     quoteTerms: settings.quoteTerms ?? "",
     vatRegistered: settings.vatRegistered,
+    reviewDepositInvoices: settings.reviewDepositInvoices,
     depositPercent: settings.depositPercent,
     paymentTermsDays: settings.paymentTermsDays,
     bankName: settings.bankName ?? "",
@@ -87,6 +88,7 @@ export function StudioSettingsForm({ settings }: { settings: StudioSettings }) {
       <fieldset className="grid gap-5">
         <legend className="mb-4 text-lg font-medium">Invoices and Payment</legend>
         <CheckboxField label="Registered for VAT (invoices are tax invoices with 15% VAT)" {...form.register("vatRegistered")} />
+        <CheckboxField label="Review deposit invoices before they are sent (otherwise each is issued and e-mailed when the client approves)" {...form.register("reviewDepositInvoices")} />
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="Deposit on Approval (%)" type="number" min={0} max={100} step={0.01} {...bindField(form, "depositPercent")} />
           <FormField label="Payment Terms (days)" type="number" min={0} max={365} step={1} hint="0 means due on receipt" {...bindField(form, "paymentTermsDays")} />

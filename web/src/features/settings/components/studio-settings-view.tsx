@@ -23,6 +23,7 @@ export function StudioSettingsView({ settings }: { settings: StudioSettings }) {
           ["Quote Terms", settings.quoteTerms],
           ["VAT Registered", settings.vatRegistered ? "Yes" : "No"],
           ["Deposit on Approval", `${settings.depositPercent}%`],
+          ["Deposit Invoices", settings.reviewDepositInvoices ? "Kept as drafts to review" : "Issued and e-mailed on approval"],
           ["Payment Terms", settings.paymentTermsDays === 0 ? "Due on receipt" : `${settings.paymentTermsDays} days`],
           ["Bank", settings.bankName],
           ["Account Holder", settings.bankAccountHolder],
