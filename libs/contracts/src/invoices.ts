@@ -13,6 +13,9 @@ export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 export const INVOICE_STATUSES = ["draft", "issued", "part_paid", "paid"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
+export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = { deposit: "Deposit", progress: "Progress", final: "Final", fee: "Fee" };
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = { draft: "Draft", issued: "Issued", part_paid: "Part Paid", paid: "Paid" };
+
 /** The kinds that bill a part of an approved quote. */
 export const QUOTE_INVOICE_KINDS = ["deposit", "progress", "final"] as const satisfies readonly InvoiceKind[];
 export const billsQuote = (kind: InvoiceKind): kind is (typeof QUOTE_INVOICE_KINDS)[number] => kind !== "fee";
@@ -169,8 +172,9 @@ export const billableQuoteSchema = z.object({
   number: z.string(),
   title: z.string(),
   subtotal: money,
-  /** Σ of the subtotals of its invoices, drafts included, before VAT. */
+  /** Σ of the subtotals of its invoices, drafts included, before VAT, and Σ of their VAT. */
   invoiced: money,
+  invoicedVat: money,
   remaining: money,
   lines: z.array(z.object({ id: z.uuid(), name: z.string(), roomName: z.string().nullable(), quantity: z.number(), unitPrice: money, lineTotal: money, invoiced: z.boolean() })),
 });
@@ -180,5 +184,9 @@ export type BillableQuote = z.infer<typeof billableQuoteSchema>;
 export const projectInvoicesSchema = z.object({
   invoices: z.array(invoiceSchema),
   billableQuotes: z.array(billableQuoteSchema),
+  /** The VAT a new draft charges today, in percent ("15.00"; "0.00" for a studio not registered), for the editor's live totals. */
+  vatPercent: z.string(),
+  /** The studio's deposit percent ("50.00"), which a deposit with none given bills. */
+  depositPercent: z.string(),
 });
 export type ProjectInvoices = z.infer<typeof projectInvoicesSchema>;

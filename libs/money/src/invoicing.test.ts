@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { finalInvoiceTotals, fractionAsPercent, invoiceBalance, invoiceTotals, percentOfAmount, withVat } from "./index";
+import { finalInvoiceTotals, fractionAsPercent, invoiceBalance, invoiceTotals, percentBilled, percentOfAmount, withVat } from "./index";
 
 describe("invoicing", () => {
   it("takes a percent of an amount half-up to the cent", () => {
     expect(percentOfAmount("100000.00", "50.00")).toBe("50000.00");
     expect(percentOfAmount("333.33", "50")).toBe("166.67");
     expect(percentOfAmount("999.99", "33.33")).toBe("333.30");
+  });
+
+  it("bills what is left of a quote when a percent's rounding overshoots it by a cent", () => {
+    expect(percentBilled("1000.01", "50", "1000.01")).toBe("500.01");
+    expect(percentBilled("1000.01", "50", "500.00")).toBe("500.00");
+    expect(percentBilled("1000.01", "51", "500.00")).toBe("510.01");
   });
 
   it("charges VAT at the rate given, and none at 0", () => {

@@ -8,6 +8,17 @@ export function percentOfAmount(amount: MoneyLike, percent: MoneyLike): string {
   return toMoneyString(decimal(amount).times(decimal(percent)).div(100));
 }
 
+/**
+ * What a deposit or progress invoice of `percent` bills of a quote with `left` still to invoice: the percent of the
+ * quote's subtotal, half-up to the cent; when that rounding overshoots what is left by a cent (50% and 50% of
+ * R 1,000.01), what is left.
+ */
+export function percentBilled(quoteSubtotal: MoneyLike, percent: MoneyLike, left: MoneyLike): string {
+  const exact = toCents(percentOfAmount(quoteSubtotal, percent));
+  const overshoot = exact.minus(toCents(left));
+  return overshoot.gt(0) && overshoot.lte("0.01") ? toMoneyString(left) : exact.toFixed(2);
+}
+
 /** An invoice's subtotal (Σ of its line totals), VAT at `rate` on it, and its total. */
 export function invoiceTotals(lines: Iterable<{ lineTotal: MoneyLike }>, rate: MoneyLike): VatBreakdown {
   let subtotal = new Decimal(0);

@@ -1,16 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 
 interface ConfirmDeleteDialogProps {
   title: string;
@@ -27,34 +18,23 @@ interface ConfirmDeleteDialogProps {
 export function ConfirmDeleteDialog({ title, name, trigger, onConfirm, typeToConfirm = false, description }: ConfirmDeleteDialogProps) {
   const [typed, setTyped] = useState("");
   const inputId = useId();
-  const confirmed = !typeToConfirm || typed.trim() === name.trim();
   return (
-    <AlertDialog onOpenChange={() => setTyped("")}>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      <AlertDialogContent>
+    <ConfirmDialog
+      title={title}
+      description={description ?? <>Are you sure you want to delete &quot;{name}&quot;? This action cannot be undone.</>}
+      confirmLabel="Delete"
+      trigger={trigger}
+      onConfirm={onConfirm}
+      destructive
+      confirmDisabled={typeToConfirm && typed.trim() !== name.trim()}
+      onOpenChange={() => setTyped("")}
+    >
+      {typeToConfirm && (
         <div className="grid gap-2">
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {description ?? <>Are you sure you want to delete &quot;{name}&quot;? This action cannot be undone.</>}
-          </AlertDialogDescription>
+          <Label htmlFor={inputId}>Type &quot;{name}&quot; to confirm</Label>
+          <Input id={inputId} value={typed} autoComplete="off" onChange={(event) => setTyped(event.target.value)} />
         </div>
-        {typeToConfirm && (
-          <div className="grid gap-2">
-            <Label htmlFor={inputId}>Type &quot;{name}&quot; to confirm</Label>
-            <Input id={inputId} value={typed} autoComplete="off" onChange={(event) => setTyped(event.target.value)} />
-          </div>
-        )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <AlertDialogCancel asChild>
-            <Button variant="outline">Cancel</Button>
-          </AlertDialogCancel>
-          <AlertDialogAction asChild>
-            <Button variant="destructive" onClick={onConfirm} disabled={!confirmed}>
-              Delete
-            </Button>
-          </AlertDialogAction>
-        </div>
-      </AlertDialogContent>
-    </AlertDialog>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { InvoiceKind } from "@atelier/db";
 import { conflict, fieldRefused } from "@atelier/kit";
-import { finalInvoiceTotals, formatRand, invoiceTotals, lineTotal, moneyDifference, percentOfAmount, toCents, toMoneyString, type VatBreakdown } from "@atelier/money";
+import { finalInvoiceTotals, formatRand, invoiceTotals, lineTotal, moneyDifference, percentBilled, toCents, type VatBreakdown } from "@atelier/money";
 import type { BilledQuote } from "./billed-quote";
 
 /** A line as a draft stores it. */
@@ -50,13 +50,9 @@ export function quoteDraft(quote: BilledQuote, billing: QuoteBilling, rate: stri
   return figures;
 }
 
-/** Rounding each percent half-up can overshoot the quote by a cent (50% and 50% of R 1,000.01): the last one bills what is left. */
-const ROUNDING = "0.01";
-
 function percentLine(quote: BilledQuote, { kind, percent }: QuoteBilling, left: string): DraftLine {
   if (percent === null) throw fieldRefused("percent", "Give a percent or choose lines of the quote");
-  const exact = percentOfAmount(quote.subtotal, percent);
-  const amount = toCents(exact).gt(left) && !toCents(exact).minus(left).gt(ROUNDING) ? toMoneyString(left) : exact;
+  const amount = percentBilled(quote.subtotal, percent, left);
   const what = kind === "deposit" ? "Deposit" : "Progress payment";
   return { description: `${what} of ${percentText(percent)}% on ${quoteText(quote)}`, quantity: 1, unitPrice: amount, lineTotal: amount, billedQuoteLineId: null };
 }

@@ -1,39 +1,63 @@
-import { FileText, Receipt, Wallet } from "lucide-react";
-import { Link } from "react-router-dom";
+import type { Invoice, Project } from "@atelier/contracts";
+import { formatRand, sumMoney } from "@atelier/money";
+import { Receipt, Wallet } from "lucide-react";
+import { CardListSkeleton } from "@/components/card-list-skeleton";
 import { EmptyState } from "@/components/empty-state";
-import { projectPath } from "@/features/projects/lib/project-paths";
-import { Button } from "@/components/ui/button";
+import { QueryView } from "@/components/query-view";
+import { StatCard } from "@/components/stat-card";
+import { TabHeader } from "@/components/tab-header";
 import { Card } from "@/components/ui/card";
 import { UnavailableAction } from "@/components/unavailable-action";
+import { CreateInvoiceDialog } from "@/features/invoices/components/create-invoice-dialog";
+import { InvoiceCard } from "@/features/invoices/components/invoice-card";
+import { useProjectInvoices } from "@/features/invoices/queries/use-invoices";
 
-/** Why the spec's Create Invoice and Payment Tracking do nothing: the studio invoices from its accounting package. */
-const NOT_KEPT_HERE = "Atelier does not issue invoices or track payments: use your accounting package";
+/** Recording payments comes with the next part of accounts; until then Payment Tracking says so rather than doing nothing. */
+const PAYMENTS_NOT_YET = "Payments cannot be recorded in Atelier yet: the balance due shows on each invoice";
 
-/**
- * Accounts: the spec's placeholder with Create Invoice and Payment Tracking, whose actions it does not show.
- * It says plainly that invoices are kept elsewhere and points to what Atelier does hold, the approved quotes.
- */
-export function AccountsTab({ projectId }: { projectId: string }) {
+const issued = (invoices: Invoice[]) => invoices.filter((invoice) => invoice.status !== "draft");
+
+/** Accounts: the project's invoices, newest first, what they come to and what is still owed; Create Invoice drafts a new one. */
+export function AccountsTab({ project }: { project: Pick<Project, "id" | "clientName" | "clientEmail"> }) {
+  const query = useProjectInvoices(project.id);
+  const client = { name: project.clientName, email: project.clientEmail };
   return (
-    <Card>
-      <EmptyState icon={Receipt} title="No invoices in Atelier" description="Invoices and payments for this project are kept in your accounting package. The approved quotes to invoice from are in Orders.">
-        <div className="flex flex-wrap justify-center gap-2">
-          <Button asChild variant="outline" className="min-h-11">
-            <Link to={projectPath(projectId, "orders")}>
-              <FileText aria-hidden="true" />
-              View Quotes
-            </Link>
-          </Button>
-          <UnavailableAction variant="outline" className="min-h-11" reason={NOT_KEPT_HERE}>
-            <Receipt aria-hidden="true" />
-            Create Invoice
-          </UnavailableAction>
-          <UnavailableAction variant="outline" className="min-h-11" reason={NOT_KEPT_HERE}>
-            <Wallet aria-hidden="true" />
-            Payment Tracking
-          </UnavailableAction>
+    <QueryView query={query} what="invoices" loading={<CardListSkeleton label="Loading invoices" />}>
+      {(invoices) => (
+        <div className="grid gap-6">
+          <TabHeader title="Accounts" description="Invoices to the client, from the deposit to the final account.">
+            <CreateInvoiceDialog projectId={project.id} invoices={invoices} />
+            <UnavailableAction variant="outline" className="min-h-11" reason={PAYMENTS_NOT_YET}>
+              <Wallet aria-hidden="true" />
+              Payment Tracking
+            </UnavailableAction>
+          </TabHeader>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <StatCard label="Invoiced" value={formatRand(sumMoney(issued(invoices.invoices).map((invoice) => invoice.total)))} />
+            <StatCard label="Paid" value={formatRand(sumMoney(issued(invoices.invoices).map((invoice) => invoice.amountPaid)))} />
+            <StatCard label="Balance Due" value={formatRand(sumMoney(issued(invoices.invoices).map((invoice) => invoice.balance)))} />
+          </div>
+          {invoices.invoices.length === 0 ? (
+            <Card>
+              <EmptyState
+                icon={Receipt}
+                title="No invoices yet"
+                description={
+                  invoices.billableQuotes.length > 0
+                    ? "Ask a deposit or progress payment on an approved quote, bill what is left of it, or invoice a fee."
+                    : "When the client approves a quote, its deposit invoice appears here. A fee invoice can be made at any time."
+                }
+              />
+            </Card>
+          ) : (
+            <div className="grid gap-3">
+              {invoices.invoices.map((invoice) => (
+                <InvoiceCard key={invoice.id} invoice={invoice} invoices={invoices} client={client} />
+              ))}
+            </div>
+          )}
         </div>
-      </EmptyState>
-    </Card>
+      )}
+    </QueryView>
   );
 }

@@ -55,7 +55,7 @@ export function ProjectTabs({ project, tab }: { project: Project; tab: ProjectTa
         <InstallationsTab projectId={project.id} />
       </TabsContent>
       <TabsContent value="accounts">
-        <AccountsTab projectId={project.id} />
+        <AccountsTab project={project} />
       </TabsContent>
     </Tabs>
   );
