@@ -256,6 +256,20 @@ export const invoiceSentEvent = defineEvent({
   subscribers: ["projects"],
 });
 
+/** A payment from a client was recorded (accounts). */
+export const paymentRecordedEvent = defineEvent({
+  name: "payment.recorded",
+  payload: z.object({ paymentId: z.uuid(), projectId: z.uuid(), studioId: z.uuid(), amount: z.string(), receivedOn: z.iso.date(), method: z.enum(["eft", "card", "cash"]) }),
+  subscribers: ["projects"],
+});
+
+/** An invoice's balance reached nothing through payments (accounts). */
+export const invoicePaidEvent = defineEvent({
+  name: "invoice.paid",
+  payload: z.object({ invoiceId: z.uuid(), projectId: z.uuid(), studioId: z.uuid(), number: z.string(), total: z.string() }),
+  subscribers: ["projects"],
+});
+
 export const DOMAIN_EVENTS = {
   voiceNoteHeard: voiceNoteHeardEvent,
   conceptsRendered: conceptsRenderedEvent,
@@ -278,6 +292,8 @@ export const DOMAIN_EVENTS = {
   itemOverdue: itemOverdueEvent,
   invoiceIssued: invoiceIssuedEvent,
   invoiceSent: invoiceSentEvent,
+  paymentRecorded: paymentRecordedEvent,
+  invoicePaid: invoicePaidEvent,
 } as const;
 export type DomainEventName = (typeof DOMAIN_EVENTS)[keyof typeof DOMAIN_EVENTS]["name"];
 export const DOMAIN_EVENT_LIST: readonly DomainEventDefinition[] = Object.values(DOMAIN_EVENTS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { finalInvoiceTotals, fractionAsPercent, invoiceBalance, invoiceTotals, percentBilled, percentOfAmount, withVat } from "./index";
+import { allocateOldestFirst, finalInvoiceTotals, fractionAsPercent, invoiceBalance, invoiceTotals, percentBilled, percentOfAmount, withVat } from "./index";
 
 describe("invoicing", () => {
   it("takes a percent of an amount half-up to the cent", () => {
@@ -44,5 +44,16 @@ describe("invoicing", () => {
   it("shows a rate as a percent", () => {
     expect(fractionAsPercent("0.1500")).toBe("15.00");
     expect(fractionAsPercent("0")).toBe("0.00");
+  });
+
+  it("spreads a payment over the oldest invoices first, each up to its balance, and keeps the rest as credit", () => {
+    const open = [
+      { id: "deposit", balance: "575.01" },
+      { id: "settled", balance: "0.00" },
+      { id: "progress", balance: "230.00" },
+    ];
+    expect(allocateOldestFirst("700.00", open)).toEqual({ allocations: [{ invoiceId: "deposit", amount: "575.01" }, { invoiceId: "progress", amount: "124.99" }], left: "0.00" });
+    expect(allocateOldestFirst("1000.00", open)).toEqual({ allocations: [{ invoiceId: "deposit", amount: "575.01" }, { invoiceId: "progress", amount: "230.00" }], left: "194.99" });
+    expect(allocateOldestFirst("50", [])).toEqual({ allocations: [], left: "50.00" });
   });
 });

@@ -51,3 +51,26 @@ export function invoiceBalance({ total, amountPaid, amountCredited }: { total: M
 export function fractionAsPercent(rate: MoneyLike): string {
   return decimal(rate).times(100).toFixed(2);
 }
+
+export interface Allocation {
+  invoiceId: string;
+  amount: string;
+}
+
+/**
+ * Spreads a payment over open invoices in the order given (oldest first), each up to its balance; what is left over
+ * is the client's credit.
+ */
+export function allocateOldestFirst(amount: MoneyLike, invoices: ReadonlyArray<{ id: string; balance: MoneyLike }>): { allocations: Allocation[]; left: string } {
+  let left = toCents(amount);
+  const allocations: Allocation[] = [];
+  for (const invoice of invoices) {
+    if (!left.gt(0)) break;
+    const balance = toCents(invoice.balance);
+    if (!balance.gt(0)) continue;
+    const share = Decimal.min(left, balance);
+    allocations.push({ invoiceId: invoice.id, amount: share.toFixed(2) });
+    left = left.minus(share);
+  }
+  return { allocations, left: left.toFixed(2) };
+}

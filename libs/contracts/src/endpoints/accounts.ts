@@ -1,5 +1,6 @@
 import { createInvoiceRequestSchema, invoiceSchema, projectInvoicesSchema, sendInvoiceRequestSchema, updateInvoiceRequestSchema } from "../invoices";
 import { jobAcceptedSchema } from "../jobs";
+import { paymentSchema, projectPaymentsSchema, recordPaymentRequestSchema } from "../payments";
 import { noContentSchema, ownedBy } from "./route";
 
 /** Invoices, credit notes, payments and statements. */
@@ -14,6 +15,9 @@ export const accountsEndpoints = ownedBy("accounts", {
   /** Numbers the draft (INV-2026-0001), dates it and locks it for good. */
   issueInvoice: { method: "POST", path: "/api/invoices/:invoiceId/issue", access: "staff", response: invoiceSchema },
   /** Starts the "send-invoice" job to the project's client e-mail; 400 when the project has none, 409 for a draft. */
+  projectPayments: { method: "GET", path: "/api/projects/:projectId/payments", access: "staff", response: projectPaymentsSchema },
+  /** Settles the oldest open invoices first unless allocated; 400 naming the field when an allocation does not fit. */
+  recordPayment: { method: "POST", path: "/api/projects/:projectId/payments", access: "staff", request: recordPaymentRequestSchema, response: paymentSchema },
   sendInvoice: { method: "POST", path: "/api/invoices/:invoiceId/send", access: "staff", request: sendInvoiceRequestSchema, response: jobAcceptedSchema },
 });
 

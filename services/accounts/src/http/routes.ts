@@ -3,10 +3,13 @@ import { declareRoutes, routeDeps, type ServiceDeps } from "@atelier/kit";
 import { accountsRecords } from "../access/records";
 import type { AccountsConfig } from "../config";
 import { invoiceRoutes } from "../invoices/routes";
+import { paymentRoutes } from "../payments/routes";
 
 /** Every route of the accounts service, by domain, each with its access rule. */
 export function routes(router: Router, service: ServiceDeps<AccountsConfig>): void {
   const deps = routeDeps(service);
   const declared = declareRoutes(router);
-  invoiceRoutes(declared, accountsRecords(deps.prisma), deps);
+  const records = accountsRecords(deps.prisma);
+  invoiceRoutes(declared, records, deps);
+  paymentRoutes(declared, records, deps);
 }

@@ -2,6 +2,8 @@ import { ABRIDGED_TAX_INVOICE_LIMIT, INVOICE_RULES, invoiceIssuedEvent, studioDa
 import { daysAfter, fromDateOnly, toDateOnly, type Invoice, type PrismaClient } from "@atelier/db";
 import { assertStateAllows, conflict, uuidFrom, writeEvent } from "@atelier/kit";
 import { formatRand, toCents } from "@atelier/money";
+import { applyCredit } from "../payments/apply-credit";
+import { lockProjectPayments } from "../payments/project-payments-lock";
 import { redraft } from "./draft-billing";
 import { findInvoice, lockInvoice } from "./find-invoice";
 import { invoicePartiesOf } from "./invoice-parties";
@@ -17,6 +19,7 @@ export async function issueInvoice(prisma: PrismaClient, invoice: Pick<Invoice, 
   await prisma.$transaction(async (tx) => {
     // The project cannot be deleted while one of its invoices is being issued.
     await tx.$queryRaw`SELECT id FROM projects WHERE id = ${invoice.projectId}::uuid FOR SHARE`;
+    await lockProjectPayments(tx, invoice.projectId);
     assertStateAllows(INVOICE_RULES, (await lockInvoice(tx, invoice.id)).status, "issue");
     const studio = await tx.studio.findUniqueOrThrow({ where: { id: invoice.studioId } });
     const project = await tx.project.findUniqueOrThrow({ where: { id: invoice.projectId } });
@@ -33,5 +36,7 @@ export async function issueInvoice(prisma: PrismaClient, invoice: Pick<Invoice, 
     });
     const payload = { invoiceId: invoice.id, projectId: project.id, studioId: studio.id, number, kind, total: figures.total, dueDate: toDateOnly(dueDate) };
     await writeEvent(tx, invoiceIssuedEvent, uuidFrom(`${invoice.id}:${invoiceIssuedEvent.name}`), payload);
+    // The client's credit from earlier payments goes to the new invoice at once.
+    await applyCredit(tx, project.id);
   });
 }

@@ -14,6 +14,7 @@ async function clientHasActed(tx: Prisma.TransactionClient, projectId: string): 
     tx.approval.count({ where: { projectId }, take: 1 }),
     tx.quoteAuditEvent.count({ where: { projectId }, take: 1 }),
     tx.invoice.count({ where: { projectId, status: { not: "draft" } }, take: 1 }),
+    tx.payment.count({ where: { projectId }, take: 1 }),
   ]);
   return counts.some((count) => count > 0);
 }

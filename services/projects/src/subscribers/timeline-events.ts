@@ -4,7 +4,9 @@ import type {
   installationCompletedEvent,
   installationDelayedEvent,
   invoiceIssuedEvent,
+  invoicePaidEvent,
   invoiceSentEvent,
+  paymentRecordedEvent,
   purchaseOrderSentEvent,
   quoteApprovedEvent,
 } from "@atelier/contracts";
@@ -121,5 +123,33 @@ export const markInvoiceSent =
       title: `Invoice ${event.number} sent to ${event.sentTo}`,
       description: null,
       date: new Date(event.sentAt),
+      category: "milestone",
+    });
+
+const PAYMENT_METHOD_WORDS = { eft: "by EFT", card: "by card", cash: "in cash" } as const;
+
+export const markPaymentRecorded =
+  (deps: ProjectsWorkerDeps): JobHandler<typeof paymentRecordedEvent.payload> =>
+  (event, { jobId }) =>
+    markProjectEvent(deps, {
+      eventId: jobId,
+      projectId: event.projectId,
+      studioId: event.studioId,
+      title: `Payment of ${formatRand(event.amount)} received ${PAYMENT_METHOD_WORDS[event.method]}`,
+      description: null,
+      date: new Date(`${event.receivedOn}T00:00:00.000Z`),
+      category: "milestone",
+    });
+
+export const markInvoicePaid =
+  (deps: ProjectsWorkerDeps): JobHandler<typeof invoicePaidEvent.payload> =>
+  (event, { jobId }) =>
+    markProjectEvent(deps, {
+      eventId: jobId,
+      projectId: event.projectId,
+      studioId: event.studioId,
+      title: `Invoice ${event.number} paid in full`,
+      description: `${formatRand(event.total)}.`,
+      date: new Date(),
       category: "milestone",
     });

@@ -6,7 +6,9 @@ import {
   installationCompletedEvent,
   installationDelayedEvent,
   invoiceIssuedEvent,
+  invoicePaidEvent,
   invoiceSentEvent,
+  paymentRecordedEvent,
   itemOverdueEvent,
   jobFailedEvent,
   notifyUpcomingMeetingsJob,
@@ -41,7 +43,9 @@ import {
   markInstallationCompleted,
   markInstallationDelayed,
   markInvoiceIssued,
+  markInvoicePaid,
   markInvoiceSent,
+  markPaymentRecorded,
   markPurchaseOrderSent,
   markQuoteApproved,
 } from "./timeline-events";
@@ -81,6 +85,8 @@ export const projectsWork = declareWork({
     onEvent(itemOverdueEvent, notifyItemOverdue(deps)),
     onEvent(invoiceIssuedEvent, markInvoiceIssued(deps)),
     onEvent(invoiceSentEvent, markInvoiceSent(deps)),
+    onEvent(paymentRecordedEvent, markPaymentRecorded(deps)),
+    onEvent(invoicePaidEvent, markInvoicePaid(deps)),
   ],
   schedules: ({ prisma, logger, notifier }) => [
     scheduleJob(pruneOutboxJob, PRUNE_EVERY_MS, async () => {

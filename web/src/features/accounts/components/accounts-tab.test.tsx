@@ -65,7 +65,7 @@ describe("AccountsTab", () => {
 
     expect(await screen.findByText("No invoices yet")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Create Invoice" }).getAttribute("aria-disabled")).toBeNull();
-    expect(screen.getByRole("button", { name: "Payment Tracking" }).getAttribute("aria-disabled")).toBe("true");
+    expect(screen.getByRole("button", { name: "Payment Tracking" }).getAttribute("aria-disabled")).toBeNull();
   });
 
   it("drafts a fee invoice with its totals worked out as the lines are typed, and sends only the fee's fields", async () => {
@@ -139,5 +139,29 @@ describe("AccountsTab", () => {
     fireEvent.change(within(dialog).getByLabelText("Message (optional)"), { target: { value: "With thanks" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Send Invoice" }));
     await vi.waitFor(() => expect(sentBodies(fetchMock, `POST /api/invoices/${invoiceId}/send`)).toEqual([{ message: "With thanks" }]));
+  });
+
+  it("records a payment against the invoice chosen, up to what it owes, the rest kept as credit", async () => {
+    const fetchMock = serve({
+      [`GET ${listPath}`]: () => Response.json(listing([invoice("issued")])),
+      [`GET ${listPath.replace("invoices", "payments")}`]: () => Response.json({ payments: [], credit: "0.00" }),
+      [`POST ${listPath.replace("invoices", "payments")}`]: () =>
+        Response.json(
+          { id: "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a", projectId: cliftonVilla.id, amount: "50000.00", receivedOn: "2026-11-27", method: "eft", reference: null, allocations: [{ invoiceId, invoiceNumber: "INV-2026-0001", amount: "46000.59" }], unallocated: "3999.41", createdAt: "2026-11-27T08:00:00.000Z" },
+          { status: 201 },
+        ),
+    });
+    renderTab();
+
+    fireEvent.click(await screen.findByRole("button", { name: "Payment Tracking" }));
+    const dialog = await screen.findByRole("dialog", { name: "Record Payment" });
+    fireEvent.change(within(dialog).getByLabelText("Amount"), { target: { value: "50 000" } });
+    fireEvent.change(within(dialog).getByLabelText("Apply To"), { target: { value: invoiceId } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Record Payment" }));
+
+    expect(await screen.findByText("Payment Recorded")).toBeTruthy();
+    expect(screen.getByText("R 50,000.00 received. R 3,999.41 is kept as the client's credit.")).toBeTruthy();
+    const [sent] = sentBodies(fetchMock, `POST ${listPath.replace("invoices", "payments")}`) as Array<Record<string, unknown>>;
+    expect(sent).toMatchObject({ amount: "50000.00", method: "eft", allocations: [{ invoiceId, amount: "46000.59" }] });
   });
 });

@@ -1,23 +1,24 @@
 import type { Invoice, Project } from "@atelier/contracts";
 import { formatRand, sumMoney } from "@atelier/money";
-import { Receipt, Wallet } from "lucide-react";
+import { Receipt } from "lucide-react";
 import { CardListSkeleton } from "@/components/card-list-skeleton";
 import { EmptyState } from "@/components/empty-state";
 import { QueryView } from "@/components/query-view";
 import { StatCard } from "@/components/stat-card";
 import { TabHeader } from "@/components/tab-header";
 import { Card } from "@/components/ui/card";
-import { UnavailableAction } from "@/components/unavailable-action";
 import { CreateInvoiceDialog } from "@/features/invoices/components/create-invoice-dialog";
 import { InvoiceCard } from "@/features/invoices/components/invoice-card";
+import { PaymentsCard } from "@/features/invoices/components/payments-card";
+import { RecordPaymentDialog } from "@/features/invoices/components/record-payment-dialog";
 import { useProjectInvoices } from "@/features/invoices/queries/use-invoices";
-
-/** Recording payments comes with the next part of accounts; until then Payment Tracking says so rather than doing nothing. */
-const PAYMENTS_NOT_YET = "Payments cannot be recorded in Atelier yet: the balance due shows on each invoice";
 
 const issued = (invoices: Invoice[]) => invoices.filter((invoice) => invoice.status !== "draft");
 
-/** Accounts: the project's invoices, newest first, what they come to and what is still owed; Create Invoice drafts a new one. */
+/**
+ * Accounts: the project's invoices, newest first, what they come to and what is still owed, and the payments received.
+ * Create Invoice drafts a new invoice; Record Payment (the spec's Payment Tracking) enters money received.
+ */
 export function AccountsTab({ project }: { project: Pick<Project, "id" | "clientName" | "clientEmail"> }) {
   const query = useProjectInvoices(project.id);
   const client = { name: project.clientName, email: project.clientEmail };
@@ -27,10 +28,7 @@ export function AccountsTab({ project }: { project: Pick<Project, "id" | "client
         <div className="grid gap-6">
           <TabHeader title="Accounts" description="Invoices to the client, from the deposit to the final account.">
             <CreateInvoiceDialog projectId={project.id} invoices={invoices} />
-            <UnavailableAction variant="outline" className="min-h-11" reason={PAYMENTS_NOT_YET}>
-              <Wallet aria-hidden="true" />
-              Payment Tracking
-            </UnavailableAction>
+            <RecordPaymentDialog projectId={project.id} invoices={invoices.invoices} />
           </TabHeader>
           <div className="grid gap-4 sm:grid-cols-3">
             <StatCard label="Invoiced" value={formatRand(sumMoney(issued(invoices.invoices).map((invoice) => invoice.total)))} />
@@ -56,6 +54,7 @@ export function AccountsTab({ project }: { project: Pick<Project, "id" | "client
               ))}
             </div>
           )}
+          <PaymentsCard projectId={project.id} />
         </div>
       )}
     </QueryView>

@@ -1,0 +1,49 @@
+import { paymentRecordedEvent, studioDay, type RecordPaymentBody } from "@atelier/contracts";
+import { fromDateOnly, type PrismaClient, type Project } from "@atelier/db";
+import { fieldRefused, writeEvent } from "@atelier/kit";
+import { allocateOldestFirst, formatRand, toCents, type Allocation } from "@atelier/money";
+import { openInvoices } from "./open-invoices";
+import { lockProjectPayments } from "./project-payments-lock";
+import { settleInvoices } from "./settle-invoices";
+
+/** Allocations chosen by the studio, each to an open invoice of the project and at most its balance. */
+function checkedAllocations(chosen: NonNullable<RecordPaymentBody["allocations"]>, open: Awaited<ReturnType<typeof openInvoices>>): Allocation[] {
+  const byId = new Map(open.map((invoice) => [invoice.id, invoice]));
+  return chosen.map(({ invoiceId, amount }, index) => {
+    const invoice = byId.get(invoiceId);
+    if (!invoice) throw fieldRefused(`allocations.${index}.invoiceId`, "Choose an issued invoice of this project with something owed");
+    if (toCents(amount).gt(invoice.balance)) throw fieldRefused(`allocations.${index}.amount`, `${invoice.number} has ${formatRand(invoice.balance)} owed`);
+    return { invoiceId, amount };
+  });
+}
+
+/**
+ * A payment from the project's client, received on a day not after today (the studio's), allocated as the studio
+ * chose or to the oldest open invoices first; what is left is the client's credit. Its payment.recorded event, and
+ * invoice.paid for each invoice it settles, commit with it. Answers the payment's id.
+ */
+export async function recordPayment(prisma: PrismaClient, project: Pick<Project, "id" | "studioId">, createdById: string, body: RecordPaymentBody): Promise<string> {
+  return prisma.$transaction(async (tx) => {
+    const { timeZone } = await tx.studio.findUniqueOrThrow({ where: { id: project.studioId }, select: { timeZone: true } });
+    if (body.receivedOn > studioDay(new Date(), timeZone)) throw fieldRefused("receivedOn", "Received on cannot be after today");
+    await lockProjectPayments(tx, project.id);
+    const open = await openInvoices(tx, project.id);
+    const allocations = body.allocations ? checkedAllocations(body.allocations, open) : allocateOldestFirst(body.amount, open).allocations;
+    const payment = await tx.payment.create({
+      data: {
+        studioId: project.studioId,
+        projectId: project.id,
+        amount: body.amount,
+        receivedOn: fromDateOnly(body.receivedOn),
+        method: body.method,
+        reference: body.reference ?? null,
+        createdById,
+        allocations: { create: allocations },
+      },
+    });
+    await settleInvoices(tx, allocations.map((allocation) => allocation.invoiceId));
+    const payload = { paymentId: payment.id, projectId: project.id, studioId: project.studioId, amount: body.amount, receivedOn: body.receivedOn, method: body.method };
+    await writeEvent(tx, paymentRecordedEvent, payment.id, payload);
+    return payment.id;
+  });
+}
