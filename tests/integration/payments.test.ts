@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoicePaidEvent, invoiceSchema, outboxTypeOf, paymentSchema, PROJECT_DELETE_REFUSAL, projectPaymentsSchema, studioDay, type Invoice } from "@atelier/contracts";
+import { clientPortalSchema, invoicePaidEvent, invoiceSchema, outboxTypeOf, paymentSchema, PROJECT_DELETE_REFUSAL, portalTokenResponseSchema, projectPaymentsSchema, studioDay, type Invoice } from "@atelier/contracts";
+import { pdfPageTexts } from "@atelier/kit/pdf/read-pdf";
 import { newProject, signedInDesigner } from "../support/designers";
-import type { TestClient } from "../support/http-client";
+import { TestClient } from "../support/http-client";
 import { startTestStack, type TestStack } from "../support/test-stack";
 
 let stack: TestStack;
@@ -126,5 +127,37 @@ describe("a payment", () => {
     expect((await pay(unbilled, { amount: "5000" })).status).toBe(201);
     const deleting = await designer.delete(`/api/projects/${unbilled}`);
     expect({ status: deleting.status, message: deleting.json.message }).toEqual({ status: 409, message: PROJECT_DELETE_REFUSAL });
+  });
+
+  it("shows in the client's portal: issued invoices only, what is owed, where to pay, and a PDF marked Copy", async () => {
+    const projectId = await newProjectId();
+    const studioId = (await prisma().project.findUniqueOrThrow({ where: { id: projectId } })).studioId;
+    await prisma().studio.update({ where: { id: studioId }, data: { bankName: "Nedbank", bankAccountHolder: "Studio (Pty) Ltd", bankAccountNumber: "1234567890", bankBranchCode: "198765" } });
+    const paid = await issuedInvoice(projectId, "1000");
+    const owed = await issuedInvoice(projectId, "2000");
+    await designer.post(`/api/projects/${projectId}/invoices`, { kind: "fee", lines: [{ description: "A draft the client never sees", quantity: 1, unitPrice: "99" }] });
+    await pay(projectId, { amount: "1150" });
+    const otherProject = await newProjectId();
+    await issuedInvoice(otherProject, "300");
+
+    const link = portalTokenResponseSchema.parse((await designer.post(`/api/projects/${projectId}/portal-token`)).json);
+    const portalPath = `/api/client-portal/${projectId}/${link.portalUrl.split("/").pop()}`;
+    const client = new TestClient(stack.gatewayUrl);
+    const portal = clientPortalSchema.parse((await client.get(portalPath)).json);
+    expect(portal.invoices.map((invoice) => [invoice.number, invoice.status, invoice.balance])).toEqual([
+      [owed.number, "issued", "2300.00"],
+      [paid.number, "paid", "0.00"],
+    ]);
+    expect(portal.balance).toBe("2300.00");
+    expect(portal.paymentDetails).toEqual({ bankName: "Nedbank", accountHolder: "Studio (Pty) Ltd", accountNumber: "1234567890", branchCode: "198765" });
+
+    const pdf = await fetch(`${stack.gatewayUrl}${portalPath}/invoices/${owed.id}/pdf`);
+    expect(pdf.status, await pdf.clone().text()).toBe(200);
+    const text = (await pdfPageTexts(Buffer.from(await pdf.arrayBuffer()))).join("\n");
+    expect(text).toContain(owed.number!);
+    expect(text).toContain("Copy");
+    const draftId = (await prisma().invoice.findFirstOrThrow({ where: { projectId, status: "draft" } })).id;
+    const otherInvoice = (await prisma().invoice.findFirstOrThrow({ where: { projectId: otherProject } })).id;
+    for (const hidden of [draftId, otherInvoice]) expect((await fetch(`${stack.gatewayUrl}${portalPath}/invoices/${hidden}/pdf`)).status).toBe(404);
   });
 });

@@ -141,6 +141,27 @@ export const portalDeliverySchema = z.strictObject({
   items: z.array(z.strictObject({ name: z.string(), quantity: z.number() })),
 });
 
+/** An invoice as the client sees it: issued ones only, never a draft, with what is still owed. */
+export const portalInvoiceSchema = z.strictObject({
+  id: z.uuid(),
+  number: z.string(),
+  documentTitle: z.enum(["Tax Invoice", "Invoice"]),
+  kind: z.enum(["deposit", "progress", "final", "fee"]),
+  issueDate: z.iso.date(),
+  dueDate: z.iso.date(),
+  total: money,
+  amountPaid: money,
+  balance: money,
+  status: z.enum(["issued", "part_paid", "paid"]),
+  overdue: z.boolean(),
+});
+export type PortalInvoice = z.infer<typeof portalInvoiceSchema>;
+
+/** Where the client pays the studio, as its settings give it; null until the studio has given its account. */
+export const portalPaymentDetailsSchema = z
+  .strictObject({ bankName: z.string().nullable(), accountHolder: z.string().nullable(), accountNumber: z.string(), branchCode: z.string().nullable() })
+  .nullable();
+
 export const clientPortalSchema = z.strictObject({
   project: portalProjectSchema,
   rooms: z.array(portalRoomSchema),
@@ -150,6 +171,10 @@ export const clientPortalSchema = z.strictObject({
   meetings: z.array(portalMeetingSchema),
   installations: z.array(portalInstallationSchema),
   deliveries: z.array(portalDeliverySchema),
+  invoices: z.array(portalInvoiceSchema),
+  /** What the client owes over every issued invoice. */
+  balance: money,
+  paymentDetails: portalPaymentDetailsSchema,
 });
 export type ClientPortal = z.infer<typeof clientPortalSchema>;
 export type PortalQuote = z.infer<typeof portalQuoteSchema>;

@@ -54,6 +54,18 @@ describe("the client portal page", () => {
     expect(within(screen.getByRole("tabpanel")).getByText("Fabric review")).toBeTruthy();
   });
 
+  it("shows the client's invoices with what is still owed, where to pay with the invoice's reference, and its PDF copy", async () => {
+    openPortal(undefined, "?tab=invoices");
+
+    const panel = await screen.findByRole("tabpanel");
+    expect(await within(panel).findByLabelText("Balance due R 1,875.00")).toBeTruthy();
+    const invoice = within(panel).getByRole("article", { name: "Tax Invoice INV-2026-0001" });
+    expect(within(invoice).getByText("Overdue")).toBeTruthy();
+    expect(invoice.textContent).toContain("62123456789");
+    expect(invoice.textContent).toContain("ReferenceINV-2026-0001");
+    expect(within(invoice).getByRole("link", { name: "Download PDF" }).getAttribute("href")).toBe(`${portalPath}/invoices/6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e/pdf`);
+  });
+
   it("shows times on the studio's clock, not the client's", async () => {
     const inLondon = { ...cliftonPortal, project: { ...cliftonPortal.project, studioTimeZone: "Europe/London" } };
     openPortal(() => Response.json(inLondon), "?tab=meetings");

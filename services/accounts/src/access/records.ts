@@ -1,5 +1,5 @@
 import { isArchived, isProjectArchived, type Invoice, type PrismaClient, type Project } from "@atelier/db";
-import type { StudioRecord } from "@atelier/kit";
+import type { PortalRecord, StudioRecord } from "@atelier/kit";
 
 /**
  * The records the accounts routes name, each found only within the caller's studio: another studio's record is as
@@ -16,7 +16,13 @@ export function accountsRecords(prisma: PrismaClient) {
     ofStudio: (id, { studioId }) => prisma.invoice.findFirst({ where: { id, studioId } }),
     inArchivedProject: (invoice) => isProjectArchived(prisma, invoice.projectId),
   };
-  return { project, invoice };
+  /** An invoice as the project's client may see it through the portal: issued, never a draft. */
+  const clientInvoice: PortalRecord<Invoice> = {
+    name: "Invoice",
+    ofPortalProject: (id, { projectId }) => prisma.invoice.findFirst({ where: { id, projectId, status: { not: "draft" } } }),
+    inArchivedProject: (invoice) => isProjectArchived(prisma, invoice.projectId),
+  };
+  return { project, invoice, clientInvoice };
 }
 
 export type AccountsRecords = ReturnType<typeof accountsRecords>;

@@ -1,7 +1,8 @@
 import { downloads, endpoints } from "@atelier/contracts";
-import { staff, type DeclaredRoutes } from "@atelier/kit";
+import { portal, staff, type DeclaredRoutes } from "@atelier/kit";
 import type { AccountsRecords } from "../access/records";
 import type { AccountsDeps } from "../config";
+import { getClientInvoicePdf } from "../invoice-pdf/get-client-invoice-pdf";
 import { getInvoicePdf } from "../invoice-pdf/get-invoice-pdf";
 import { createInvoiceRoute } from "./create-invoice-route";
 import { deleteInvoice } from "./delete-invoice";
@@ -21,4 +22,6 @@ export function invoiceRoutes(routes: DeclaredRoutes, records: AccountsRecords, 
   routes.serve(endpoints.issueInvoice, staff(records.invoice), issueInvoiceRoute(deps));
   routes.serve(downloads.invoicePdf, staff(records.invoice), getInvoicePdf(deps));
   routes.serve(endpoints.sendInvoice, staff(records.invoice), startInvoiceSendingRoute(deps));
+  // The gateway turns the link's token into this portal caller before the request arrives.
+  routes.serve(downloads.clientInvoicePdf, portal(records.clientInvoice, "invoiceId"), getClientInvoicePdf(deps));
 }

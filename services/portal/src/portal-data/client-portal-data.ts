@@ -1,6 +1,7 @@
 import type { ClientPortal } from "@atelier/contracts";
 import { toDateOnly, type Project } from "@atelier/db";
 import type { PortalDeps } from "../config";
+import { portalInvoices } from "./portal-invoices";
 import { portalQuotes } from "./portal-quotes";
 import { IMAGE_URL_SECONDS, isoOrNull } from "./portal-values";
 
@@ -12,7 +13,10 @@ import { IMAGE_URL_SECONDS, isoOrNull } from "./portal-values";
 export async function clientPortalData({ prisma, storage }: PortalDeps, project: Project): Promise<ClientPortal> {
   const projectId = project.id;
   const [studio, rooms, images, quotes, approvals, meetings, installations, deliveries] = await Promise.all([
-    prisma.studio.findUniqueOrThrow({ where: { id: project.studioId }, select: { name: true, logoObjectKey: true, timeZone: true } }),
+    prisma.studio.findUniqueOrThrow({
+      where: { id: project.studioId },
+      select: { name: true, logoObjectKey: true, timeZone: true, bankName: true, bankAccountHolder: true, bankAccountNumber: true, bankBranchCode: true },
+    }),
     prisma.room.findMany({ where: { projectId, sample: false }, orderBy: { createdAt: "asc" } }),
     prisma.image.findMany({ where: { projectId, OR: [{ roomId: null }, { room: { sample: false } }] }, orderBy: { createdAt: "desc" } }),
     portalQuotes(prisma, projectId),
@@ -82,5 +86,6 @@ export async function clientPortalData({ prisma, storage }: PortalDeps, project:
       deliveredDate: isoOrNull(delivery.deliveredDate),
       items: delivery.items.map((item) => ({ name: item.name, quantity: item.quantity.toNumber() })),
     })),
+    ...(await portalInvoices(prisma, projectId, studio)),
   };
 }

@@ -17,5 +17,8 @@ export const requestQuoteChanges = (link: PortalAccess, quoteId: string, request
 /** The PDF the client was sent, downloaded by following the link. */
 export const quotePdfPath = (link: PortalAccess, quoteId: string) => downloadPath(downloads.clientQuotePdf, { ...link, quoteId });
 
+/** An issued invoice, marked "Copy" (the original was e-mailed). */
+export const invoicePdfPath = (link: PortalAccess, invoiceId: string) => downloadPath(downloads.clientInvoicePdf, { ...link, invoiceId });
+
 /** An approved quote's certificate: the signature's evidence, then the quote. */
 export const quoteCertificatePath = (link: PortalAccess, quoteId: string) => downloadPath(downloads.clientQuoteCertificate, { ...link, quoteId });

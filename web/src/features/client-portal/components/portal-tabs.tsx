@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { PortalAccess } from "@/features/client-portal/api/client-portal-api";
 import { PORTAL_TABS, portalTabOf, portalTabSearch, type PortalTab } from "@/features/client-portal/lib/portal-tab";
 import { DesignsTab } from "./designs-tab";
+import { InvoicesTab } from "./invoices-tab";
 import { MeetingsTab } from "./meetings-tab";
 import { OverviewTab } from "./overview-tab";
 import { ProgressTab } from "./progress-tab";
@@ -30,6 +31,9 @@ export function PortalTabs({ access, portal }: { access: PortalAccess; portal: C
       </TabsContent>
       <TabsContent value="quotes">
         <QuotesTab access={access} portal={portal} />
+      </TabsContent>
+      <TabsContent value="invoices">
+        <InvoicesTab access={access} portal={portal} />
       </TabsContent>
       <TabsContent value="meetings">
         <MeetingsTab meetings={portal.meetings} />

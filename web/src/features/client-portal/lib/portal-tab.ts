@@ -3,6 +3,7 @@ export const PORTAL_TABS = [
   { value: "overview", label: "Overview" },
   { value: "designs", label: "Designs" },
   { value: "quotes", label: "Quotes" },
+  { value: "invoices", label: "Invoices" },
   { value: "meetings", label: "Meetings" },
   { value: "progress", label: "Progress" },
 ] as const;

@@ -57,4 +57,21 @@ export const cliftonPortal: ClientPortal = {
   deliveries: [
     { id: "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d", deliveryNumber: "DEL-2026-001", status: "in_transit", scheduledDate: "2026-12-18T08:00:00.000Z", eta: null, driverName: "Thabo", deliveredDate: null, items: [{ name: "Brass floor lamp", quantity: 2 }, { name: "Oak side table", quantity: 1 }] },
   ],
+  invoices: [
+    {
+      id: "6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e",
+      number: "INV-2026-0001",
+      documentTitle: "Tax Invoice",
+      kind: "deposit",
+      issueDate: "2026-10-03",
+      dueDate: "2026-10-10",
+      total: "2875.00",
+      amountPaid: "1000.00",
+      balance: "1875.00",
+      status: "part_paid",
+      overdue: true,
+    },
+  ],
+  balance: "1875.00",
+  paymentDetails: { bankName: "First National Bank", accountHolder: "Mokoena Interiors (Pty) Ltd", accountNumber: "62123456789", branchCode: "250655" },
 };

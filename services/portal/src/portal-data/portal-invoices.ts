@@ -1,0 +1,35 @@
+import { studioDay, type ClientPortal, type PortalInvoice } from "@atelier/contracts";
+import { toDateOnly, type PrismaClient } from "@atelier/db";
+import { invoiceBalance, sumMoney, toMoneyString } from "@atelier/money";
+
+type PortalMoney = Pick<ClientPortal, "invoices" | "balance" | "paymentDetails">;
+
+/**
+ * The project's issued invoices, newest first, as the client sees them (never a draft, nothing but what they owe and
+ * when), what they owe in all, and where to pay (the studio's bank account, once it has given one).
+ */
+export async function portalInvoices(prisma: PrismaClient, projectId: string, studio: { timeZone: string; bankName: string | null; bankAccountHolder: string | null; bankAccountNumber: string | null; bankBranchCode: string | null }): Promise<PortalMoney> {
+  const today = studioDay(new Date(), studio.timeZone);
+  const rows = await prisma.invoice.findMany({ where: { projectId, status: { not: "draft" } }, orderBy: [{ issueDate: "desc" }, { number: "desc" }] });
+  const invoices = rows.flatMap((invoice): PortalInvoice[] => {
+    if (invoice.status === "draft" || !invoice.number || !invoice.issueDate || !invoice.dueDate) return [];
+    const dueDate = toDateOnly(invoice.dueDate);
+    return [
+      {
+        id: invoice.id,
+        number: invoice.number,
+        documentTitle: invoice.vatRate.isZero() ? "Invoice" : "Tax Invoice",
+        kind: invoice.kind,
+        issueDate: toDateOnly(invoice.issueDate),
+        dueDate,
+        total: toMoneyString(invoice.total),
+        amountPaid: toMoneyString(invoice.amountPaid),
+        balance: invoiceBalance(invoice),
+        status: invoice.status,
+        overdue: invoice.status !== "paid" && dueDate < today,
+      },
+    ];
+  });
+  const paymentDetails = studio.bankAccountNumber ? { bankName: studio.bankName, accountHolder: studio.bankAccountHolder, accountNumber: studio.bankAccountNumber, branchCode: studio.bankBranchCode } : null;
+  return { invoices, balance: sumMoney(invoices.map((invoice) => invoice.balance)), paymentDetails };
+}
