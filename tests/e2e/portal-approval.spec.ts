@@ -1,12 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { drawSignature, newPortalLink } from "./portal-steps";
 import { quoteForOneItem, sendToClient } from "./quote-steps";
+import { setProjectAddress } from "./studio-steps";
 
-test("a client approves a sent quote on a phone with a drawn signature, and the designer's open quote shows it and a notification live", async ({ browser, page }) => {
+test("a client approves a sent quote on a phone with a drawn signature, the designer's open quote shows it and a notification live, and the deposit invoice reaches the client's portal", async ({ browser, page }) => {
   // Generating and sending run in the quotes worker, and the certificate after the approval.
   test.setTimeout(150_000);
   await quoteForOneItem(page, "Constantia Residence", "Main Lounge", { name: "Walnut sofa", quantity: "1", cost: "15000" });
   await sendToClient(page);
+  await setProjectAddress(page, "12 Klaassens Road, Constantia, Cape Town");
   const quotePage = page.url();
   await page.getByRole("link", { name: "Back to Project" }).click();
   const portalPath = await newPortalLink(page);
@@ -44,5 +46,13 @@ test("a client approves a sent quote on a phone with a drawn signature, and the 
   await expect(page.getByText("Pieter van der Merwe", { exact: true }).first()).toBeVisible();
   await expect(page.getByText("Quote approved", { exact: true }).first()).toBeVisible({ timeout: 15_000 });
   expect(reloads).toBe(0);
+
+  // The approval asks the deposit: the accounts worker issues and e-mails it, and the client's open portal shows it.
+  await client.getByRole("tablist", { name: "Portal sections" }).getByRole("tab", { name: "Invoices" }).click();
+  const deposit = client.getByRole("article", { name: /^Tax Invoice INV-\d{4}-\d{4}$/ });
+  await expect(deposit).toBeVisible({ timeout: 15_000 });
+  // 50% of R 19,500.00 (the sofa at cost with the studio's 30% markup), with 15% VAT.
+  await expect(deposit.getByText("R 11,212.50").first()).toBeVisible();
+  await expect(deposit.getByText(/^Use INV-\d{4}-\d{4} as your payment reference\.$/)).toBeVisible();
   await phone.close();
 });

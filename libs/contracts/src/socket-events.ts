@@ -42,7 +42,7 @@ export const projectChangedEventSchema = z.object({ projectId: z.uuid(), records
 export type ProjectChangedEvent = z.infer<typeof projectChangedEventSchema>;
 
 /** The records the client portal shows: a change to one of them is also signalled to the project's open portals. */
-export const PORTAL_RECORDS = ["project", "rooms", "images", "meetings", "installations", "quotes", "deliveries", "approvals"] as const satisfies readonly ChangedRecords[];
+export const PORTAL_RECORDS = ["project", "rooms", "images", "meetings", "installations", "quotes", "deliveries", "approvals", "invoices"] as const satisfies readonly ChangedRecords[];
 
 /** Pushed to `portal:<id>`: a refetch signal with no record id, since the portal asks for its whole answer again. */
 export const PORTAL_EVENTS = { changed: "portal.changed" } as const;

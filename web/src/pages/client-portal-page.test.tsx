@@ -62,7 +62,7 @@ describe("the client portal page", () => {
     const invoice = within(panel).getByRole("article", { name: "Tax Invoice INV-2026-0001" });
     expect(within(invoice).getByText("Overdue")).toBeTruthy();
     expect(invoice.textContent).toContain("62123456789");
-    expect(invoice.textContent).toContain("ReferenceINV-2026-0001");
+    expect(invoice.textContent).toContain("Use INV-2026-0001 as your payment reference.");
     expect(within(invoice).getByRole("link", { name: "Download PDF" }).getAttribute("href")).toBe(`${portalPath}/invoices/6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e/pdf`);
   });
 

@@ -15,28 +15,34 @@ function InvoiceStatus({ invoice }: { invoice: PortalInvoice }) {
   return <Badge tone={invoice.status === "paid" ? "success" : invoice.status === "part_paid" ? "warning" : "info"}>{INVOICE_STATUS_LABELS[invoice.status]}</Badge>;
 }
 
-/** Where to pay, with the reference that tells the studio which invoice a transfer is for. */
-function PaymentDetails({ details, reference }: { details: NonNullable<ClientPortal["paymentDetails"]>; reference: string }) {
-  const rows: Array<[string, string | null]> = [
-    ["Bank", details.bankName],
-    ["Account holder", details.accountHolder],
-    ["Account number", details.accountNumber],
-    ["Branch code", details.branchCode],
-    ["Reference", reference],
-  ];
+/** Where to pay (the studio's account, once it has given one) and the reference that tells it which invoice a transfer is for. */
+function HowToPay({ details, reference }: { details: ClientPortal["paymentDetails"]; reference: string }) {
+  const rows: Array<[string, string | null]> = details
+    ? [
+        ["Bank", details.bankName],
+        ["Account holder", details.accountHolder],
+        ["Account number", details.accountNumber],
+        ["Branch code", details.branchCode],
+      ]
+    : [];
   return (
     <div className="flex items-start gap-3 rounded-lg border border-border bg-muted/40 p-3 text-sm">
       <Landmark className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
-      <dl className="grid min-w-0 grid-cols-[auto_1fr] gap-x-4 gap-y-0.5">
-        {rows.map(([label, value]) =>
-          value ? (
-            <div key={label} className="contents">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="font-medium break-all">{value}</dd>
-            </div>
-          ) : null,
+      <div className="grid min-w-0 gap-2">
+        {rows.length > 0 && (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5">
+            {rows.map(([label, value]) =>
+              value ? (
+                <div key={label} className="contents">
+                  <dt className="text-muted-foreground">{label}</dt>
+                  <dd className="font-medium break-all">{value}</dd>
+                </div>
+              ) : null,
+            )}
+          </dl>
         )}
-      </dl>
+        <p className="font-medium">Use {reference} as your payment reference.</p>
+      </div>
     </div>
   );
 }
@@ -79,7 +85,7 @@ export function InvoicesTab({ access, portal }: { access: PortalAccess; portal: 
                   <dt className="font-medium">Amount due</dt>
                   <dd className="text-right font-medium tabular-nums">{formatRand(invoice.balance)}</dd>
                 </dl>
-                {invoice.status !== "paid" && portal.paymentDetails && <PaymentDetails details={portal.paymentDetails} reference={invoice.number} />}
+                {invoice.status !== "paid" && <HowToPay details={portal.paymentDetails} reference={invoice.number} />}
                 <div>
                   <Button asChild variant="outline" className="min-h-11">
                     <a href={invoicePdfPath(access, invoice.id)} download>
