@@ -270,6 +270,13 @@ export const invoicePaidEvent = defineEvent({
   subscribers: ["projects"],
 });
 
+/** A credit note reduced an issued invoice (accounts). */
+export const creditNoteIssuedEvent = defineEvent({
+  name: "credit-note.issued",
+  payload: z.object({ creditNoteId: z.uuid(), invoiceId: z.uuid(), projectId: z.uuid(), studioId: z.uuid(), number: z.string(), invoiceNumber: z.string(), total: z.string(), reason: z.string() }),
+  subscribers: ["projects"],
+});
+
 export const DOMAIN_EVENTS = {
   voiceNoteHeard: voiceNoteHeardEvent,
   conceptsRendered: conceptsRenderedEvent,
@@ -294,6 +301,7 @@ export const DOMAIN_EVENTS = {
   invoiceSent: invoiceSentEvent,
   paymentRecorded: paymentRecordedEvent,
   invoicePaid: invoicePaidEvent,
+  creditNoteIssued: creditNoteIssuedEvent,
 } as const;
 export type DomainEventName = (typeof DOMAIN_EVENTS)[keyof typeof DOMAIN_EVENTS]["name"];
 export const DOMAIN_EVENT_LIST: readonly DomainEventDefinition[] = Object.values(DOMAIN_EVENTS);

@@ -24,12 +24,19 @@ export const billsQuote = (kind: InvoiceKind): kind is (typeof QUOTE_INVOICE_KIN
 export const ABRIDGED_TAX_INVOICE_LIMIT = "5000.00";
 
 const INVOICE_STATUS_WORDS: Record<InvoiceStatus, string> = { draft: "a draft", issued: "issued", part_paid: "part paid", paid: "paid" };
-export type InvoiceAction = "edit" | "issue" | "delete" | "print" | "send";
-const INVOICE_ACTION_WORDS: Record<InvoiceAction, string> = { edit: "changed", issue: "issued", delete: "deleted", print: "printed until it is issued", send: "sent until it is issued" };
+export type InvoiceAction = "edit" | "issue" | "delete" | "print" | "send" | "credit";
+const INVOICE_ACTION_WORDS: Record<InvoiceAction, string> = {
+  edit: "changed",
+  issue: "issued",
+  delete: "deleted",
+  print: "printed until it is issued",
+  send: "sent until it is issued",
+  credit: "credited until it is issued",
+};
 
 /** A draft may be changed, issued or deleted; an issued invoice never changes (a credit note reduces it) and has its PDF. */
 export const INVOICE_RULES = stateRules<InvoiceStatus, InvoiceAction>(
-  { edit: ["draft"], issue: ["draft"], delete: ["draft"], print: ["issued", "part_paid", "paid"], send: ["issued", "part_paid", "paid"] },
+  { edit: ["draft"], issue: ["draft"], delete: ["draft"], print: ["issued", "part_paid", "paid"], send: ["issued", "part_paid", "paid"], credit: ["issued", "part_paid", "paid"] },
   (status, action) => `This invoice is ${INVOICE_STATUS_WORDS[status]} and cannot be ${INVOICE_ACTION_WORDS[action]}`,
 );
 
@@ -117,6 +124,27 @@ export type SendInvoiceRequest = z.input<typeof sendInvoiceRequestSchema>;
 export const sentInvoiceResultSchema = z.object({ invoiceId: z.uuid(), sentTo: z.string() });
 export type SentInvoiceResult = z.infer<typeof sentInvoiceResultSchema>;
 
+/** POST /api/invoices/:id/credit-notes: why, and how much before VAT (at most what of the invoice is not yet credited). */
+export const createCreditNoteRequestSchema = z.object({
+  reason: requiredText("Reason is required", 500),
+  amount: moneyInput("Amount").refine((amount) => Number(amount) > 0, "Amount must be more than R 0.00"),
+});
+export type CreateCreditNoteRequest = z.input<typeof createCreditNoteRequestSchema>;
+
+/** A credit note (VAT Act s 21): its number, why, when, and its amount, VAT and total, against its invoice. */
+export const creditNoteSchema = z.object({
+  id: z.uuid(),
+  invoiceId: z.uuid(),
+  number: z.string(),
+  reason: z.string(),
+  issueDate: z.string(),
+  subtotal: money,
+  vat: money,
+  total: money,
+  createdAt: z.string(),
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;
+
 export const invoiceLineSchema = z.object({
   id: z.uuid(),
   description: z.string(),
@@ -161,6 +189,8 @@ export const invoiceSchema = z.object({
   /** Why the last e-mail to the client failed, until one succeeds. */
   sendFailedReason: z.string().nullable(),
   lines: z.array(invoiceLineSchema),
+  /** The credit notes that reduced it, oldest first. */
+  creditNotes: z.array(creditNoteSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allocateOldestFirst, finalInvoiceTotals, fractionAsPercent, invoiceBalance, invoiceTotals, percentBilled, percentOfAmount, withVat } from "./index";
+import { allocateOldestFirst, creditTotals, finalInvoiceTotals, fractionAsPercent, invoiceBalance, invoiceTotals, percentBilled, percentOfAmount, withVat } from "./index";
 
 describe("invoicing", () => {
   it("takes a percent of an amount half-up to the cent", () => {
@@ -55,5 +55,11 @@ describe("invoicing", () => {
     expect(allocateOldestFirst("700.00", open)).toEqual({ allocations: [{ invoiceId: "deposit", amount: "575.01" }, { invoiceId: "progress", amount: "124.99" }], left: "0.00" });
     expect(allocateOldestFirst("1000.00", open)).toEqual({ allocations: [{ invoiceId: "deposit", amount: "575.01" }, { invoiceId: "progress", amount: "230.00" }], left: "194.99" });
     expect(allocateOldestFirst("50", [])).toEqual({ allocations: [], left: "50.00" });
+  });
+
+  it("credits VAT at the invoice's rate, and all of what is left when all of it is credited", () => {
+    expect(creditTotals("33.33", "0.15", { subtotal: "100.00", vat: "15.00" })).toEqual({ subtotal: "33.33", vat: "5.00", total: "38.33" });
+    // Two credits of R 33.33 took R 10.00 of VAT; the last R 33.34 takes the R 5.00 left, not R 5.0010 rounded.
+    expect(creditTotals("33.34", "0.15", { subtotal: "33.34", vat: "5.00" })).toEqual({ subtotal: "33.34", vat: "5.00", total: "38.34" });
   });
 });

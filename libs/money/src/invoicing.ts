@@ -74,3 +74,16 @@ export function allocateOldestFirst(amount: MoneyLike, invoices: ReadonlyArray<{
   }
   return { allocations, left: left.toFixed(2) };
 }
+
+/**
+ * A credit of `amount` before VAT against what of an invoice is not yet credited: VAT at the invoice's rate, half-up
+ * to the cent; crediting all that is left takes all its VAT, so an invoice credited in full nets to nothing.
+ */
+export function creditTotals(amount: MoneyLike, rate: MoneyLike, uncredited: { subtotal: MoneyLike; vat: MoneyLike }): VatBreakdown {
+  const net = toCents(amount);
+  if (net.eq(toCents(uncredited.subtotal))) {
+    const vat = toCents(uncredited.vat);
+    return { subtotal: net.toFixed(2), vat: vat.toFixed(2), total: net.plus(vat).toFixed(2) };
+  }
+  return withVat(net, rate);
+}

@@ -1,4 +1,4 @@
-import { createInvoiceRequestSchema, invoiceSchema, projectInvoicesSchema, sendInvoiceRequestSchema, updateInvoiceRequestSchema } from "../invoices";
+import { createCreditNoteRequestSchema, createInvoiceRequestSchema, creditNoteSchema, invoiceSchema, projectInvoicesSchema, sendInvoiceRequestSchema, updateInvoiceRequestSchema } from "../invoices";
 import { jobAcceptedSchema } from "../jobs";
 import { paymentSchema, projectPaymentsSchema, recordPaymentRequestSchema } from "../payments";
 import { noContentSchema, ownedBy } from "./route";
@@ -15,6 +15,8 @@ export const accountsEndpoints = ownedBy("accounts", {
   /** Numbers the draft (INV-2026-0001), dates it and locks it for good. */
   issueInvoice: { method: "POST", path: "/api/invoices/:invoiceId/issue", access: "staff", response: invoiceSchema },
   /** Starts the "send-invoice" job to the project's client e-mail; 400 when the project has none, 409 for a draft. */
+  /** 400 naming the amount when it is more than what of the invoice is not yet credited; 409 for a draft. */
+  createCreditNote: { method: "POST", path: "/api/invoices/:invoiceId/credit-notes", access: "staff", request: createCreditNoteRequestSchema, response: creditNoteSchema },
   projectPayments: { method: "GET", path: "/api/projects/:projectId/payments", access: "staff", response: projectPaymentsSchema },
   /** Settles the oldest open invoices first unless allocated; 400 naming the field when an allocation does not fit. */
   recordPayment: { method: "POST", path: "/api/projects/:projectId/payments", access: "staff", request: recordPaymentRequestSchema, response: paymentSchema },

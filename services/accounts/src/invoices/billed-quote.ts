@@ -1,6 +1,6 @@
 import type { InvoiceKind, InvoiceStatus, Prisma } from "@atelier/db";
 import { conflict, found } from "@atelier/kit";
-import { sumMoney, toMoneyString } from "@atelier/money";
+import { moneyDifference, sumMoney, toMoneyString } from "@atelier/money";
 
 /** An approved quote as its invoices bill it: its lines, and its invoices so far with what each billed. */
 export interface BilledQuote {
@@ -35,11 +35,18 @@ export async function loadBilledQuote(tx: Prisma.TransactionClient, projectId: s
   const quote = await found(QUOTE_RECORD, () =>
     tx.quote.findFirst({
       where: { id: quoteId, projectId, sample: false },
-      include: { lines: { orderBy: { sortOrder: "asc" } }, invoices: { where: { id: { not: exceptInvoiceId } }, orderBy: { createdAt: "asc" }, include: { lines: { select: { billedQuoteLineId: true } } } } },
+      include: { lines: { orderBy: { sortOrder: "asc" } }, invoices: { where: { id: { not: exceptInvoiceId } }, orderBy: { createdAt: "asc" }, include: { lines: { select: { billedQuoteLineId: true } }, creditNotes: { select: { subtotal: true, vat: true } } } } },
     }),
   );
   if (quote.status !== "approved") throw conflict(`Quote ${quote.number} is not approved: only an approved quote is invoiced`);
-  const earlier = quote.invoices.map((invoice) => ({ kind: invoice.kind, number: invoice.number, status: invoice.status, subtotal: toMoneyString(invoice.subtotal), vat: toMoneyString(invoice.vat) }));
+  // What a credit note took off an earlier invoice is no longer billed: the final invoice bills it again.
+  const earlier = quote.invoices.map((invoice) => ({
+    kind: invoice.kind,
+    number: invoice.number,
+    status: invoice.status,
+    subtotal: moneyDifference(invoice.subtotal, sumMoney(invoice.creditNotes.map((note) => note.subtotal))),
+    vat: moneyDifference(invoice.vat, sumMoney(invoice.creditNotes.map((note) => note.vat))),
+  }));
   return {
     id: quote.id,
     number: quote.number,

@@ -76,6 +76,8 @@ function finalDraft(quote: BilledQuote, rate: string): DraftFigures {
   if (!toCents(figures.subtotal).gt(0)) throw conflict(`Quote ${quote.number} is invoiced in full`);
   const lines: DraftLine[] = quote.lines.map((line) => ({ description: lineName(line), quantity: line.quantity, unitPrice: line.unitPrice, lineTotal: line.lineTotal, billedQuoteLineId: null }));
   for (const invoice of quote.earlier) {
+    // An invoice credited in full billed nothing in the end.
+    if (!toCents(invoice.subtotal).gt(0)) continue;
     const less = `-${invoice.subtotal}`;
     lines.push({ description: `Less ${KIND_WORDS[invoice.kind]} invoice ${invoice.number}`, quantity: 1, unitPrice: less, lineTotal: less, billedQuoteLineId: null });
   }

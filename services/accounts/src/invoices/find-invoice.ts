@@ -4,6 +4,7 @@ import type { InvoiceStatus, Prisma, PrismaClient } from "@atelier/db";
 export const invoiceDetails = {
   lines: { orderBy: { sortOrder: "asc" } },
   quote: { select: { id: true, number: true, title: true } },
+  creditNotes: { orderBy: { createdAt: "asc" } },
 } satisfies Prisma.InvoiceInclude;
 
 export type InvoiceWithDetails = Prisma.InvoiceGetPayload<{ include: typeof invoiceDetails }>;

@@ -1,6 +1,7 @@
 import type { Invoice } from "@atelier/contracts";
 import { toDateOnly } from "@atelier/db";
 import { fractionAsPercent, invoiceBalance, toMoneyString } from "@atelier/money";
+import { toCreditNoteResponse } from "../credit-notes/credit-note-response";
 import type { InvoiceWithDetails } from "./find-invoice";
 
 const UNPAID = new Set(["issued", "part_paid"]);
@@ -39,6 +40,7 @@ export function toInvoiceResponse(invoice: InvoiceWithDetails, today: string): I
       lineTotal: toMoneyString(line.lineTotal),
       quoteLineId: line.billedQuoteLineId,
     })),
+    creditNotes: invoice.creditNotes.map(toCreditNoteResponse),
     createdAt: invoice.createdAt.toISOString(),
     updatedAt: invoice.updatedAt.toISOString(),
   };

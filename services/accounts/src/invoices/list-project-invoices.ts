@@ -11,17 +11,18 @@ async function billableQuotes(prisma: PrismaClient, projectId: string): Promise<
   const quotes = await prisma.quote.findMany({
     where: { projectId, status: "approved", sample: false },
     orderBy: { approvedAt: "asc" },
-    include: { lines: { orderBy: { sortOrder: "asc" }, include: { invoiceLine: { select: { id: true } } } }, invoices: { select: { subtotal: true, vat: true } } },
+    include: { lines: { orderBy: { sortOrder: "asc" }, include: { invoiceLine: { select: { id: true } } } }, invoices: { select: { subtotal: true, vat: true, creditNotes: { select: { subtotal: true, vat: true } } } } },
   });
   return quotes.map((quote) => {
-    const invoiced = sumMoney(quote.invoices.map((invoice) => invoice.subtotal));
+    const credits = quote.invoices.flatMap((invoice) => invoice.creditNotes);
+    const invoiced = moneyDifference(sumMoney(quote.invoices.map((invoice) => invoice.subtotal)), sumMoney(credits.map((note) => note.subtotal)));
     return {
       id: quote.id,
       number: quote.number,
       title: quote.title,
       subtotal: toMoneyString(quote.subtotal),
       invoiced,
-      invoicedVat: sumMoney(quote.invoices.map((invoice) => invoice.vat)),
+      invoicedVat: moneyDifference(sumMoney(quote.invoices.map((invoice) => invoice.vat)), sumMoney(credits.map((note) => note.vat))),
       remaining: moneyDifference(quote.subtotal, invoiced),
       lines: quote.lines.map((line) => ({
         id: line.id,

@@ -2,6 +2,7 @@ import { downloads, endpoints } from "@atelier/contracts";
 import { portal, staff, type DeclaredRoutes } from "@atelier/kit";
 import type { AccountsRecords } from "../access/records";
 import type { AccountsDeps } from "../config";
+import { createCreditNoteRoute } from "../credit-notes/create-credit-note-route";
 import { getClientInvoicePdf } from "../invoice-pdf/get-client-invoice-pdf";
 import { getInvoicePdf } from "../invoice-pdf/get-invoice-pdf";
 import { createInvoiceRoute } from "./create-invoice-route";
@@ -22,6 +23,7 @@ export function invoiceRoutes(routes: DeclaredRoutes, records: AccountsRecords, 
   routes.serve(endpoints.issueInvoice, staff(records.invoice), issueInvoiceRoute(deps));
   routes.serve(downloads.invoicePdf, staff(records.invoice), getInvoicePdf(deps));
   routes.serve(endpoints.sendInvoice, staff(records.invoice), startInvoiceSendingRoute(deps));
+  routes.serve(endpoints.createCreditNote, staff(records.invoice), createCreditNoteRoute(deps));
   // The gateway turns the link's token into this portal caller before the request arrives.
   routes.serve(downloads.clientInvoicePdf, portal(records.clientInvoice, "invoiceId"), getClientInvoicePdf(deps));
 }

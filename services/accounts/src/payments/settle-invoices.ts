@@ -15,7 +15,8 @@ export async function settleInvoices(tx: Prisma.TransactionClient, invoiceIds: r
     const status = !owed.gt(0) ? "paid" : toCents(amountPaid).gt(0) ? "part_paid" : "issued";
     if (status === invoice.status && toMoneyString(invoice.amountPaid) === amountPaid) continue;
     await tx.invoice.update({ where: { id }, data: { amountPaid, status } });
-    if (status === "paid" && invoice.number) {
+    // Paid by the client, not merely credited to nothing.
+    if (status === "paid" && toCents(amountPaid).gt(0) && invoice.number) {
       const payload = { invoiceId: id, projectId: invoice.projectId, studioId: invoice.studioId, number: invoice.number, total: toMoneyString(invoice.total) };
       await writeEvent(tx, invoicePaidEvent, uuidFrom(`${id}:${invoicePaidEvent.name}`), payload);
     }

@@ -1,4 +1,5 @@
 import type {
+  creditNoteIssuedEvent,
   deliveryCompletedEvent,
   deliveryDelayedEvent,
   installationCompletedEvent,
@@ -150,6 +151,19 @@ export const markInvoicePaid =
       studioId: event.studioId,
       title: `Invoice ${event.number} paid in full`,
       description: `${formatRand(event.total)}.`,
+      date: new Date(),
+      category: "milestone",
+    });
+
+export const markCreditNoteIssued =
+  (deps: ProjectsWorkerDeps): JobHandler<typeof creditNoteIssuedEvent.payload> =>
+  (event, { jobId }) =>
+    markProjectEvent(deps, {
+      eventId: jobId,
+      projectId: event.projectId,
+      studioId: event.studioId,
+      title: `Credit note ${event.number} on invoice ${event.invoiceNumber}`,
+      description: `${formatRand(event.total)}: ${event.reason}`,
       date: new Date(),
       category: "milestone",
     });

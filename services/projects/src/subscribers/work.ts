@@ -1,5 +1,6 @@
 import {
   conceptsRenderedEvent,
+  creditNoteIssuedEvent,
   deliveryCompletedEvent,
   deliveryDelayedEvent,
   deliveryInTransitEvent,
@@ -38,6 +39,7 @@ import { notifyQuoteApproved, notifyQuoteChangesRequested, notifyQuoteViewed } f
 import { signedApprovalsOnly } from "./signed-approvals";
 import { attachMadeThumbnail } from "./thumbnail-made";
 import {
+  markCreditNoteIssued,
   markDeliveryCompleted,
   markDeliveryDelayed,
   markInstallationCompleted,
@@ -87,6 +89,7 @@ export const projectsWork = declareWork({
     onEvent(invoiceSentEvent, markInvoiceSent(deps)),
     onEvent(paymentRecordedEvent, markPaymentRecorded(deps)),
     onEvent(invoicePaidEvent, markInvoicePaid(deps)),
+    onEvent(creditNoteIssuedEvent, markCreditNoteIssued(deps)),
   ],
   schedules: ({ prisma, logger, notifier }) => [
     scheduleJob(pruneOutboxJob, PRUNE_EVERY_MS, async () => {

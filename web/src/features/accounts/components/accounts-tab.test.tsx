@@ -49,6 +49,7 @@ function invoice(status: Invoice["status"]): Invoice {
     sentTo: null,
     sendFailedReason: null,
     lines: [{ id: "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d", description: "Deposit of 50% on quote Q-2026-0042 (Living areas)", quantity: 1, unitPrice: "40000.51", lineTotal: "40000.51", quoteLineId: null }],
+    creditNotes: [],
     createdAt: "2026-11-27T08:00:00.000Z",
     updatedAt: "2026-11-27T08:00:00.000Z",
   };
@@ -163,5 +164,24 @@ describe("AccountsTab", () => {
     expect(screen.getByText("R 50,000.00 received. R 3,999.41 is kept as the client's credit.")).toBeTruthy();
     const [sent] = sentBodies(fetchMock, `POST ${listPath.replace("invoices", "payments")}`) as Array<Record<string, unknown>>;
     expect(sent).toMatchObject({ amount: "50000.00", method: "eft", allocations: [{ invoiceId, amount: "46000.59" }] });
+  });
+
+  it("issues a credit note against an issued invoice with its reason and amount before VAT", async () => {
+    const fetchMock = serve({
+      [`GET ${listPath}`]: () => Response.json(listing([invoice("issued")])),
+      [`POST /api/invoices/${invoiceId}/credit-notes`]: () =>
+        Response.json({ id: "5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b", invoiceId, number: "CN-2026-0001", reason: "Returned lamp", issueDate: "2026-11-28", subtotal: "2000.00", vat: "300.00", total: "2300.00", createdAt: "2026-11-28T08:00:00.000Z" }, { status: 201 }),
+    });
+    renderTab();
+
+    fireEvent.click(await screen.findByText("Tax Invoice INV-2026-0001"));
+    fireEvent.click(screen.getByRole("button", { name: "Credit Note" }));
+    const dialog = await screen.findByRole("dialog", { name: "Credit Note" });
+    fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "Returned lamp" } });
+    fireEvent.change(within(dialog).getByLabelText("Amount (excl. VAT)"), { target: { value: "2 000" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Issue Credit Note" }));
+
+    expect(await screen.findByText("CN-2026-0001 takes R 2,300.00 off INV-2026-0001.")).toBeTruthy();
+    expect(sentBodies(fetchMock, `POST /api/invoices/${invoiceId}/credit-notes`)).toEqual([{ reason: "Returned lamp", amount: "2000.00" }]);
   });
 });

@@ -5,6 +5,7 @@ import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { useDeleteInvoice, useIssueInvoice } from "@/features/invoices/queries/use-invoice-actions";
+import { CreditNoteDialog } from "./credit-note-dialog";
 import { EditInvoiceDialog } from "./edit-invoice-dialog";
 import { SendInvoiceDialog } from "./send-invoice-dialog";
 
@@ -59,6 +60,7 @@ export function InvoiceActions({ invoice, invoices, client }: InvoiceActionsProp
         </Button>
       )}
       {can("send") && <SendInvoiceDialog invoice={invoice} client={client} />}
+      {can("credit") && Number(invoice.amountCredited) < Number(invoice.total) && <CreditNoteDialog invoice={invoice} />}
     </div>
   );
 }

@@ -52,11 +52,26 @@ export function InvoiceCard({ invoice, invoices, client }: InvoiceCardProps) {
           <InvoiceTotals totals={invoice} vatPercent={invoice.vatPercent} label={`Totals of ${title}`} />
           {invoice.status !== "draft" && (
             <dl className="ml-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm" aria-label={`Balance of ${title}`}>
+              {Number(invoice.amountCredited) > 0 && (
+                <>
+                  <dt className="text-muted-foreground">Credited</dt>
+                  <dd className="text-right tabular-nums">{formatRand(invoice.amountCredited)}</dd>
+                </>
+              )}
               <dt className="text-muted-foreground">Paid</dt>
               <dd className="text-right tabular-nums">{formatRand(invoice.amountPaid)}</dd>
               <dt className="font-medium">Balance due</dt>
               <dd className="text-right font-medium tabular-nums">{formatRand(invoice.balance)}</dd>
             </dl>
+          )}
+          {invoice.creditNotes.length > 0 && (
+            <ul aria-label={`Credit notes of ${title}`} className="grid gap-1 text-sm text-muted-foreground">
+              {invoice.creditNotes.map((note) => (
+                <li key={note.id}>
+                  Credit note {note.number} ({formatDate(note.issueDate)}): {formatRand(note.total)}, {note.reason}
+                </li>
+              ))}
+            </ul>
           )}
           {invoice.notes && <p className="text-sm whitespace-pre-line text-muted-foreground">{invoice.notes}</p>}
           {invoice.sentAt && invoice.sentTo && (

@@ -1,10 +1,11 @@
-import { sentInvoiceResultSchema, type CreateInvoiceRequest, type Invoice, type UpdateInvoiceRequest } from "@atelier/contracts";
+import { endpoints, sentInvoiceResultSchema, type CreateCreditNoteRequest, type CreateInvoiceRequest, type Invoice, type UpdateInvoiceRequest } from "@atelier/contracts";
 import { formatRand } from "@atelier/money";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createInvoice, deleteInvoice, issueInvoice, sendInvoice, updateInvoice } from "@/features/invoices/api/invoices-api";
 import { useJob } from "@/features/jobs/hooks/use-job";
 import { toast, toastFailure } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api";
+import { callEndpoint } from "@/lib/endpoint-client";
 import { useStudioDates } from "@/lib/studio-time-zone";
 import { INVOICES_KEY_ROOT, projectInvoicesQuery } from "./use-invoices";
 
@@ -93,4 +94,16 @@ export function useSendInvoice(invoice: InvoiceOf) {
     },
   });
   return { send: (message: string) => start.mutate(message), isSending: start.isPending || job.status !== null };
+}
+
+/** A credit note against an issued invoice; its form hears of a refusal (a 400 names the amount). */
+export function useCreateCreditNote(invoice: InvoiceOf) {
+  const refresh = useRefreshInvoices(invoice.projectId);
+  return useMutation({
+    mutationFn: (body: CreateCreditNoteRequest) => callEndpoint(endpoints.createCreditNote, { params: { invoiceId: invoice.id }, body }),
+    onSuccess: (note) => {
+      refresh();
+      toast({ title: "Credit Note Issued", description: `${note.number} takes ${formatRand(note.total)} off ${invoice.number}.` });
+    },
+  });
 }

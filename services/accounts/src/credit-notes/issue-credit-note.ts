@@ -1,0 +1,55 @@
+import { creditNoteIssuedEvent, INVOICE_RULES, studioDay } from "@atelier/contracts";
+import { fromDateOnly, nextStudioSequence, type Invoice, type Prisma, type PrismaClient } from "@atelier/db";
+import { assertStateAllows, fieldRefused, writeEvent } from "@atelier/kit";
+import { creditTotals, formatRand, moneyDifference, sumMoney, toCents, toMoneyString } from "@atelier/money";
+import { lockInvoice } from "../invoices/find-invoice";
+import { lockProjectPayments } from "../payments/project-payments-lock";
+import { settleInvoices } from "../payments/settle-invoices";
+import { releaseOverpayment } from "./release-overpayment";
+
+/** The next credit note number of a studio, "CN-2026-0001": like invoices, gap-free per year. */
+async function nextCreditNoteNumber(tx: Prisma.TransactionClient, studioId: string, year: number): Promise<string> {
+  return `CN-${year}-${String(await nextStudioSequence(tx, studioId, `credit-note:${year}`)).padStart(4, "0")}`;
+}
+
+/**
+ * A credit note against an issued invoice: `amount` before VAT, at most what of it is not yet credited, VAT at the
+ * invoice's rate. The invoice's credited amount and balance follow; what was paid beyond what it now asks becomes the
+ * client's credit. Numbered, dated and kept for good (a trigger refuses any change); its credit-note.issued event
+ * commits with it. Answers its id.
+ */
+export async function issueCreditNote(prisma: PrismaClient, invoice: Pick<Invoice, "id" | "projectId" | "studioId">, createdById: string, { reason, amount }: { reason: string; amount: string }): Promise<string> {
+  return prisma.$transaction(async (tx) => {
+    await lockProjectPayments(tx, invoice.projectId);
+    assertStateAllows(INVOICE_RULES, (await lockInvoice(tx, invoice.id)).status, "credit");
+    const credited = await tx.invoice.findUniqueOrThrow({ where: { id: invoice.id }, include: { creditNotes: { select: { subtotal: true, vat: true } } } });
+    const uncredited = {
+      subtotal: moneyDifference(credited.subtotal, sumMoney(credited.creditNotes.map((note) => note.subtotal))),
+      vat: moneyDifference(credited.vat, sumMoney(credited.creditNotes.map((note) => note.vat))),
+    };
+    if (toCents(amount).gt(uncredited.subtotal)) throw fieldRefused("amount", `At most ${formatRand(uncredited.subtotal)} of ${credited.number} is left to credit, before VAT`);
+    const totals = creditTotals(amount, credited.vatRate, uncredited);
+    const { timeZone } = await tx.studio.findUniqueOrThrow({ where: { id: invoice.studioId }, select: { timeZone: true } });
+    const issueDay = studioDay(new Date(), timeZone);
+    const note = await tx.creditNote.create({
+      data: {
+        studioId: invoice.studioId,
+        projectId: invoice.projectId,
+        invoiceId: invoice.id,
+        number: await nextCreditNoteNumber(tx, invoice.studioId, Number(issueDay.slice(0, 4))),
+        reason,
+        issueDate: fromDateOnly(issueDay),
+        vatRate: credited.vatRate,
+        ...totals,
+        parties: credited.parties ?? {},
+        createdById,
+      },
+    });
+    await tx.invoice.update({ where: { id: invoice.id }, data: { amountCredited: toMoneyString(toCents(credited.amountCredited).plus(totals.total)) } });
+    await releaseOverpayment(tx, invoice.id);
+    await settleInvoices(tx, [invoice.id]);
+    const payload = { creditNoteId: note.id, invoiceId: invoice.id, projectId: invoice.projectId, studioId: invoice.studioId, number: note.number, invoiceNumber: credited.number ?? "", total: totals.total, reason };
+    await writeEvent(tx, creditNoteIssuedEvent, note.id, payload);
+    return note.id;
+  });
+}
