@@ -60,12 +60,13 @@ async function takePhotoInRoom(page: Page) {
   await expect(page.getByRole("region", { name: "Room Photos" }).getByRole("button", { name: "View photo 1" })).toBeVisible();
 }
 
-/** A disabled action explains itself when tapped or clicked, not only on hover: the Accounts tab's Create Invoice. */
+/** A disabled action explains itself when tapped or clicked, not only on hover: the sidebar's Start Recording away from a room. */
 async function expectReasonOnPress(page: Page, press: "tap" | "click") {
-  await page.getByRole("tab", { name: "Accounts" }).click();
+  const menu = page.getByRole("button", { name: "Menu" });
+  if (await menu.isVisible()) await menu[press]();
   // Playwright waits for an aria-disabled button to be enabled; a finger does not.
-  await page.getByRole("button", { name: "Create Invoice" })[press]({ force: true });
-  await expect(page.getByRole("tooltip")).toHaveText("Atelier does not issue invoices or track payments: use your accounting package");
+  await page.getByRole("complementary", { name: "Sidebar" }).getByRole("button", { name: "Start Recording" })[press]({ force: true });
+  await expect(page.getByRole("tooltip")).toHaveText("Open a room to record a site visit there");
 }
 
 test.describe("on a touch phone", () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditNoteSchema, invoiceSchema, projectInvoicesSchema, projectPaymentsSchema, studioDay, type Invoice } from "@atelier/contracts";
+import { pdfPageTexts } from "@atelier/kit/pdf/read-pdf";
 import { newProject, signedInDesigner } from "../support/designers";
 import type { TestClient } from "../support/http-client";
 import { startTestStack, type TestStack } from "../support/test-stack";
@@ -47,6 +48,12 @@ describe("a credit note", () => {
     // Credited in full: nothing is owed, to the cent.
     expect(await invoice(target.id)).toMatchObject({ amountCredited: "115.00", balance: "0.00" });
     expect((await invoice(target.id)).creditNotes.map((note) => note.number)).toEqual([`CN-${year()}-0001`, `CN-${year()}-0002`, `CN-${year()}-0003`]);
+
+    const pdf = await fetch(`${stack.gatewayUrl}/api/credit-notes/${last.id}/pdf`, { headers: { cookie: designer.cookieHeader } });
+    expect(pdf.status).toBe(200);
+    const text = (await pdfPageTexts(Buffer.from(await pdf.arrayBuffer()))).join("\n");
+    for (const expected of ["Credit Note", last.number, target.number!, newProject.clientName, "Total credit (incl. VAT)", "R 38.34", "Fee waived"]) expect(text).toContain(expected);
+    expect((await fetch(`${stack.gatewayUrl}/api/credit-notes/${last.id}/pdf`, { headers: { cookie: stranger.cookieHeader } })).status).toBe(404);
 
     await expect(prisma().creditNote.update({ where: { id: last.id }, data: { reason: "Other" } })).rejects.toThrow(/append-only/);
     await expect(prisma().creditNote.delete({ where: { id: last.id } })).rejects.toThrow(/append-only/);

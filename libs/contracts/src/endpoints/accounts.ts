@@ -26,6 +26,8 @@ export const accountsEndpoints = ownedBy("accounts", {
 export const accountsDownloads = ownedBy("accounts", {
   /** An issued invoice's kept PDF, "INV-2026-0001.pdf": a full or abridged tax invoice, or an "Invoice" without VAT. */
   invoicePdf: { method: "GET", path: "/api/invoices/:invoiceId/pdf", access: "staff", contentType: "application/pdf" },
+  /** A credit note's PDF, "CN-2026-0001.pdf" (VAT Act s 21). */
+  creditNotePdf: { method: "GET", path: "/api/credit-notes/:creditNoteId/pdf", access: "staff", contentType: "application/pdf" },
   /** An issued invoice of the portal's project for its client, marked "Copy": the original is the one e-mailed. */
   clientInvoicePdf: { method: "GET", path: "/api/client-portal/:projectId/:token/invoices/:invoiceId/pdf", access: "portal", contentType: "application/pdf" },
 });

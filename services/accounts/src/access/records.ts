@@ -1,4 +1,4 @@
-import { isArchived, isProjectArchived, type Invoice, type PrismaClient, type Project } from "@atelier/db";
+import { isArchived, isProjectArchived, type CreditNote, type Invoice, type PrismaClient, type Project } from "@atelier/db";
 import type { PortalRecord, StudioRecord } from "@atelier/kit";
 
 /**
@@ -22,7 +22,12 @@ export function accountsRecords(prisma: PrismaClient) {
     ofPortalProject: (id, { projectId }) => prisma.invoice.findFirst({ where: { id, projectId, status: { not: "draft" } } }),
     inArchivedProject: (invoice) => isProjectArchived(prisma, invoice.projectId),
   };
-  return { project, invoice, clientInvoice };
+  const creditNote: StudioRecord<CreditNote> = {
+    name: "Credit note",
+    ofStudio: (id, { studioId }) => prisma.creditNote.findFirst({ where: { id, studioId } }),
+    inArchivedProject: (note) => isProjectArchived(prisma, note.projectId),
+  };
+  return { project, invoice, clientInvoice, creditNote };
 }
 
 export type AccountsRecords = ReturnType<typeof accountsRecords>;

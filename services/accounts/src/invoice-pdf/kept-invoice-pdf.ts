@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { PrismaClient } from "@atelier/db";
 import { objectKeys, type ObjectStorage } from "@atelier/kit";
 import { invoiceDocumentOf } from "./invoice-document";
-import { renderInvoicePdf } from "./render-invoice-pdf";
+import { renderTaxDocumentPdf } from "./render-tax-document-pdf";
 
 export interface KeptInvoicePdf {
   bytes: Buffer;
@@ -18,7 +18,7 @@ export interface KeptInvoicePdf {
 export async function keptInvoicePdf({ prisma, storage }: { prisma: PrismaClient; storage: ObjectStorage }, invoiceId: string): Promise<KeptInvoicePdf> {
   const invoice = await prisma.invoice.findUniqueOrThrow({ where: { id: invoiceId }, select: { studioId: true, pdfObjectKey: true, pdfSha256: true } });
   if (invoice.pdfObjectKey && invoice.pdfSha256) return { bytes: await storage.read(invoice.pdfObjectKey), sha256: invoice.pdfSha256 };
-  const bytes = await renderInvoicePdf(await invoiceDocumentOf(prisma, storage, invoiceId, { copy: false }));
+  const bytes = await renderTaxDocumentPdf(await invoiceDocumentOf(prisma, storage, invoiceId, { copy: false }));
   const sha256 = createHash("sha256").update(bytes).digest("hex");
   const key = objectKeys.invoicePdf(invoice.studioId, invoiceId);
   await storage.put(key, bytes, "application/pdf");

@@ -3,6 +3,7 @@ import { portal, staff, type DeclaredRoutes } from "@atelier/kit";
 import type { AccountsRecords } from "../access/records";
 import type { AccountsDeps } from "../config";
 import { createCreditNoteRoute } from "../credit-notes/create-credit-note-route";
+import { getCreditNotePdf } from "../credit-notes/get-credit-note-pdf";
 import { getClientInvoicePdf } from "../invoice-pdf/get-client-invoice-pdf";
 import { getInvoicePdf } from "../invoice-pdf/get-invoice-pdf";
 import { createInvoiceRoute } from "./create-invoice-route";
@@ -24,6 +25,7 @@ export function invoiceRoutes(routes: DeclaredRoutes, records: AccountsRecords, 
   routes.serve(downloads.invoicePdf, staff(records.invoice), getInvoicePdf(deps));
   routes.serve(endpoints.sendInvoice, staff(records.invoice), startInvoiceSendingRoute(deps));
   routes.serve(endpoints.createCreditNote, staff(records.invoice), createCreditNoteRoute(deps));
+  routes.serve(downloads.creditNotePdf, staff(records.creditNote), getCreditNotePdf(deps));
   // The gateway turns the link's token into this portal caller before the request arrives.
   routes.serve(downloads.clientInvoicePdf, portal(records.clientInvoice, "invoiceId"), getClientInvoicePdf(deps));
 }

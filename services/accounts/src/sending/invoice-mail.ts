@@ -14,20 +14,21 @@ export interface InvoiceMailRequest {
 
 /** The client's mail: the invoice's number, total and due date, where to pay with the reference, the PDF attached; replies go to the studio. */
 export function invoiceMail({ document, pdf, from, to, message }: InvoiceMailRequest): MailMessage {
-  const { studio, invoice, totals, bank, recipient, title } = document;
+  const { studio, number, project, totals, payment, recipient, title } = document;
+  const { bank } = payment;
   const greeting = recipient?.name ? `Dear ${recipient.name},` : "Hello,";
   const summary = [
-    `Please find attached ${title.toLowerCase()} ${invoice.number} for ${invoice.project}.`,
-    `Amount due: ${formatRand(totals.total)}${totals.vatPercent ? " incl. VAT" : ""}, by ${formatDay(invoice.dueDate)}.`,
+    `Please find attached ${title.toLowerCase()} ${number} for ${project}.`,
+    `Amount due: ${formatRand(totals.total)}${totals.vatPercent ? " incl. VAT" : ""}, by ${formatDay(payment.dueDate)}.`,
   ];
   const account = [bank.name, bank.accountHolder && `Account holder: ${bank.accountHolder}`, bank.accountNumber && `Account number: ${bank.accountNumber}`, bank.branchCode && `Branch code: ${bank.branchCode}`].filter(Boolean);
-  const payment = account.length > 0 ? [`Please pay by EFT to:\n${account.join("\n")}`, `Use ${invoice.number} as your payment reference.`] : [`Use ${invoice.number} as your payment reference.`];
+  const howToPay = account.length > 0 ? [`Please pay by EFT to:\n${account.join("\n")}`, `Use ${number} as your payment reference.`] : [`Use ${number} as your payment reference.`];
   return letterMail({
     from,
     to,
     replyTo: studio.email,
-    subject: `${title} ${invoice.number} from ${studio.name}`,
-    paragraphs: [greeting, ...(message ? [message] : []), summary.join("\n"), ...payment, `Kind regards,\n${studio.name}`],
-    attachments: [{ filename: `${invoice.number}.pdf`, content: pdf, contentType: "application/pdf" }],
+    subject: `${title} ${number} from ${studio.name}`,
+    paragraphs: [greeting, ...(message ? [message] : []), summary.join("\n"), ...howToPay, `Kind regards,\n${studio.name}`],
+    attachments: [{ filename: `${number}.pdf`, content: pdf, contentType: "application/pdf" }],
   });
 }

@@ -34,7 +34,7 @@ export async function sendInvoice(deps: AccountsWorkerDeps, { jobId, invoiceId, 
     const sentAt = new Date();
     await prisma.$transaction(async (tx) => {
       await tx.invoice.update({ where: { id: invoiceId }, data: { sentAt, sentTo: to, sendFailedReason: null } });
-      const payload = { invoiceId, projectId: invoice.projectId, studioId: invoice.studioId, number: document.invoice.number, sentTo: to, sentAt: sentAt.toISOString() };
+      const payload = { invoiceId, projectId: invoice.projectId, studioId: invoice.studioId, number: document.number, sentTo: to, sentAt: sentAt.toISOString() };
       await writeEvent(tx, invoiceSentEvent, eventId, payload);
     });
   } catch (error) {

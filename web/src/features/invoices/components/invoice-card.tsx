@@ -1,4 +1,4 @@
-import { INVOICE_KIND_LABELS, type Invoice, type ProjectInvoices } from "@atelier/contracts";
+import { downloadPath, downloads, INVOICE_KIND_LABELS, type Invoice, type ProjectInvoices } from "@atelier/contracts";
 import { formatRand } from "@atelier/money";
 import { ChevronDown } from "lucide-react";
 import { Card } from "@/components/ui/card";
@@ -68,7 +68,10 @@ export function InvoiceCard({ invoice, invoices, client }: InvoiceCardProps) {
             <ul aria-label={`Credit notes of ${title}`} className="grid gap-1 text-sm text-muted-foreground">
               {invoice.creditNotes.map((note) => (
                 <li key={note.id}>
-                  Credit note {note.number} ({formatDate(note.issueDate)}): {formatRand(note.total)}, {note.reason}
+                  <a className="font-medium text-foreground underline-offset-4 hover:underline" href={downloadPath(downloads.creditNotePdf, { creditNoteId: note.id })} download={`${note.number}.pdf`}>
+                    Credit note {note.number}
+                  </a>{" "}
+                  ({formatDate(note.issueDate)}): {formatRand(note.total)}, {note.reason}
                 </li>
               ))}
             </ul>

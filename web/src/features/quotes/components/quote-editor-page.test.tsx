@@ -163,8 +163,11 @@ describe("Quote editor", () => {
 
     fireEvent.click(await screen.findByRole("button", { name: "Revise" }));
 
-    expect(await screen.findByRole("button", { name: "Save Quote" })).toBeTruthy();
-    expect(screen.getByText("Version 2 of Q-2026-0007 is a draft to edit.")).toBeTruthy();
+    // Waiting on text, not a role: each role query walks the whole editor's accessibility tree, so polling for one
+    // can use up the wait on a busy machine before the draft has had a chance to render.
+    expect(await screen.findByText("Version 2 of Q-2026-0007 is a draft to edit.")).toBeTruthy();
+    await screen.findByText("Save Quote");
+    expect(screen.getByRole("button", { name: "Save Quote" })).toBeTruthy();
     expect(sentBodies(fetchMock, `POST ${quotePath}/revise`)).toHaveLength(1);
   });
 

@@ -1,13 +1,13 @@
 import { formatRand } from "@atelier/money";
 import { dateOfDay, formatDay, formatQuantity } from "@atelier/kit/pdf/print-formats";
 import { COLOUR, drawBlockLabel, drawRule, drawStudioLetterhead, drawTitleAndFacts, FONT, HALF, PAGE, renderA4, roomFor, WIDTH } from "@atelier/kit/pdf/studio-pdf";
-import type { InvoiceDocument } from "./invoice-document";
+import type { TaxDocument } from "./tax-document";
 
 interface Column {
   label: string;
   width: number;
   align: "left" | "right";
-  cell(line: InvoiceDocument["lines"][number]): string;
+  cell(line: TaxDocument["lines"][number]): string;
 }
 
 const AMOUNT: Column = { label: "Amount", width: 96, align: "right", cell: (line) => formatRand(line.lineTotal) };
@@ -36,22 +36,16 @@ function drawHeaderRow(doc: PDFKit.PDFDocument, columns: Column[], y: number): n
   return y + 26;
 }
 
-function drawHeading(doc: PDFKit.PDFDocument, { title, copy, invoice }: InvoiceDocument, top: number): number {
-  const facts: Array<[string, string]> = [
-    ["Invoice number", invoice.number],
-    ["Date", formatDay(invoice.issueDate)],
-    ["Due date", formatDay(invoice.dueDate)],
-    ["Project", invoice.project],
-    ...(invoice.quoteNumber ? [["Quote", invoice.quoteNumber] as [string, string]] : []),
-  ];
-  const below = drawTitleAndFacts(doc, title, facts, top);
+function drawHeading(doc: PDFKit.PDFDocument, { title, copy, number, issueDate, project, facts }: TaxDocument, top: number): number {
+  const numberLabel = title === "Credit Note" ? "Credit note number" : "Invoice number";
+  const below = drawTitleAndFacts(doc, title, [[numberLabel, number], ["Date", formatDay(issueDate)], ...facts, ["Project", project]], top);
   if (!copy) return below;
   doc.font(FONT.bold).fontSize(14).fillColor(COLOUR.accent).text("Copy", PAGE.margin, top + 30, { width: HALF });
   return Math.max(below, doc.y);
 }
 
 /** Who is billed, on a full invoice: name, address and e-mail, as they were when it was issued. */
-function drawRecipient(doc: PDFKit.PDFDocument, { recipient }: InvoiceDocument, top: number): number {
+function drawRecipient(doc: PDFKit.PDFDocument, { recipient }: TaxDocument, top: number): number {
   if (!recipient) return top;
   drawBlockLabel(doc, "BILL TO", PAGE.margin, top);
   const lines = [recipient.name, ...(recipient.address?.split("\n") ?? []), recipient.email];
@@ -61,7 +55,7 @@ function drawRecipient(doc: PDFKit.PDFDocument, { recipient }: InvoiceDocument, 
   return doc.y + 18;
 }
 
-function drawLines(doc: PDFKit.PDFDocument, document: InvoiceDocument, top: number): number {
+function drawLines(doc: PDFKit.PDFDocument, document: TaxDocument, top: number): number {
   const columns = columnsOf(document.abridged);
   let y = drawHeaderRow(doc, columns, top);
   for (const line of document.lines) {
@@ -74,14 +68,14 @@ function drawLines(doc: PDFKit.PDFDocument, document: InvoiceDocument, top: numb
   return y;
 }
 
-function drawTotals(doc: PDFKit.PDFDocument, { totals }: InvoiceDocument, top: number): number {
+function drawTotals(doc: PDFKit.PDFDocument, { totals, totalWords }: TaxDocument, top: number): number {
   const rows: Array<[string, string, string]> = totals.vatPercent
     ? [
-        ["Subtotal (excl. VAT)", totals.subtotal, FONT.regular],
+        [`${totalWords.subtotal} (excl. VAT)`, totals.subtotal, FONT.regular],
         [`VAT (${totals.vatPercent}%)`, totals.vat, FONT.regular],
-        ["Total (incl. VAT)", totals.total, FONT.bold],
+        [`${totalWords.total} (incl. VAT)`, totals.total, FONT.bold],
       ]
-    : [["Total", totals.total, FONT.bold]];
+    : [[totalWords.total, totals.total, FONT.bold]];
   let y = roomFor(doc, top + 6, rows.length * 18);
   for (const [label, amount, font] of rows) {
     doc.font(font).fontSize(10).fillColor(COLOUR.ink).text(label, PAGE.margin + HALF, y, { width: HALF / 2 });
@@ -91,46 +85,50 @@ function drawTotals(doc: PDFKit.PDFDocument, { totals }: InvoiceDocument, top: n
   return y + 14;
 }
 
-/** Notes, then where to pay with the invoice's number as the reference, then the studio's terms. */
-function drawClosing(doc: PDFKit.PDFDocument, { invoice, bank, terms }: InvoiceDocument, top: number): void {
+/** Notes (a credit note's reason), then, on an invoice, where to pay with its number as the reference; then the studio's terms. */
+function drawClosing(doc: PDFKit.PDFDocument, { number, notes, payment, terms }: TaxDocument, top: number): void {
   let y = top;
-  if (invoice.notes?.trim()) {
+  if (notes) {
     y = roomFor(doc, y, 40);
-    drawBlockLabel(doc, "NOTES", PAGE.margin, y, WIDTH);
-    doc.font(FONT.regular).fontSize(9).fillColor(COLOUR.ink).text(invoice.notes.trim(), PAGE.margin, doc.y + 2, { width: WIDTH });
+    drawBlockLabel(doc, notes.heading, PAGE.margin, y, WIDTH);
+    doc.font(FONT.regular).fontSize(9).fillColor(COLOUR.ink).text(notes.text, PAGE.margin, doc.y + 2, { width: WIDTH });
     y = doc.y + 14;
   }
-  y = roomFor(doc, y, 90);
-  drawBlockLabel(doc, "PAYMENT DETAILS", PAGE.margin, y, WIDTH);
-  const details: Array<[string, string | null]> = [
-    ["Bank", bank.name],
-    ["Account holder", bank.accountHolder],
-    ["Account number", bank.accountNumber],
-    ["Branch code", bank.branchCode],
-  ];
-  for (const [label, value] of details) {
-    if (!value) continue;
-    const rowY = doc.y + 2;
-    doc.font(FONT.regular).fontSize(9).fillColor(COLOUR.muted).text(label, PAGE.margin, rowY, { width: 100 });
-    doc.font(FONT.bold).fillColor(COLOUR.ink).text(value, PAGE.margin + 100, rowY, { width: HALF });
+  if (payment) {
+    y = roomFor(doc, y, 90);
+    drawBlockLabel(doc, "PAYMENT DETAILS", PAGE.margin, y, WIDTH);
+    const details: Array<[string, string | null]> = [
+      ["Bank", payment.bank.name],
+      ["Account holder", payment.bank.accountHolder],
+      ["Account number", payment.bank.accountNumber],
+      ["Branch code", payment.bank.branchCode],
+    ];
+    for (const [label, value] of details) {
+      if (!value) continue;
+      const rowY = doc.y + 2;
+      doc.font(FONT.regular).fontSize(9).fillColor(COLOUR.muted).text(label, PAGE.margin, rowY, { width: 100 });
+      doc.font(FONT.bold).fillColor(COLOUR.ink).text(value, PAGE.margin + 100, rowY, { width: HALF });
+    }
+    doc.font(FONT.bold).fontSize(10).fillColor(COLOUR.accent).text(`Use ${number} as your payment reference`, PAGE.margin, doc.y + 6, { width: WIDTH });
+    doc.font(FONT.regular).fontSize(9).fillColor(COLOUR.muted).text(`Payment is due by ${formatDay(payment.dueDate)}.`, PAGE.margin, doc.y + 2, { width: WIDTH });
+    y = doc.y + 16;
   }
-  doc.font(FONT.bold).fontSize(10).fillColor(COLOUR.accent).text(`Use ${invoice.number} as your payment reference`, PAGE.margin, doc.y + 6, { width: WIDTH });
-  doc.font(FONT.regular).fontSize(9).fillColor(COLOUR.muted).text(`Payment is due by ${formatDay(invoice.dueDate)}.`, PAGE.margin, doc.y + 2, { width: WIDTH });
   if (!terms?.trim()) return;
-  y = roomFor(doc, doc.y + 16, 50);
+  y = roomFor(doc, y, 50);
   drawBlockLabel(doc, "TERMS", PAGE.margin, y, WIDTH);
   doc.font(FONT.regular).fontSize(8).fillColor(COLOUR.muted).text(terms.trim(), PAGE.margin, doc.y + 2, { width: WIDTH, lineGap: 1.5 });
 }
 
 /**
- * An issued invoice as an A4 PDF: the studio's letterhead, "Tax Invoice" (or "Invoice") with its number and dates,
- * the client on a full invoice, the lines, the totals with VAT, and where to pay. The same document always gives the
- * same bytes: the PDF is dated with the issue date, and everything it prints was kept when the invoice was issued.
+ * A tax document as an A4 PDF: the studio's letterhead, "Tax Invoice" (or "Invoice", or "Credit Note") with its number
+ * and dates, the client on a full document, the lines, the totals with VAT, and on an invoice where to pay. The same
+ * document always gives the same bytes: the PDF is dated with its issue date, and everything it prints was kept when
+ * it was issued.
  */
-export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
-  const issued = dateOfDay(document.invoice.issueDate);
-  const title = `${document.title} ${document.invoice.number}${document.copy ? " (copy)" : ""}`;
-  return renderA4({ Title: title, Author: document.studio.name, Subject: document.invoice.project, CreationDate: issued, ModDate: issued }, (doc) => {
+export function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffer> {
+  const issued = dateOfDay(document.issueDate);
+  const title = `${document.title} ${document.number}${document.copy ? " (copy)" : ""}`;
+  return renderA4({ Title: title, Author: document.studio.name, Subject: document.project, CreationDate: issued, ModDate: issued }, (doc) => {
     let y = drawHeading(doc, document, drawStudioLetterhead(doc, document.studio) + 16) + 18;
     y = drawRecipient(doc, document, y);
     y = drawTotals(doc, document, drawLines(doc, document, y));

@@ -1,22 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { pdfInfo, pdfPageTexts } from "@atelier/kit/pdf/read-pdf";
-import type { InvoiceDocument } from "./invoice-document";
-import { renderInvoicePdf } from "./render-invoice-pdf";
+import { renderTaxDocumentPdf } from "./render-tax-document-pdf";
+import type { TaxDocument } from "./tax-document";
 
-const full: InvoiceDocument = {
+const full: TaxDocument = {
   title: "Tax Invoice",
+  number: "INV-2026-0001",
+  issueDate: "2026-11-27",
+  project: "Clifton Villa (ATL-2026-014)",
   abridged: false,
   copy: false,
   studio: { name: "Mokoena Interiors", postalAddress: "PO Box 1234\nConstantia 7806", phone: "021 555 0123", email: "studio@mokoena.co.za", vatNumber: "4123456789", logoPng: null, timeZone: "Africa/Johannesburg" },
-  invoice: { number: "INV-2026-0001", issueDate: "2026-11-27", dueDate: "2026-12-04", project: "Clifton Villa (ATL-2026-014)", quoteNumber: "Q-2026-0007", notes: "Deposit on acceptance" },
+  facts: [
+    ["Due date", "4 December 2026"],
+    ["Quote", "Q-2026-0007"],
+  ],
   recipient: { name: "Thandi Mokoena", address: "1 Victoria Road\nClifton, Cape Town", email: "thandi@example.co.za" },
   lines: [{ description: "Deposit of 50% on quote Q-2026-0007 (Living areas)", quantity: 1, unitPrice: "40000.51", lineTotal: "40000.51" }],
   totals: { subtotal: "40000.51", vat: "6000.08", total: "46000.59", vatPercent: "15" },
-  bank: { name: "First National Bank", accountHolder: "Mokoena Interiors (Pty) Ltd", accountNumber: "62123456789", branchCode: "250655" },
+  totalWords: { subtotal: "Subtotal", total: "Total" },
+  notes: { heading: "NOTES", text: "Deposit on acceptance" },
+  payment: { dueDate: "2026-12-04", bank: { name: "First National Bank", accountHolder: "Mokoena Interiors (Pty) Ltd", accountNumber: "62123456789", branchCode: "250655" } },
   terms: "Goods remain the studio's until paid in full.",
 };
 
-const textOf = async (document: InvoiceDocument) => (await pdfPageTexts(await renderInvoicePdf(document))).join("\n");
+const textOf = async (document: TaxDocument) => (await pdfPageTexts(await renderTaxDocumentPdf(document))).join("\n");
 
 describe("an invoice's PDF", () => {
   it("prints a full tax invoice's every field (VAT Act s 20(4)) and where to pay", async () => {
@@ -68,16 +76,35 @@ describe("an invoice's PDF", () => {
   });
 
   it("gives the same bytes for the same invoice, dated with its issue date", async () => {
-    const [first, second] = [await renderInvoicePdf(full), await renderInvoicePdf(full)];
+    const [first, second] = [await renderTaxDocumentPdf(full), await renderTaxDocumentPdf(full)];
     expect(first.equals(second)).toBe(true);
     expect((await pdfInfo(first)).CreationDate).toBe("D:20261127000000Z");
   });
 
   it("repeats the table's header on each page of a long invoice", async () => {
     const lines = Array.from({ length: 60 }, (_, index) => ({ description: `Cushion ${index + 1}`, quantity: 2, unitPrice: "450.00", lineTotal: "900.00" }));
-    const pages = await pdfPageTexts(await renderInvoicePdf({ ...full, lines }));
+    const pages = await pdfPageTexts(await renderTaxDocumentPdf({ ...full, lines }));
     expect(pages.length).toBeGreaterThan(1);
     for (const page of pages.slice(0, -1)) expect(page).toContain("Description");
     expect(pages.join("\n")).toContain("Cushion 60");
+  });
+
+  it("prints a credit note's fields (VAT Act s 21): both parties, the invoice it credits, the amount, its VAT and why", async () => {
+    const text = await textOf({
+      ...full,
+      title: "Credit Note",
+      number: "CN-2026-0001",
+      facts: [["Credits invoice", "INV-2026-0001"]],
+      lines: [{ description: "Credit against INV-2026-0001", quantity: 1, unitPrice: "2000.00", lineTotal: "2000.00" }],
+      totals: { subtotal: "2000.00", vat: "300.00", total: "2300.00", vatPercent: "15" },
+      totalWords: { subtotal: "Credit", total: "Total credit" },
+      notes: { heading: "REASON", text: "The side table arrived damaged and was returned" },
+      payment: null,
+      terms: null,
+    });
+    for (const expected of ["Credit Note", "CN-2026-0001", "VAT No. 4123456789", "BILL TO", "Thandi Mokoena", "INV-2026-0001", "Credit (excl. VAT)", "VAT (15%)", "R 300.00", "Total credit (incl. VAT)", "R 2,300.00", "REASON", "The side table arrived damaged and was returned"]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain("payment reference");
   });
 });
