@@ -67,6 +67,7 @@ async function studioRows(): Promise<string> {
       prisma.supplier.findMany({ where: { studioId }, orderBy: { id: "asc" } }),
       prisma.purchaseOrder.findMany({ where: { studioId }, orderBy: { id: "asc" }, include: { lines: { orderBy: { id: "asc" } } } }),
       prisma.invoice.findMany({ where: { studioId }, orderBy: { id: "asc" }, include: { lines: { orderBy: { id: "asc" } } } }),
+      prisma.creditNote.findMany({ where: { studioId }, orderBy: { id: "asc" } }),
       prisma.productionItem.findMany({ where: inStudio, orderBy: { id: "asc" } }),
       prisma.notificationPreference.findMany({ where: { user: { studioId } }, orderBy: [{ userId: "asc" }, { kind: "asc" }] }),
     ]),
@@ -132,7 +133,10 @@ beforeAll(async () => {
   });
   records = { ...records, Supplier: supplier.id, "Purchase order": purchaseOrder.id };
   const invoice = (await designer.post(`/api/projects/${project}/invoices`, { kind: "fee", lines: [{ description: "Design fee", quantity: 1, unitPrice: "4000" }] })).json.id;
-  records = { ...records, Invoice: invoice };
+  const credited = (await designer.post(`/api/projects/${project}/invoices`, { kind: "fee", lines: [{ description: "Styling", quantity: 1, unitPrice: "1000" }] })).json.id;
+  expect((await designer.post(`/api/invoices/${credited}/issue`)).status).toBe(200);
+  const creditNote = (await designer.post(`/api/invoices/${credited}/credit-notes`, { reason: "Styling shortened", amount: "100" })).json.id;
+  records = { ...records, Invoice: invoice, "Credit note": creditNote };
   records = { ...records, Meeting: meeting, Installation: installation, "Voice note": voiceNote };
   const designer2 = await stack.auth.prisma.user.create({ data: { email: `colleague.${randomUUID()}@studio.test`, passwordHash: "-", firstName: "Sipho", lastName: "Dlamini", role: "designer", studioId } });
   colleague = { ...anonymous(), userId: designer2.id, studioId };
