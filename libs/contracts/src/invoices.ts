@@ -16,6 +16,16 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = { deposit: "Deposit", progress: "Progress", final: "Final", fee: "Fee" };
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = { draft: "Draft", issued: "Issued", part_paid: "Part Paid", paid: "Paid" };
 
+/** The statuses of an issued invoice that still owes something: what payments settle, and what can fall overdue. */
+export const OWING_INVOICE_STATUSES = ["issued", "part_paid"] as const satisfies readonly InvoiceStatus[];
+export const isOwing = (status: InvoiceStatus): boolean => (OWING_INVOICE_STATUSES as readonly InvoiceStatus[]).includes(status);
+
+/** Still owing past its due date ("YYYY-MM-DD"), today being the studio's date. */
+export const isInvoiceOverdue = (status: InvoiceStatus, dueDate: string | null, today: string): boolean => isOwing(status) && dueDate !== null && dueDate < today;
+
+/** A studio registered for VAT issues tax invoices; one that is not, invoices without VAT. */
+export const invoiceDocumentTitle = (chargesVat: boolean): "Tax Invoice" | "Invoice" => (chargesVat ? "Tax Invoice" : "Invoice");
+
 /** The kinds that bill a part of an approved quote. */
 export const QUOTE_INVOICE_KINDS = ["deposit", "progress", "final"] as const satisfies readonly InvoiceKind[];
 export const billsQuote = (kind: InvoiceKind): kind is (typeof QUOTE_INVOICE_KINDS)[number] => kind !== "fee";

@@ -1,7 +1,8 @@
 import { creditNoteIssuedEvent, INVOICE_RULES, studioDay } from "@atelier/contracts";
 import { fromDateOnly, nextStudioSequence, type Invoice, type Prisma, type PrismaClient } from "@atelier/db";
 import { assertStateAllows, fieldRefused, writeEvent } from "@atelier/kit";
-import { creditTotals, formatRand, moneyDifference, sumMoney, toCents, toMoneyString } from "@atelier/money";
+import { creditTotals, formatRand, toCents, toMoneyString } from "@atelier/money";
+import { afterCredits } from "../invoices/after-credits";
 import { lockInvoice } from "../invoices/find-invoice";
 import { lockProjectPayments } from "../payments/project-payments-lock";
 import { settleInvoices } from "../payments/settle-invoices";
@@ -23,10 +24,7 @@ export async function issueCreditNote(prisma: PrismaClient, invoice: Pick<Invoic
     await lockProjectPayments(tx, invoice.projectId);
     assertStateAllows(INVOICE_RULES, (await lockInvoice(tx, invoice.id)).status, "credit");
     const credited = await tx.invoice.findUniqueOrThrow({ where: { id: invoice.id }, include: { creditNotes: { select: { subtotal: true, vat: true } } } });
-    const uncredited = {
-      subtotal: moneyDifference(credited.subtotal, sumMoney(credited.creditNotes.map((note) => note.subtotal))),
-      vat: moneyDifference(credited.vat, sumMoney(credited.creditNotes.map((note) => note.vat))),
-    };
+    const uncredited = afterCredits(credited);
     if (toCents(amount).gt(uncredited.subtotal)) throw fieldRefused("amount", `At most ${formatRand(uncredited.subtotal)} of ${credited.number} is left to credit, before VAT`);
     const totals = creditTotals(amount, credited.vatRate, uncredited);
     const { timeZone } = await tx.studio.findUniqueOrThrow({ where: { id: invoice.studioId }, select: { timeZone: true } });

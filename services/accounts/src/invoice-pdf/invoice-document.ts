@@ -1,4 +1,4 @@
-import { ABRIDGED_TAX_INVOICE_LIMIT } from "@atelier/contracts";
+import { ABRIDGED_TAX_INVOICE_LIMIT, invoiceDocumentTitle } from "@atelier/contracts";
 import { toDateOnly, type PrismaClient } from "@atelier/db";
 import type { ObjectStorage } from "@atelier/kit";
 import { formatDay } from "@atelier/kit/pdf/print-formats";
@@ -21,7 +21,7 @@ export async function invoiceDocumentOf(prisma: PrismaClient, storage: ObjectSto
   const abridged = charged && !toCents(invoice.total).gt(ABRIDGED_TAX_INVOICE_LIMIT);
   const dueDate = toDateOnly(invoice.dueDate);
   return {
-    title: charged ? "Tax Invoice" : "Invoice",
+    title: invoiceDocumentTitle(charged),
     number: invoice.number,
     issueDate: toDateOnly(invoice.issueDate),
     project: projectLabel(parties),

@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import type { PrismaClient } from "@atelier/db";
 import { objectKeys, type ObjectStorage } from "@atelier/kit";
+import { sha256Of } from "@atelier/kit/pdf/pdf-bytes";
 import { invoiceDocumentOf } from "./invoice-document";
 import { renderTaxDocumentPdf } from "./render-tax-document-pdf";
 
@@ -19,7 +19,7 @@ export async function keptInvoicePdf({ prisma, storage }: { prisma: PrismaClient
   const invoice = await prisma.invoice.findUniqueOrThrow({ where: { id: invoiceId }, select: { studioId: true, pdfObjectKey: true, pdfSha256: true } });
   if (invoice.pdfObjectKey && invoice.pdfSha256) return { bytes: await storage.read(invoice.pdfObjectKey), sha256: invoice.pdfSha256 };
   const bytes = await renderTaxDocumentPdf(await invoiceDocumentOf(prisma, storage, invoiceId, { copy: false }));
-  const sha256 = createHash("sha256").update(bytes).digest("hex");
+  const sha256 = sha256Of(bytes);
   const key = objectKeys.invoicePdf(invoice.studioId, invoiceId);
   await storage.put(key, bytes, "application/pdf");
   const recorded = await prisma.invoice.updateMany({ where: { id: invoiceId, pdfSha256: null }, data: { pdfObjectKey: key, pdfSha256: sha256 } });

@@ -1,6 +1,7 @@
 import type { InvoiceKind, InvoiceStatus, Prisma } from "@atelier/db";
 import { conflict, found } from "@atelier/kit";
-import { moneyDifference, sumMoney, toMoneyString } from "@atelier/money";
+import { sumMoney, toMoneyString } from "@atelier/money";
+import { afterCredits } from "./after-credits";
 
 /** An approved quote as its invoices bill it: its lines, and its invoices so far with what each billed. */
 export interface BilledQuote {
@@ -44,8 +45,7 @@ export async function loadBilledQuote(tx: Prisma.TransactionClient, projectId: s
     kind: invoice.kind,
     number: invoice.number,
     status: invoice.status,
-    subtotal: moneyDifference(invoice.subtotal, sumMoney(invoice.creditNotes.map((note) => note.subtotal))),
-    vat: moneyDifference(invoice.vat, sumMoney(invoice.creditNotes.map((note) => note.vat))),
+    ...afterCredits(invoice),
   }));
   return {
     id: quote.id,

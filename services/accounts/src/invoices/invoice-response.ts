@@ -1,10 +1,8 @@
-import type { Invoice } from "@atelier/contracts";
+import { invoiceDocumentTitle, isInvoiceOverdue, type Invoice } from "@atelier/contracts";
 import { toDateOnly } from "@atelier/db";
 import { fractionAsPercent, invoiceBalance, toMoneyString } from "@atelier/money";
 import { toCreditNoteResponse } from "../credit-notes/credit-note-response";
 import type { InvoiceWithDetails } from "./find-invoice";
-
-const UNPAID = new Set(["issued", "part_paid"]);
 
 /** The invoice as the API answers it; `today` is the studio's date, against which it is overdue. */
 export function toInvoiceResponse(invoice: InvoiceWithDetails, today: string): Invoice {
@@ -15,7 +13,7 @@ export function toInvoiceResponse(invoice: InvoiceWithDetails, today: string): I
     kind: invoice.kind,
     number: invoice.number,
     status: invoice.status,
-    documentTitle: invoice.vatRate.isZero() ? "Invoice" : "Tax Invoice",
+    documentTitle: invoiceDocumentTitle(!invoice.vatRate.isZero()),
     quote: invoice.quote,
     percent: invoice.percent === null ? null : toMoneyString(invoice.percent),
     notes: invoice.notes,
@@ -28,7 +26,7 @@ export function toInvoiceResponse(invoice: InvoiceWithDetails, today: string): I
     balance: invoiceBalance(invoice),
     issueDate: toDateOnly(invoice.issueDate),
     dueDate,
-    overdue: UNPAID.has(invoice.status) && dueDate !== null && dueDate < today,
+    overdue: isInvoiceOverdue(invoice.status, dueDate, today),
     sentAt: invoice.sentAt?.toISOString() ?? null,
     sentTo: invoice.sentTo,
     sendFailedReason: invoice.sendFailedReason,

@@ -2,6 +2,7 @@ import { studioDay, type BillableQuote, type Endpoints } from "@atelier/contract
 import type { PrismaClient, Project } from "@atelier/db";
 import type { RouteHandler, ServiceDeps, Staff } from "@atelier/kit";
 import { fractionAsPercent, moneyDifference, sumMoney, toMoneyString } from "@atelier/money";
+import { afterCredits } from "./after-credits";
 import { invoiceDetails } from "./find-invoice";
 import { toInvoiceResponse } from "./invoice-response";
 import { chargedVatRate } from "./vat-rate";
@@ -14,15 +15,15 @@ async function billableQuotes(prisma: PrismaClient, projectId: string): Promise<
     include: { lines: { orderBy: { sortOrder: "asc" }, include: { invoiceLine: { select: { id: true } } } }, invoices: { select: { subtotal: true, vat: true, creditNotes: { select: { subtotal: true, vat: true } } } } },
   });
   return quotes.map((quote) => {
-    const credits = quote.invoices.flatMap((invoice) => invoice.creditNotes);
-    const invoiced = moneyDifference(sumMoney(quote.invoices.map((invoice) => invoice.subtotal)), sumMoney(credits.map((note) => note.subtotal)));
+    const billed = quote.invoices.map(afterCredits);
+    const invoiced = sumMoney(billed.map((invoice) => invoice.subtotal));
     return {
       id: quote.id,
       number: quote.number,
       title: quote.title,
       subtotal: toMoneyString(quote.subtotal),
       invoiced,
-      invoicedVat: moneyDifference(sumMoney(quote.invoices.map((invoice) => invoice.vat)), sumMoney(credits.map((note) => note.vat))),
+      invoicedVat: sumMoney(billed.map((invoice) => invoice.vat)),
       remaining: moneyDifference(quote.subtotal, invoiced),
       lines: quote.lines.map((line) => ({
         id: line.id,

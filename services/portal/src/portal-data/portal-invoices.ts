@@ -1,4 +1,4 @@
-import { studioDay, type ClientPortal, type PortalInvoice } from "@atelier/contracts";
+import { invoiceDocumentTitle, isInvoiceOverdue, studioDay, type ClientPortal, type PortalInvoice } from "@atelier/contracts";
 import { toDateOnly, type PrismaClient } from "@atelier/db";
 import { invoiceBalance, sumMoney, toMoneyString } from "@atelier/money";
 
@@ -18,7 +18,7 @@ export async function portalInvoices(prisma: PrismaClient, projectId: string, st
       {
         id: invoice.id,
         number: invoice.number,
-        documentTitle: invoice.vatRate.isZero() ? "Invoice" : "Tax Invoice",
+        documentTitle: invoiceDocumentTitle(!invoice.vatRate.isZero()),
         kind: invoice.kind,
         issueDate: toDateOnly(invoice.issueDate),
         dueDate,
@@ -26,7 +26,7 @@ export async function portalInvoices(prisma: PrismaClient, projectId: string, st
         amountPaid: toMoneyString(invoice.amountPaid),
         balance: invoiceBalance(invoice),
         status: invoice.status,
-        overdue: invoice.status !== "paid" && dueDate < today,
+        overdue: isInvoiceOverdue(invoice.status, dueDate, today),
       },
     ];
   });

@@ -13,7 +13,9 @@ import { PaymentsCard } from "@/features/invoices/components/payments-card";
 import { RecordPaymentDialog } from "@/features/invoices/components/record-payment-dialog";
 import { useProjectInvoices } from "@/features/invoices/queries/use-invoices";
 
-const issued = (invoices: Invoice[]) => invoices.filter((invoice) => invoice.status !== "draft");
+/** One figure summed over the issued invoices: a draft bills nothing yet. */
+const issuedSum = (invoices: Invoice[], figure: "total" | "amountPaid" | "balance") =>
+  formatRand(sumMoney(invoices.filter((invoice) => invoice.status !== "draft").map((invoice) => invoice[figure])));
 
 /**
  * Accounts: the project's invoices, newest first, what they come to and what is still owed, and the payments received.
@@ -31,9 +33,9 @@ export function AccountsTab({ project }: { project: Pick<Project, "id" | "client
             <RecordPaymentDialog projectId={project.id} invoices={invoices.invoices} />
           </TabHeader>
           <div className="grid gap-4 sm:grid-cols-3">
-            <StatCard label="Invoiced" value={formatRand(sumMoney(issued(invoices.invoices).map((invoice) => invoice.total)))} />
-            <StatCard label="Paid" value={formatRand(sumMoney(issued(invoices.invoices).map((invoice) => invoice.amountPaid)))} />
-            <StatCard label="Balance Due" value={formatRand(sumMoney(issued(invoices.invoices).map((invoice) => invoice.balance)))} />
+            <StatCard label="Invoiced" value={issuedSum(invoices.invoices, "total")} />
+            <StatCard label="Paid" value={issuedSum(invoices.invoices, "amountPaid")} />
+            <StatCard label="Balance Due" value={issuedSum(invoices.invoices, "balance")} />
           </div>
           {invoices.invoices.length === 0 ? (
             <Card>

@@ -1,4 +1,4 @@
-import { INVOICE_STATUS_LABELS, type ClientPortal, type PortalInvoice } from "@atelier/contracts";
+import { INVOICE_STATUS_LABELS, isOwing, type ClientPortal, type PortalInvoice } from "@atelier/contracts";
 import { formatRand } from "@atelier/money";
 import { Download, Landmark, Receipt } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -85,7 +85,7 @@ export function InvoicesTab({ access, portal }: { access: PortalAccess; portal: 
                   <dt className="font-medium">Amount due</dt>
                   <dd className="text-right font-medium tabular-nums">{formatRand(invoice.balance)}</dd>
                 </dl>
-                {invoice.status !== "paid" && <HowToPay details={portal.paymentDetails} reference={invoice.number} />}
+                {isOwing(invoice.status) && <HowToPay details={portal.paymentDetails} reference={invoice.number} />}
                 <div>
                   <Button asChild variant="outline" className="min-h-11">
                     <a href={invoicePdfPath(access, invoice.id)} download>

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, paymentFields, type Invoice } from "@atelier/contracts";
+import { isOwing, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, paymentFields, type Invoice } from "@atelier/contracts";
 import { allocateOldestFirst, formatRand } from "@atelier/money";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Wallet } from "lucide-react";
@@ -28,7 +28,7 @@ export function RecordPaymentDialog({ projectId, invoices }: { projectId: string
         </Button>
       }
     >
-      {(close) => <RecordPaymentForm projectId={projectId} open={invoices.filter((invoice) => invoice.status === "issued" || invoice.status === "part_paid")} onRecorded={close} />}
+      {(close) => <RecordPaymentForm projectId={projectId} open={invoices.filter((invoice) => isOwing(invoice.status))} onRecorded={close} />}
     </FormDialog>
   );
 }
