@@ -3,7 +3,9 @@ import { drawSignature, newPortalLink } from "./portal-steps";
 import { quoteForOneItem, sendToClient } from "./quote-steps";
 import { setProjectAddress } from "./studio-steps";
 
-test("a client approves a sent quote on a phone with a drawn signature, the designer's open quote shows it and a notification live, and the deposit invoice reaches the client's portal", async ({ browser, page }) => {
+const BANK_CONFIRMATION = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n", "latin1");
+
+test("a client approves a sent quote on a phone with a drawn signature, the designer's open quote shows it and a notification live, the deposit invoice reaches the client's portal, and the client's proof of payment, once the designer confirms it, shows the deposit paid on both sides", async ({ browser, page }) => {
   // Generating and sending run in the quotes worker, and the certificate after the approval.
   test.setTimeout(150_000);
   await quoteForOneItem(page, "Constantia Residence", "Main Lounge", { name: "Walnut sofa", quantity: "1", cost: "15000" });
@@ -54,5 +56,30 @@ test("a client approves a sent quote on a phone with a drawn signature, the desi
   // 50% of R 19,500.00 (the sofa at cost with the studio's 30% markup), with 15% VAT.
   await expect(deposit.getByText("R 11,212.50").first()).toBeVisible();
   await expect(deposit.getByText(/^Use INV-\d{4}-\d{4} as your payment reference\.$/)).toBeVisible();
+
+  // The client pays and uploads the bank's confirmation; the designer, on the project's Accounts tab, confirms it.
+  await deposit.getByRole("button", { name: "Upload Proof of Payment" }).click();
+  const upload = client.getByRole("dialog", { name: "Upload Proof of Payment" });
+  await upload.getByLabel("Proof of Payment").setInputFiles({ name: "fnb-payment-confirmation.pdf", mimeType: "application/pdf", buffer: BANK_CONFIRMATION });
+  await expect(upload.getByLabel("Amount Paid")).toHaveValue("11212.50");
+  await upload.getByRole("button", { name: "Send Proof of Payment" }).click();
+  await expect(upload).toBeHidden();
+  const proofs = client.getByRole("list", { name: "Proofs of Payment" });
+  await expect(proofs.getByText("Awaiting confirmation")).toBeVisible();
+
+  await page.getByRole("link", { name: "Back to Project" }).click();
+  await page.getByRole("tab", { name: "Accounts" }).click();
+  const studioProofs = page.getByRole("list", { name: "Proofs of Payment" });
+  await expect(studioProofs.getByText("R 11,212.50 paid")).toBeVisible();
+  await studioProofs.getByRole("button", { name: "Confirm Payment" }).click();
+  await page.getByRole("alertdialog", { name: "Confirm Payment" }).getByRole("button", { name: "Confirm Payment" }).click();
+  await expect(studioProofs.getByText("Confirmed")).toBeVisible();
+  await expect(page.getByText(/^Tax Invoice INV-\d{4}-\d{4}$/).locator("xpath=ancestor::summary").getByText("Paid", { exact: true })).toBeVisible();
+
+  await expect(proofs.getByText("Confirmed")).toBeVisible();
+  await expect(deposit.getByText(/as your payment reference/)).toBeHidden();
+  await expect(deposit.getByText("R 0.00")).toBeVisible();
+  await expect(deposit.getByRole("button", { name: "Upload Proof of Payment" })).toBeHidden();
+  expect(reloads).toBe(0);
   await phone.close();
 });

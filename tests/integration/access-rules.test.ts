@@ -68,6 +68,7 @@ async function studioRows(): Promise<string> {
       prisma.purchaseOrder.findMany({ where: { studioId }, orderBy: { id: "asc" }, include: { lines: { orderBy: { id: "asc" } } } }),
       prisma.invoice.findMany({ where: { studioId }, orderBy: { id: "asc" }, include: { lines: { orderBy: { id: "asc" } } } }),
       prisma.creditNote.findMany({ where: { studioId }, orderBy: { id: "asc" } }),
+      prisma.paymentProof.findMany({ where: { studioId }, orderBy: { id: "asc" } }),
       prisma.productionItem.findMany({ where: inStudio, orderBy: { id: "asc" } }),
       prisma.notificationPreference.findMany({ where: { user: { studioId } }, orderBy: [{ userId: "asc" }, { kind: "asc" }] }),
     ]),
@@ -136,7 +137,10 @@ beforeAll(async () => {
   const credited = (await designer.post(`/api/projects/${project}/invoices`, { kind: "fee", lines: [{ description: "Styling", quantity: 1, unitPrice: "1000" }] })).json.id;
   expect((await designer.post(`/api/invoices/${credited}/issue`)).status).toBe(200);
   const creditNote = (await designer.post(`/api/invoices/${credited}/credit-notes`, { reason: "Styling shortened", amount: "100" })).json.id;
-  records = { ...records, Invoice: invoice, "Credit note": creditNote };
+  const proof = await stack.auth.prisma.paymentProof.create({
+    data: { studioId, projectId: project, amount: "1150", paidOn: new Date(), objectKey: `studios/${studioId}/payment-proofs/${randomUUID()}`, contentType: "application/pdf", sizeBytes: 1024, uploadKey: randomUUID() },
+  });
+  records = { ...records, Invoice: invoice, "Credit note": creditNote, "Proof of payment": proof.id };
   records = { ...records, Meeting: meeting, Installation: installation, "Voice note": voiceNote };
   const designer2 = await stack.auth.prisma.user.create({ data: { email: `colleague.${randomUUID()}@studio.test`, passwordHash: "-", firstName: "Sipho", lastName: "Dlamini", role: "designer", studioId } });
   colleague = { ...anonymous(), userId: designer2.id, studioId };

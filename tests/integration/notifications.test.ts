@@ -151,7 +151,7 @@ describe("a quote's first view in the portal", () => {
 });
 
 describe("preferences", () => {
-  it("start from the defaults: everything in the app, e-mail for a client's answers", async () => {
+  it("start from the defaults: everything in the app, e-mail for a client's answers and proofs of payment", async () => {
     const { status, json } = await colleague.client.get("/api/notifications/preferences");
     expect(status).toBe(200);
     expect(json).toEqual({
@@ -163,6 +163,7 @@ describe("preferences", () => {
       item_overdue: { inApp: true, email: false },
       meeting_tomorrow: { inApp: true, email: false },
       visit_delayed: { inApp: true, email: false },
+      payment_proof_uploaded: { inApp: true, email: true },
     });
   });
 

@@ -263,6 +263,13 @@ export const paymentRecordedEvent = defineEvent({
   subscribers: ["projects"],
 });
 
+/** A client uploaded a proof of payment in the portal (accounts): the studio checks it and confirms the payment. */
+export const paymentProofUploadedEvent = defineEvent({
+  name: "proof-of-payment.uploaded",
+  payload: z.object({ proofId: z.uuid(), projectId: z.uuid(), studioId: z.uuid(), amount: z.string(), paidOn: z.iso.date(), invoiceNumber: z.string().nullable() }),
+  subscribers: ["projects"],
+});
+
 /** An invoice's balance reached nothing through payments (accounts). */
 export const invoicePaidEvent = defineEvent({
   name: "invoice.paid",
@@ -301,6 +308,7 @@ export const DOMAIN_EVENTS = {
   invoiceSent: invoiceSentEvent,
   paymentRecorded: paymentRecordedEvent,
   invoicePaid: invoicePaidEvent,
+  paymentProofUploaded: paymentProofUploadedEvent,
   creditNoteIssued: creditNoteIssuedEvent,
 } as const;
 export type DomainEventName = (typeof DOMAIN_EVENTS)[keyof typeof DOMAIN_EVENTS]["name"];

@@ -16,6 +16,7 @@ export * from "./meetings";
 export * from "./notifications";
 export * from "./numbers";
 export * from "./outbox-messages";
+export * from "./payment-proofs";
 export * from "./payments";
 export * from "./portal";
 export * from "./production";

@@ -26,6 +26,7 @@ export const NOTIFICATION_KINDS = [
   "item_overdue",
   "meeting_tomorrow",
   "visit_delayed",
+  "payment_proof_uploaded",
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -38,7 +39,7 @@ export type NotificationPreference = z.infer<typeof notificationPreferenceSchema
 
 /**
  * A user's choice for every kind. Until they choose, everything shows in the app, and only a client's
- * answer to a quote (approved, or changes asked for) is also e-mailed: the news a studio acts on.
+ * answer to a quote (approved, or changes asked for) and a proof of payment are also e-mailed: the news a studio acts on.
  */
 export const notificationPreferencesSchema = z.record(notificationKindSchema, notificationPreferenceSchema);
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
@@ -53,6 +54,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   item_overdue: inAppOnly,
   meeting_tomorrow: inAppOnly,
   visit_delayed: inAppOnly,
+  payment_proof_uploaded: { inApp: true, email: true },
 };
 
 /** PUT /api/notifications/preferences: the kinds to change; the others keep their setting. */

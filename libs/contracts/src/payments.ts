@@ -5,7 +5,8 @@ export const PAYMENT_METHODS = ["eft", "card", "cash"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { eft: "EFT", card: "Card", cash: "Cash" };
 
-const positiveAmount = (label: string) => moneyInput(label).refine((amount) => Number(amount) > 0, `${label} must be more than R 0.00`);
+/** An amount of money received: more than nothing. */
+export const positiveAmount = (label: string) => moneyInput(label).refine((amount) => Number(amount) > 0, `${label} must be more than R 0.00`);
 
 /**
  * POST /api/projects/:id/payments: money received from the client. Without allocations it settles the oldest open

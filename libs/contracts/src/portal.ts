@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { money } from "./fields";
+import { portalPaymentProofSchema } from "./payment-proofs";
 
 /** How long a client's portal link stays valid. */
 export const PORTAL_LINK_DAYS = 30;
@@ -175,6 +176,8 @@ export const clientPortalSchema = z.strictObject({
   /** What the client owes over every issued invoice. */
   balance: money,
   paymentDetails: portalPaymentDetailsSchema,
+  /** What the client uploaded as proof of payment, newest first, and whether the studio has confirmed it. */
+  paymentProofs: z.array(portalPaymentProofSchema),
 });
 export type ClientPortal = z.infer<typeof clientPortalSchema>;
 export type PortalQuote = z.infer<typeof portalQuoteSchema>;

@@ -16,6 +16,7 @@ export * from "./boot";
 export * from "./ports";
 export * from "./ids";
 export * from "./app-origin";
+export * from "./portal-payment-proof";
 export * from "./portal-cache";
 export * from "./portal-token";
 export * from "./access";

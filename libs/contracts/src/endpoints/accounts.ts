@@ -1,5 +1,7 @@
+import { z } from "zod";
 import { createCreditNoteRequestSchema, createInvoiceRequestSchema, creditNoteSchema, invoiceSchema, projectInvoicesSchema, sendInvoiceRequestSchema, updateInvoiceRequestSchema } from "../invoices";
 import { jobAcceptedSchema } from "../jobs";
+import { confirmPaymentProofRequestSchema, declinePaymentProofRequestSchema, paymentProofSchema, portalPaymentProofSchema, submitPaymentProofRequestSchema } from "../payment-proofs";
 import { paymentSchema, projectPaymentsSchema, recordPaymentRequestSchema } from "../payments";
 import { noContentSchema, ownedBy } from "./route";
 
@@ -14,13 +16,25 @@ export const accountsEndpoints = ownedBy("accounts", {
   deleteInvoice: { method: "DELETE", path: "/api/invoices/:invoiceId", access: "staff", response: noContentSchema },
   /** Numbers the draft (INV-2026-0001), dates it and locks it for good. */
   issueInvoice: { method: "POST", path: "/api/invoices/:invoiceId/issue", access: "staff", response: invoiceSchema },
-  /** Starts the "send-invoice" job to the project's client e-mail; 400 when the project has none, 409 for a draft. */
   /** 400 naming the amount when it is more than what of the invoice is not yet credited; 409 for a draft. */
   createCreditNote: { method: "POST", path: "/api/invoices/:invoiceId/credit-notes", access: "staff", request: createCreditNoteRequestSchema, response: creditNoteSchema },
   projectPayments: { method: "GET", path: "/api/projects/:projectId/payments", access: "staff", response: projectPaymentsSchema },
   /** Settles the oldest open invoices first unless allocated; 400 naming the field when an allocation does not fit. */
   recordPayment: { method: "POST", path: "/api/projects/:projectId/payments", access: "staff", request: recordPaymentRequestSchema, response: paymentSchema },
+  /** Starts the "send-invoice" job to the project's client e-mail; 400 when the project has none, 409 for a draft. */
   sendInvoice: { method: "POST", path: "/api/invoices/:invoiceId/send", access: "staff", request: sendInvoiceRequestSchema, response: jobAcceptedSchema },
+  /** The client's proof of payment, from a file PUT to the portal's upload URL (PDF or image, 10 MB at most). */
+  submitPaymentProof: {
+    method: "POST",
+    path: "/api/client-portal/:projectId/:token/payment-proofs",
+    access: "portal",
+    request: submitPaymentProofRequestSchema,
+    response: portalPaymentProofSchema,
+  },
+  projectPaymentProofs: { method: "GET", path: "/api/projects/:projectId/payment-proofs", access: "staff", response: z.array(paymentProofSchema) },
+  /** Records the payment the proof shows and marks it confirmed, together; 409 once it was confirmed or declined. */
+  confirmPaymentProof: { method: "POST", path: "/api/payment-proofs/:proofId/confirm", access: "staff", request: confirmPaymentProofRequestSchema, response: paymentSchema },
+  declinePaymentProof: { method: "POST", path: "/api/payment-proofs/:proofId/decline", access: "staff", request: declinePaymentProofRequestSchema, response: paymentProofSchema },
 });
 
 export const accountsDownloads = ownedBy("accounts", {

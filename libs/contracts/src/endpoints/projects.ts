@@ -65,6 +65,8 @@ export const projectsEndpoints = ownedBy("projects", {
   deleteImage: { method: "DELETE", path: "/api/images/:imageId", access: "staff", response: noContentSchema },
   /** Where to PUT one file's bytes, valid for a short while. */
   uploadTicket: { method: "POST", path: "/api/objects/upload", access: "staff", response: uploadTicketSchema },
+  /** The same for a client in the portal (a proof of payment), counted against the project's studio. */
+  portalUploadTicket: { method: "POST", path: "/api/client-portal/:projectId/:token/uploads", access: "portal", response: uploadTicketSchema },
   savePhoto: { method: "POST", path: "/api/projects/:projectId/photos", access: "staff", request: createPhotoRequestSchema, response: imageSchema },
 
   roomVoiceNotes: { method: "GET", path: "/api/rooms/:roomId/voice-notes", access: "staff", response: z.array(voiceNoteSchema) },

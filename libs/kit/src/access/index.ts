@@ -1,4 +1,5 @@
 export * from "./callers";
+export * from "./project-record";
 export * from "./records";
 export * from "./rules";
 export * from "./declare-routes";

@@ -3,6 +3,11 @@ export const objectKeys = {
   studioPrefix: (studioId: string) => `studios/${studioId}/`,
   upload: (studioId: string, id: string) => `studios/${studioId}/uploads/${id}`,
   uploadPrefix: (studioId: string) => `studios/${studioId}/uploads/`,
+  /** A file a client uploads through the project's portal: only that project's records may take it. */
+  portalUpload: (studioId: string, projectId: string, id: string) => `studios/${studioId}/uploads/portal/${projectId}/${id}`,
+  portalUploadPrefix: (studioId: string, projectId: string) => `studios/${studioId}/uploads/portal/${projectId}/`,
+  /** A client's proof of payment as checked and kept: no upload URL can change it. */
+  paymentProof: (studioId: string, proofId: string) => `studios/${studioId}/payment-proofs/${proofId}`,
   /** A saved photo's own copy of its upload: no URL can write to it, so it stays what was checked. */
   photo: (studioId: string, imageId: string) => `studios/${studioId}/photos/${imageId}`,
   recording: (studioId: string, id: string) => `studios/${studioId}/recordings/${id}`,

@@ -1,16 +1,12 @@
-import { isArchived, isProjectArchived, type CreditNote, type Invoice, type PrismaClient, type Project } from "@atelier/db";
-import type { PortalRecord, StudioRecord } from "@atelier/kit";
+import { isProjectArchived, type CreditNote, type Invoice, type PaymentProof, type PrismaClient } from "@atelier/db";
+import { projectRecord, type PortalRecord, type StudioRecord } from "@atelier/kit";
 
 /**
  * The records the accounts routes name, each found only within the caller's studio: another studio's record is as
  * missing as none. Projects are read-only here: the projects service owns them.
  */
 export function accountsRecords(prisma: PrismaClient) {
-  const project: StudioRecord<Project> = {
-    name: "Project",
-    ofStudio: (id, { studioId }) => prisma.project.findFirst({ where: { id, studioId } }),
-    inArchivedProject: isArchived,
-  };
+  const project = projectRecord(prisma);
   const invoice: StudioRecord<Invoice> = {
     name: "Invoice",
     ofStudio: (id, { studioId }) => prisma.invoice.findFirst({ where: { id, studioId } }),
@@ -27,7 +23,12 @@ export function accountsRecords(prisma: PrismaClient) {
     ofStudio: (id, { studioId }) => prisma.creditNote.findFirst({ where: { id, studioId } }),
     inArchivedProject: (note) => isProjectArchived(prisma, note.projectId),
   };
-  return { project, invoice, clientInvoice, creditNote };
+  const paymentProof: StudioRecord<PaymentProof> = {
+    name: "Proof of payment",
+    ofStudio: (id, { studioId }) => prisma.paymentProof.findFirst({ where: { id, studioId } }),
+    inArchivedProject: (proof) => isProjectArchived(prisma, proof.projectId),
+  };
+  return { project, invoice, clientInvoice, creditNote, paymentProof };
 }
 
 export type AccountsRecords = ReturnType<typeof accountsRecords>;

@@ -3,6 +3,7 @@ import { declareRoutes, routeDeps, type ServiceDeps } from "@atelier/kit";
 import { accountsRecords } from "../access/records";
 import type { AccountsConfig } from "../config";
 import { invoiceRoutes } from "../invoices/routes";
+import { paymentProofRoutes } from "../payment-proofs/routes";
 import { paymentRoutes } from "../payments/routes";
 
 /** Every route of the accounts service, by domain, each with its access rule. */
@@ -12,4 +13,5 @@ export function routes(router: Router, service: ServiceDeps<AccountsConfig>): vo
   const records = accountsRecords(deps.prisma);
   invoiceRoutes(declared, records, deps);
   paymentRoutes(declared, records, deps);
+  paymentProofRoutes(declared, records, deps);
 }

@@ -1,5 +1,5 @@
 import { paymentRecordedEvent, studioDay, type RecordPaymentBody } from "@atelier/contracts";
-import { fromDateOnly, type PrismaClient, type Project } from "@atelier/db";
+import { fromDateOnly, type Prisma, type PrismaClient, type Project } from "@atelier/db";
 import { fieldRefused, writeEvent } from "@atelier/kit";
 import { allocateOldestFirst, formatRand, toCents, type Allocation } from "@atelier/money";
 import { openInvoices } from "./open-invoices";
@@ -17,33 +17,49 @@ function checkedAllocations(chosen: NonNullable<RecordPaymentBody["allocations"]
   });
 }
 
+/** Open invoices in the order a payment settles them: the invoice the client named first, then oldest first. */
+function settlingOrder(open: Awaited<ReturnType<typeof openInvoices>>, firstInvoiceId: string | null): Awaited<ReturnType<typeof openInvoices>> {
+  const first = open.filter((invoice) => invoice.id === firstInvoiceId);
+  return [...first, ...open.filter((invoice) => invoice.id !== firstInvoiceId)];
+}
+
 /**
  * A payment from the project's client, received on a day not after today (the studio's), allocated as the studio
- * chose or to the oldest open invoices first; what is left is the client's credit. Its payment.recorded event, and
- * invoice.paid for each invoice it settles, commit with it. Answers the payment's id.
+ * chose or to the oldest open invoices first (`firstInvoiceId` before them, when given); what is left is the client's
+ * credit. Its payment.recorded event, and invoice.paid for each invoice it settles, commit with it in `tx`. Answers
+ * the payment's id.
  */
-export async function recordPayment(prisma: PrismaClient, project: Pick<Project, "id" | "studioId">, createdById: string, body: RecordPaymentBody): Promise<string> {
-  return prisma.$transaction(async (tx) => {
-    const { timeZone } = await tx.studio.findUniqueOrThrow({ where: { id: project.studioId }, select: { timeZone: true } });
-    if (body.receivedOn > studioDay(new Date(), timeZone)) throw fieldRefused("receivedOn", "Received on cannot be after today");
-    await lockProjectPayments(tx, project.id);
-    const open = await openInvoices(tx, project.id);
-    const allocations = body.allocations ? checkedAllocations(body.allocations, open) : allocateOldestFirst(body.amount, open).allocations;
-    const payment = await tx.payment.create({
-      data: {
-        studioId: project.studioId,
-        projectId: project.id,
-        amount: body.amount,
-        receivedOn: fromDateOnly(body.receivedOn),
-        method: body.method,
-        reference: body.reference ?? null,
-        createdById,
-        allocations: { create: allocations },
-      },
-    });
-    await settleInvoices(tx, allocations.map((allocation) => allocation.invoiceId));
-    const payload = { paymentId: payment.id, projectId: project.id, studioId: project.studioId, amount: body.amount, receivedOn: body.receivedOn, method: body.method };
-    await writeEvent(tx, paymentRecordedEvent, payment.id, payload);
-    return payment.id;
+export async function recordPaymentIn(
+  tx: Prisma.TransactionClient,
+  project: Pick<Project, "id" | "studioId">,
+  createdById: string,
+  body: RecordPaymentBody,
+  firstInvoiceId: string | null = null,
+): Promise<string> {
+  const { timeZone } = await tx.studio.findUniqueOrThrow({ where: { id: project.studioId }, select: { timeZone: true } });
+  if (body.receivedOn > studioDay(new Date(), timeZone)) throw fieldRefused("receivedOn", "Received on cannot be after today");
+  await lockProjectPayments(tx, project.id);
+  const open = await openInvoices(tx, project.id);
+  const allocations = body.allocations ? checkedAllocations(body.allocations, open) : allocateOldestFirst(body.amount, settlingOrder(open, firstInvoiceId)).allocations;
+  const payment = await tx.payment.create({
+    data: {
+      studioId: project.studioId,
+      projectId: project.id,
+      amount: body.amount,
+      receivedOn: fromDateOnly(body.receivedOn),
+      method: body.method,
+      reference: body.reference ?? null,
+      createdById,
+      allocations: { create: allocations },
+    },
   });
+  await settleInvoices(tx, allocations.map((allocation) => allocation.invoiceId));
+  const payload = { paymentId: payment.id, projectId: project.id, studioId: project.studioId, amount: body.amount, receivedOn: body.receivedOn, method: body.method };
+  await writeEvent(tx, paymentRecordedEvent, payment.id, payload);
+  return payment.id;
+}
+
+/** recordPaymentIn in a transaction of its own. */
+export function recordPayment(prisma: PrismaClient, project: Pick<Project, "id" | "studioId">, createdById: string, body: RecordPaymentBody): Promise<string> {
+  return prisma.$transaction((tx) => recordPaymentIn(tx, project, createdById, body));
 }

@@ -1,12 +1,14 @@
 import { invoiceDocumentTitle, isInvoiceOverdue, studioDay, type ClientPortal, type PortalInvoice } from "@atelier/contracts";
 import { toDateOnly, type PrismaClient } from "@atelier/db";
+import { paymentProofInclude, toPortalPaymentProof } from "@atelier/kit";
 import { invoiceBalance, sumMoney, toMoneyString } from "@atelier/money";
 
-type PortalMoney = Pick<ClientPortal, "invoices" | "balance" | "paymentDetails">;
+type PortalMoney = Pick<ClientPortal, "invoices" | "balance" | "paymentDetails" | "paymentProofs">;
 
 /**
  * The project's issued invoices, newest first, as the client sees them (never a draft, nothing but what they owe and
- * when), what they owe in all, and where to pay (the studio's bank account, once it has given one).
+ * when), what they owe in all, where to pay (the studio's bank account, once it has given one), and the proofs of
+ * payment they uploaded with what became of each.
  */
 export async function portalInvoices(prisma: PrismaClient, projectId: string, studio: { timeZone: string; bankName: string | null; bankAccountHolder: string | null; bankAccountNumber: string | null; bankBranchCode: string | null }): Promise<PortalMoney> {
   const today = studioDay(new Date(), studio.timeZone);
@@ -31,5 +33,7 @@ export async function portalInvoices(prisma: PrismaClient, projectId: string, st
     ];
   });
   const paymentDetails = studio.bankAccountNumber ? { bankName: studio.bankName, accountHolder: studio.bankAccountHolder, accountNumber: studio.bankAccountNumber, branchCode: studio.bankBranchCode } : null;
-  return { invoices, balance: sumMoney(invoices.map((invoice) => invoice.balance)), paymentDetails };
+  const proofs = await prisma.paymentProof.findMany({ where: { projectId }, orderBy: { createdAt: "desc" }, include: paymentProofInclude });
+  const paymentProofs = proofs.map(toPortalPaymentProof);
+  return { paymentProofs, invoices, balance: sumMoney(invoices.map((invoice) => invoice.balance)), paymentDetails };
 }

@@ -1,5 +1,5 @@
-import { isArchived, isProjectArchived, type Image, type PrismaClient, type Project, type Room, type RoomItem, type TimelineEvent, type VoiceNote } from "@atelier/db";
-import type { StudioRecord } from "@atelier/kit";
+import { isArchived, isProjectArchived, type Image, type PrismaClient, type Room, type RoomItem, type TimelineEvent, type VoiceNote } from "@atelier/db";
+import { projectRecord, type StudioRecord } from "@atelier/kit";
 import { meetingInclude, type MeetingWithPeople } from "../meetings/meeting-response";
 import { overviewInclude, type ProjectWithOverview } from "../projects/project-overview";
 
@@ -16,11 +16,7 @@ export type VoiceNoteOfProject = VoiceNote & { room: { projectId: string } };
 export function projectRecords(prisma: PrismaClient) {
   const archived = (record: { projectId: string }) => isProjectArchived(prisma, record.projectId);
   const itemArchived = (record: { room: { projectId: string } }) => isProjectArchived(prisma, record.room.projectId);
-  const project: StudioRecord<Project> = {
-    name: "Project",
-    ofStudio: (id, { studioId }) => prisma.project.findFirst({ where: { id, studioId } }),
-    inArchivedProject: isArchived,
-  };
+  const project = projectRecord(prisma);
   const projectOverview: StudioRecord<ProjectWithOverview> = {
     name: "Project",
     ofStudio: (id, { studioId }) => prisma.project.findFirst({ where: { id, studioId }, include: overviewInclude }),

@@ -34,6 +34,6 @@ export function routes(router: Router, service: ServiceDeps<ProjectsConfig>): vo
   notificationRoutes(declared, deps);
   sampleDataRoutes(declared, records, media);
   voiceNoteRoutes(declared, records, media);
-  objectRoutes(declared, media);
+  objectRoutes(declared, records, media);
   imageRoutes(declared, records, media);
 }

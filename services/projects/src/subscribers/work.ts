@@ -9,6 +9,7 @@ import {
   invoiceIssuedEvent,
   invoicePaidEvent,
   invoiceSentEvent,
+  paymentProofUploadedEvent,
   paymentRecordedEvent,
   itemOverdueEvent,
   jobFailedEvent,
@@ -35,6 +36,7 @@ import { allOf } from "./fan-out";
 import { notifyItemOverdue } from "./item-overdue";
 import { markItemsDelivered, markItemsInstalled, markItemsInTransit, markItemsOrdered, markItemsUnordered } from "./item-progress";
 import { notifyJobFailed } from "./job-failed";
+import { markPaymentProofUploaded, notifyPaymentProofUploaded } from "./payment-proof-uploaded";
 import { notifyQuoteApproved, notifyQuoteChangesRequested, notifyQuoteViewed } from "./quote-notifications";
 import { signedApprovalsOnly } from "./signed-approvals";
 import { attachMadeThumbnail } from "./thumbnail-made";
@@ -90,6 +92,7 @@ export const projectsWork = declareWork({
     onEvent(paymentRecordedEvent, markPaymentRecorded(deps)),
     onEvent(invoicePaidEvent, markInvoicePaid(deps)),
     onEvent(creditNoteIssuedEvent, markCreditNoteIssued(deps)),
+    onEvent(paymentProofUploadedEvent, allOf(notifyPaymentProofUploaded(deps), markPaymentProofUploaded(deps))),
   ],
   schedules: ({ prisma, logger, notifier }) => [
     scheduleJob(pruneOutboxJob, PRUNE_EVERY_MS, async () => {

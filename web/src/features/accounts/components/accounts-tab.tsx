@@ -9,6 +9,7 @@ import { TabHeader } from "@/components/tab-header";
 import { Card } from "@/components/ui/card";
 import { CreateInvoiceDialog } from "@/features/invoices/components/create-invoice-dialog";
 import { InvoiceCard } from "@/features/invoices/components/invoice-card";
+import { PaymentProofsCard } from "@/features/invoices/components/payment-proofs-card";
 import { PaymentsCard } from "@/features/invoices/components/payments-card";
 import { RecordPaymentDialog } from "@/features/invoices/components/record-payment-dialog";
 import { useProjectInvoices } from "@/features/invoices/queries/use-invoices";
@@ -19,7 +20,8 @@ const issuedSum = (invoices: Invoice[], figure: "total" | "amountPaid" | "balanc
 
 /**
  * Accounts: the project's invoices, newest first, what they come to and what is still owed, and the payments received.
- * Create Invoice drafts a new invoice; Record Payment (the spec's Payment Tracking) enters money received.
+ * Create Invoice drafts a new invoice; Record Payment (the spec's Payment Tracking) enters money received, and the
+ * client's proofs of payment wait there to be confirmed into payments.
  */
 export function AccountsTab({ project }: { project: Pick<Project, "id" | "clientName" | "clientEmail"> }) {
   const query = useProjectInvoices(project.id);
@@ -56,6 +58,7 @@ export function AccountsTab({ project }: { project: Pick<Project, "id" | "client
               ))}
             </div>
           )}
+          <PaymentProofsCard projectId={project.id} />
           <PaymentsCard projectId={project.id} />
         </div>
       )}

@@ -1,4 +1,4 @@
-import { downloadPath, downloads, endpoints, type ApproveQuoteRequest, type RequestQuoteChangesRequest } from "@atelier/contracts";
+import { downloadPath, downloads, endpoints, type ApproveQuoteRequest, type RequestQuoteChangesRequest, type SubmitPaymentProofRequest } from "@atelier/contracts";
 import { callEndpoint } from "@/lib/endpoint-client";
 
 /** The link the client opened: the project's id and the token that stands for their access. */
@@ -13,6 +13,13 @@ export const approveQuote = (link: PortalAccess, quoteId: string, request: Appro
 
 export const requestQuoteChanges = (link: PortalAccess, quoteId: string, request: RequestQuoteChangesRequest) =>
   callEndpoint(endpoints.requestQuoteChanges, { params: { ...link, quoteId }, body: request });
+
+/** Where to PUT the client's file (a proof of payment), valid for a short while. */
+export const requestPortalUpload = (link: PortalAccess) => callEndpoint(endpoints.portalUploadTicket, { params: link });
+
+/** Keeps the uploaded file as the client's proof of payment and tells the studio. */
+export const submitPaymentProof = (link: PortalAccess, request: SubmitPaymentProofRequest) =>
+  callEndpoint(endpoints.submitPaymentProof, { params: link, body: request });
 
 /** The PDF the client was sent, downloaded by following the link. */
 export const quotePdfPath = (link: PortalAccess, quoteId: string) => downloadPath(downloads.clientQuotePdf, { ...link, quoteId });

@@ -6,9 +6,11 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { invoicePdfPath, type PortalAccess } from "@/features/client-portal/api/client-portal-api";
 import { useStudioDates } from "@/lib/studio-time-zone";
+import { PaymentProofDialog } from "./payment-proof-dialog";
+import { PaymentProofsList } from "./payment-proofs-list";
 import { PortalEmptyState } from "./portal-empty-state";
 
-type PortalMoney = Pick<ClientPortal, "invoices" | "balance" | "paymentDetails">;
+type PortalMoney = Pick<ClientPortal, "invoices" | "balance" | "paymentDetails" | "paymentProofs">;
 
 function InvoiceStatus({ invoice }: { invoice: PortalInvoice }) {
   if (invoice.overdue) return <Badge tone="danger">Overdue</Badge>;
@@ -53,6 +55,7 @@ export function InvoicesTab({ access, portal }: { access: PortalAccess; portal: 
   if (portal.invoices.length === 0) {
     return <PortalEmptyState icon={Receipt} title="No Invoices Yet" description="Invoices from your designer will show here, with how to pay them." />;
   }
+  const owing = portal.invoices.filter((invoice) => isOwing(invoice.status));
   return (
     <div className="grid gap-4">
       <Card className="flex flex-wrap items-baseline justify-between gap-2 p-4 sm:p-6">
@@ -86,19 +89,21 @@ export function InvoicesTab({ access, portal }: { access: PortalAccess; portal: 
                   <dd className="text-right font-medium tabular-nums">{formatRand(invoice.balance)}</dd>
                 </dl>
                 {isOwing(invoice.status) && <HowToPay details={portal.paymentDetails} reference={invoice.number} />}
-                <div>
+                <div className="flex flex-wrap gap-2">
                   <Button asChild variant="outline" className="min-h-11">
                     <a href={invoicePdfPath(access, invoice.id)} download>
                       <Download aria-hidden="true" />
                       Download PDF
                     </a>
                   </Button>
+                  {isOwing(invoice.status) && <PaymentProofDialog access={access} invoices={owing} invoice={invoice} />}
                 </div>
               </article>
             </Card>
           </li>
         ))}
       </ul>
+      <PaymentProofsList proofs={portal.paymentProofs} />
     </div>
   );
 }

@@ -74,4 +74,5 @@ export const cliftonPortal: ClientPortal = {
   ],
   balance: "1875.00",
   paymentDetails: { bankName: "First National Bank", accountHolder: "Mokoena Interiors (Pty) Ltd", accountNumber: "62123456789", branchCode: "250655" },
+  paymentProofs: [],
 };

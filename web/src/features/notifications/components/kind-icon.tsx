@@ -1,5 +1,5 @@
 import type { NotificationKind } from "@atelier/contracts";
-import { CalendarClock, CircleCheck, Clock, Eye, MessageSquare, Mic, TriangleAlert, Truck, type LucideIcon } from "lucide-react";
+import { Banknote, CalendarClock, CircleCheck, Clock, Eye, MessageSquare, Mic, TriangleAlert, Truck, type LucideIcon } from "lucide-react";
 
 const ICONS: Record<NotificationKind, LucideIcon> = {
   quote_approved: CircleCheck,
@@ -10,6 +10,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   item_overdue: Clock,
   meeting_tomorrow: CalendarClock,
   visit_delayed: Truck,
+  payment_proof_uploaded: Banknote,
 };
 
 export function KindIcon({ kind }: { kind: NotificationKind }) {

@@ -1,5 +1,6 @@
 import { endpoints } from "@atelier/contracts";
-import { requestUploadTicket, savePhoto, uploadFile, UploadRefusedError } from "@/features/photos/api/photos-api";
+import { requestUploadTicket, savePhoto } from "@/features/photos/api/photos-api";
+import { uploadFile, UploadRefusedError } from "@/lib/upload-file";
 import { processRecording } from "@/features/voice/api/voice-api";
 import { ApiError } from "@/lib/api";
 import { callEndpoint } from "@/lib/endpoint-client";

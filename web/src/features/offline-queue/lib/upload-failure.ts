@@ -1,5 +1,5 @@
 import { ApiError, serverMessage } from "@/lib/api";
-import { UploadRefusedError } from "@/features/photos/api/photos-api";
+import { UploadRefusedError } from "@/lib/upload-file";
 
 /** Statuses that say "not now": the upload is sent again later, unchanged. */
 const TRY_LATER = new Set([401, 408, 425, 429]);

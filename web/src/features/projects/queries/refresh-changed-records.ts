@@ -3,6 +3,7 @@ import { hashKey, type Query, type QueryClient, type QueryKey } from "@tanstack/
 import { projectImagesQuery, roomImagesQuery } from "@/features/images/queries/use-images";
 import { projectInstallationsQuery } from "@/features/installations/queries/use-installations";
 import { INVOICES_KEY_ROOT, projectInvoicesQuery } from "@/features/invoices/queries/use-invoices";
+import { projectPaymentProofsQuery } from "@/features/invoices/queries/use-payment-proofs";
 import { projectPaymentsQuery } from "@/features/invoices/queries/use-payments";
 import { projectDeliveriesQuery } from "@/features/deliveries/queries/use-deliveries";
 import { costBreakdownQuery, profitAnalysisQuery } from "@/features/cost-analysis/queries/use-cost-analysis";
@@ -72,8 +73,13 @@ const STALE_AFTER: Record<ChangedRecords, (projectId: string, roomIds: string[])
   // Orders are keyed by their own id too, so every loaded one is refetched with the project's list.
   "purchase-orders": (projectId) => [withAllUnder(projectPurchaseOrdersQuery(projectId).queryKey), withAllUnder(PURCHASE_ORDERS_KEY_ROOT)],
   productions: (projectId) => [withAllUnder(projectProductionsQuery(projectId).queryKey)],
-  // Payments settle invoices: both change together.
-  invoices: (projectId) => [withAllUnder(projectInvoicesQuery(projectId).queryKey), withAllUnder(INVOICES_KEY_ROOT), alone(projectPaymentsQuery(projectId).queryKey)],
+  // Payments settle invoices, and a confirmed proof of payment is a payment: all change together.
+  invoices: (projectId) => [
+    withAllUnder(projectInvoicesQuery(projectId).queryKey),
+    withAllUnder(INVOICES_KEY_ROOT),
+    alone(projectPaymentsQuery(projectId).queryKey),
+    alone(projectPaymentProofsQuery(projectId).queryKey),
+  ],
 };
 
 /** The project's rooms this browser has loaded: in the project's room list, or as a room page. */

@@ -1,6 +1,7 @@
 import { endpoints, type UpdateStudioSettingsRequest } from "@atelier/contracts";
 import { callEndpoint } from "@/lib/endpoint-client";
-import { requestUploadTicket, uploadFile } from "@/features/photos/api/photos-api";
+import { requestUploadTicket } from "@/features/photos/api/photos-api";
+import { uploadFile } from "@/lib/upload-file";
 
 export const saveStudioSettings = (request: UpdateStudioSettingsRequest) => callEndpoint(endpoints.updateStudioSettings, { body: request });
 

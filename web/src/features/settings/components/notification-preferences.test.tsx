@@ -22,7 +22,9 @@ describe("the notification preferences", () => {
     expect(within(viewed).getByRole("checkbox", { name: "E-mail" })).toHaveProperty("checked", false);
     const delayed = screen.getByRole("group", { name: "A delivery or installation is delayed" });
     expect(within(delayed).getByRole("checkbox", { name: "In-app" })).toHaveProperty("checked", true);
-    expect(screen.getAllByRole("group")).toHaveLength(8);
+    const proof = screen.getByRole("group", { name: "A client uploads a proof of payment" });
+    expect(within(proof).getByRole("checkbox", { name: "E-mail" })).toHaveProperty("checked", true);
+    expect(screen.getAllByRole("group")).toHaveLength(9);
 
     fireEvent.click(within(viewed).getByRole("checkbox", { name: "E-mail" }));
     await waitFor(() => expect(within(viewed).getByRole("checkbox", { name: "E-mail" })).toHaveProperty("checked", true));
