@@ -25,6 +25,7 @@ export * from "./purchase-orders";
 export * from "./quotes";
 export * from "./rooms";
 export * from "./search";
+export * from "./statements";
 export * from "./state-rules";
 export * from "./socket-events";
 export * from "./studio-settings";

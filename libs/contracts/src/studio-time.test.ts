@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { momentOfWallClock, studioDay, timeZoneField, wallClockText } from "./studio-time";
+import { daysBetween, momentOfWallClock, studioDay, timeZoneField, wallClockText } from "./studio-time";
 
 describe("studio time", () => {
   const evening = new Date("2026-11-23T22:30:00Z");
@@ -33,5 +33,14 @@ describe("studio time", () => {
     for (const wrong of ["+02:00", "SAST", "Mars/Olympus_Mons", 2]) {
       expect(timeZoneField.safeParse(wrong).error?.issues[0]?.message).toBe("Time zone must be a time zone name, such as Africa/Johannesburg");
     }
+  });
+});
+
+describe("daysBetween", () => {
+  it("counts calendar days across month ends, leap days and the year's end, never off by an hour", () => {
+    expect(daysBetween("2026-11-28", "2026-11-28")).toBe(0);
+    expect(daysBetween("2028-02-28", "2028-03-01")).toBe(2);
+    expect(daysBetween("2026-12-31", "2027-01-30")).toBe(30);
+    expect(daysBetween("2026-11-28", "2026-11-01")).toBe(-27);
   });
 });

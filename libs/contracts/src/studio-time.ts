@@ -100,3 +100,8 @@ export function momentOfWallClock(text: string, zone: string): Date | null {
   const firstGuess = asIfUtc - offsetAt(asIfUtc, zone);
   return new Date(asIfUtc - offsetAt(firstGuess, zone));
 }
+
+/** Whole days from one calendar day ("YYYY-MM-DD") to a later one: 0 for the same day, negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

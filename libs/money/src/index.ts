@@ -3,3 +3,4 @@ export * from "./invoicing";
 export * from "./money";
 export * from "./parse";
 export * from "./pricing";
+export * from "./statement";

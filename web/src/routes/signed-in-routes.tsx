@@ -5,6 +5,7 @@ import { useSessionExpiryRedirect } from "@/features/auth/hooks/use-session-expi
 import { useSiteApp } from "@/features/offline-queue/hooks/use-site-app";
 import { QuoteEditorPage } from "@/features/quotes/components/quote-editor-page";
 import { useSocketConnection } from "@/hooks/use-socket-connection";
+import { AccountsPage } from "@/pages/accounts-page";
 import { DashboardPage } from "@/pages/dashboard-page";
 import { NotFoundPage } from "@/pages/not-found-page";
 import { ProjectPage } from "@/pages/project-page";
@@ -23,6 +24,7 @@ export function SignedInRoutes({ user }: { user: User }) {
         <Route path="projects/:id/:tab?" element={<ProjectPage />} />
         <Route path="projects/:id/quotes/:quoteId" element={<QuoteEditorPage />} />
         <Route path="rooms/:id" element={<RoomPage />} />
+        <Route path="accounts" element={<AccountsPage />} />
         <Route path="settings" element={<SettingsPage />} />
       </Route>
       <Route path="auth" element={<Navigate to="/" replace />} />

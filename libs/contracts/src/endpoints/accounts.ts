@@ -3,6 +3,7 @@ import { createCreditNoteRequestSchema, createInvoiceRequestSchema, creditNoteSc
 import { jobAcceptedSchema } from "../jobs";
 import { confirmPaymentProofRequestSchema, declinePaymentProofRequestSchema, paymentProofSchema, portalPaymentProofSchema, submitPaymentProofRequestSchema } from "../payment-proofs";
 import { paymentSchema, projectPaymentsSchema, recordPaymentRequestSchema } from "../payments";
+import { projectStatementSchema, receivablesSchema, statementQuerySchema } from "../statements";
 import { noContentSchema, ownedBy } from "./route";
 
 /** Invoices, credit notes, payments and statements. */
@@ -23,6 +24,9 @@ export const accountsEndpoints = ownedBy("accounts", {
   recordPayment: { method: "POST", path: "/api/projects/:projectId/payments", access: "staff", request: recordPaymentRequestSchema, response: paymentSchema },
   /** Starts the "send-invoice" job to the project's client e-mail; 400 when the project has none, 409 for a draft. */
   sendInvoice: { method: "POST", path: "/api/invoices/:invoiceId/send", access: "staff", request: sendInvoiceRequestSchema, response: jobAcceptedSchema },
+  /** The client's account over the project: opening balance, invoices, credit notes and payments, ageing; `format=pdf` answers the PDF. */
+  projectStatement: { method: "GET", path: "/api/projects/:projectId/statement", access: "staff", query: statementQuerySchema, response: projectStatementSchema },
+  receivables: { method: "GET", path: "/api/accounts/receivables", access: "staff", response: receivablesSchema },
   /** The client's proof of payment, from a file PUT to the portal's upload URL (PDF or image, 10 MB at most). */
   submitPaymentProof: {
     method: "POST",

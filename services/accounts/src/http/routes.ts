@@ -5,6 +5,7 @@ import type { AccountsConfig } from "../config";
 import { invoiceRoutes } from "../invoices/routes";
 import { paymentProofRoutes } from "../payment-proofs/routes";
 import { paymentRoutes } from "../payments/routes";
+import { statementRoutes } from "../statements/routes";
 
 /** Every route of the accounts service, by domain, each with its access rule. */
 export function routes(router: Router, service: ServiceDeps<AccountsConfig>): void {
@@ -14,4 +15,5 @@ export function routes(router: Router, service: ServiceDeps<AccountsConfig>): vo
   invoiceRoutes(declared, records, deps);
   paymentRoutes(declared, records, deps);
   paymentProofRoutes(declared, records, deps);
+  statementRoutes(declared, records, deps);
 }

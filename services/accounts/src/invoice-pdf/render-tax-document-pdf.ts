@@ -1,40 +1,21 @@
 import { formatRand } from "@atelier/money";
 import { dateOfDay, formatDay, formatQuantity } from "@atelier/kit/pdf/print-formats";
-import { COLOUR, drawBlockLabel, drawRule, drawStudioLetterhead, drawTitleAndFacts, FONT, HALF, PAGE, renderA4, roomFor, WIDTH } from "@atelier/kit/pdf/studio-pdf";
+import { drawTable, type PdfColumn } from "@atelier/kit/pdf/pdf-table";
+import { COLOUR, drawBlockLabel, drawStudioLetterhead, drawTitleAndFacts, FONT, HALF, PAGE, renderA4, roomFor, WIDTH } from "@atelier/kit/pdf/studio-pdf";
+import { drawPaymentDetails } from "./draw-payment-details";
+import { drawRecipient } from "./draw-recipient";
 import type { TaxDocument } from "./tax-document";
 
-interface Column {
-  label: string;
-  width: number;
-  align: "left" | "right";
-  cell(line: TaxDocument["lines"][number]): string;
-}
+type Line = TaxDocument["lines"][number];
 
-const AMOUNT: Column = { label: "Amount", width: 96, align: "right", cell: (line) => formatRand(line.lineTotal) };
-const QUANTITY: Column = { label: "Qty", width: 50, align: "right", cell: (line) => formatQuantity(line.quantity) };
-const UNIT_PRICE: Column = { label: "Unit price", width: 96, align: "right", cell: (line) => formatRand(line.unitPrice) };
-const description = (width: number): Column => ({ label: "Description", width, align: "left", cell: (line) => line.description });
+const AMOUNT: PdfColumn<Line> = { label: "Amount", width: 96, align: "right", cell: (line) => formatRand(line.lineTotal) };
+const QUANTITY: PdfColumn<Line> = { label: "Qty", width: 50, align: "right", cell: (line) => formatQuantity(line.quantity) };
+const UNIT_PRICE: PdfColumn<Line> = { label: "Unit price", width: 96, align: "right", cell: (line) => formatRand(line.unitPrice) };
+const description = (width: number): PdfColumn<Line> => ({ label: "Description", width, align: "left", cell: (line) => line.description });
 
 /** A full invoice prints each line's quantity and unit price; an abridged tax invoice its description and amount. */
-const columnsOf = (abridged: boolean): Column[] =>
+const columnsOf = (abridged: boolean): Array<PdfColumn<Line>> =>
   abridged ? [description(WIDTH - AMOUNT.width), AMOUNT] : [description(WIDTH - QUANTITY.width - UNIT_PRICE.width - AMOUNT.width), QUANTITY, UNIT_PRICE, AMOUNT];
-
-function drawRow(doc: PDFKit.PDFDocument, columns: Column[], cells: string[], y: number, font: string, colour: string): number {
-  let x = PAGE.margin;
-  let bottom = y;
-  columns.forEach((column, index) => {
-    doc.font(font).fontSize(9).fillColor(colour).text(cells[index]!, x + 6, y, { width: column.width - 12, align: column.align });
-    bottom = Math.max(bottom, doc.y);
-    x += column.width;
-  });
-  return bottom;
-}
-
-function drawHeaderRow(doc: PDFKit.PDFDocument, columns: Column[], y: number): number {
-  doc.rect(PAGE.margin, y, WIDTH, 20).fill(COLOUR.ink);
-  drawRow(doc, columns, columns.map((column) => column.label), y + 6, FONT.bold, "#ffffff");
-  return y + 26;
-}
 
 function drawHeading(doc: PDFKit.PDFDocument, { title, copy, number, issueDate, project, facts }: TaxDocument, top: number): number {
   const numberLabel = title === "Credit Note" ? "Credit note number" : "Invoice number";
@@ -42,30 +23,6 @@ function drawHeading(doc: PDFKit.PDFDocument, { title, copy, number, issueDate, 
   if (!copy) return below;
   doc.font(FONT.bold).fontSize(14).fillColor(COLOUR.accent).text("Copy", PAGE.margin, top + 30, { width: HALF });
   return Math.max(below, doc.y);
-}
-
-/** Who is billed, on a full invoice: name, address and e-mail, as they were when it was issued. */
-function drawRecipient(doc: PDFKit.PDFDocument, { recipient }: TaxDocument, top: number): number {
-  if (!recipient) return top;
-  drawBlockLabel(doc, "BILL TO", PAGE.margin, top);
-  const lines = [recipient.name, ...(recipient.address?.split("\n") ?? []), recipient.email];
-  lines.forEach((line, index) => {
-    if (line?.trim()) doc.font(index === 0 ? FONT.bold : FONT.regular).fontSize(index === 0 ? 10.5 : 9).fillColor(index === 0 ? COLOUR.ink : COLOUR.muted).text(line, PAGE.margin, doc.y + 2, { width: HALF - 12 });
-  });
-  return doc.y + 18;
-}
-
-function drawLines(doc: PDFKit.PDFDocument, document: TaxDocument, top: number): number {
-  const columns = columnsOf(document.abridged);
-  let y = drawHeaderRow(doc, columns, top);
-  for (const line of document.lines) {
-    const roomy = roomFor(doc, y, 30);
-    if (roomy !== y) y = drawHeaderRow(doc, columns, roomy);
-    y = drawRow(doc, columns, columns.map((column) => column.cell(line)), y, FONT.regular, COLOUR.ink) + 4;
-    drawRule(doc, y - 1);
-    y += 4;
-  }
-  return y;
 }
 
 function drawTotals(doc: PDFKit.PDFDocument, { totals, totalWords }: TaxDocument, top: number): number {
@@ -94,25 +51,7 @@ function drawClosing(doc: PDFKit.PDFDocument, { number, notes, payment, terms }:
     doc.font(FONT.regular).fontSize(9).fillColor(COLOUR.ink).text(notes.text, PAGE.margin, doc.y + 2, { width: WIDTH });
     y = doc.y + 14;
   }
-  if (payment) {
-    y = roomFor(doc, y, 90);
-    drawBlockLabel(doc, "PAYMENT DETAILS", PAGE.margin, y, WIDTH);
-    const details: Array<[string, string | null]> = [
-      ["Bank", payment.bank.name],
-      ["Account holder", payment.bank.accountHolder],
-      ["Account number", payment.bank.accountNumber],
-      ["Branch code", payment.bank.branchCode],
-    ];
-    for (const [label, value] of details) {
-      if (!value) continue;
-      const rowY = doc.y + 2;
-      doc.font(FONT.regular).fontSize(9).fillColor(COLOUR.muted).text(label, PAGE.margin, rowY, { width: 100 });
-      doc.font(FONT.bold).fillColor(COLOUR.ink).text(value, PAGE.margin + 100, rowY, { width: HALF });
-    }
-    doc.font(FONT.bold).fontSize(10).fillColor(COLOUR.accent).text(`Use ${number} as your payment reference`, PAGE.margin, doc.y + 6, { width: WIDTH });
-    doc.font(FONT.regular).fontSize(9).fillColor(COLOUR.muted).text(`Payment is due by ${formatDay(payment.dueDate)}.`, PAGE.margin, doc.y + 2, { width: WIDTH });
-    y = doc.y + 16;
-  }
+  if (payment) y = drawPaymentDetails(doc, payment.bank, number, `Payment is due by ${formatDay(payment.dueDate)}.`, y);
   if (!terms?.trim()) return;
   y = roomFor(doc, y, 50);
   drawBlockLabel(doc, "TERMS", PAGE.margin, y, WIDTH);
@@ -130,8 +69,8 @@ export function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffer> {
   const title = `${document.title} ${document.number}${document.copy ? " (copy)" : ""}`;
   return renderA4({ Title: title, Author: document.studio.name, Subject: document.project, CreationDate: issued, ModDate: issued }, (doc) => {
     let y = drawHeading(doc, document, drawStudioLetterhead(doc, document.studio) + 16) + 18;
-    y = drawRecipient(doc, document, y);
-    y = drawTotals(doc, document, drawLines(doc, document, y));
+    if (document.recipient) y = drawRecipient(doc, "BILL TO", document.recipient, y);
+    y = drawTotals(doc, document, drawTable(doc, columnsOf(document.abridged), document.lines, y));
     drawClosing(doc, document, y);
   });
 }

@@ -1,4 +1,7 @@
+import { Wallet } from "lucide-react";
+import { Link } from "react-router-dom";
 import { NewProjectButton } from "@/features/projects/components/new-project-button";
+import { Button } from "@/components/ui/button";
 import { QueryView } from "@/components/query-view";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -34,6 +37,18 @@ export function Sidebar({ id, isOpen }: SidebarProps) {
           </h2>
           <NewProjectButton className="justify-start" />
           <StartRecordingAction className="justify-start" />
+        </section>
+
+        <section aria-labelledby={`${id}-studio`} className="grid grid-cols-1 gap-3">
+          <h2 id={`${id}-studio`} className={sectionHeading}>
+            Studio
+          </h2>
+          <Button asChild variant="outline" className="justify-start">
+            <Link to="/accounts">
+              <Wallet aria-hidden="true" />
+              Accounts
+            </Link>
+          </Button>
         </section>
 
         <section aria-labelledby={`${id}-active-projects`} className="grid grid-cols-1 gap-3">

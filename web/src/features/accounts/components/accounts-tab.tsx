@@ -1,12 +1,14 @@
 import type { Invoice, Project } from "@atelier/contracts";
 import { formatRand, sumMoney } from "@atelier/money";
-import { Receipt } from "lucide-react";
+import { FileText, Receipt } from "lucide-react";
 import { CardListSkeleton } from "@/components/card-list-skeleton";
 import { EmptyState } from "@/components/empty-state";
 import { QueryView } from "@/components/query-view";
 import { StatCard } from "@/components/stat-card";
 import { TabHeader } from "@/components/tab-header";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { statementPdfPath } from "@/features/invoices/api/invoices-api";
 import { CreateInvoiceDialog } from "@/features/invoices/components/create-invoice-dialog";
 import { InvoiceCard } from "@/features/invoices/components/invoice-card";
 import { PaymentProofsCard } from "@/features/invoices/components/payment-proofs-card";
@@ -33,6 +35,12 @@ export function AccountsTab({ project }: { project: Pick<Project, "id" | "client
           <TabHeader title="Accounts" description="Invoices to the client, from the deposit to the final account.">
             <CreateInvoiceDialog projectId={project.id} invoices={invoices} />
             <RecordPaymentDialog projectId={project.id} invoices={invoices.invoices} />
+            <Button asChild variant="outline" className="min-h-11">
+              <a href={statementPdfPath(project.id)} download>
+                <FileText aria-hidden="true" />
+                Statement
+              </a>
+            </Button>
           </TabHeader>
           <div className="grid gap-4 sm:grid-cols-3">
             <StatCard label="Invoiced" value={issuedSum(invoices.invoices, "total")} />

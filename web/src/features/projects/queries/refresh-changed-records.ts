@@ -5,6 +5,7 @@ import { projectInstallationsQuery } from "@/features/installations/queries/use-
 import { INVOICES_KEY_ROOT, projectInvoicesQuery } from "@/features/invoices/queries/use-invoices";
 import { projectPaymentProofsQuery } from "@/features/invoices/queries/use-payment-proofs";
 import { projectPaymentsQuery } from "@/features/invoices/queries/use-payments";
+import { receivablesQuery } from "@/features/receivables/queries/use-receivables";
 import { projectDeliveriesQuery } from "@/features/deliveries/queries/use-deliveries";
 import { costBreakdownQuery, profitAnalysisQuery } from "@/features/cost-analysis/queries/use-cost-analysis";
 import { roomItemsQuery } from "@/features/items/queries/use-room-items";
@@ -79,6 +80,7 @@ const STALE_AFTER: Record<ChangedRecords, (projectId: string, roomIds: string[])
     withAllUnder(INVOICES_KEY_ROOT),
     alone(projectPaymentsQuery(projectId).queryKey),
     alone(projectPaymentProofsQuery(projectId).queryKey),
+    alone(receivablesQuery().queryKey),
   ],
 };
 
