@@ -164,6 +164,7 @@ describe("preferences", () => {
       meeting_tomorrow: { inApp: true, email: false },
       visit_delayed: { inApp: true, email: false },
       payment_proof_uploaded: { inApp: true, email: true },
+      invoice_overdue: { inApp: true, email: false },
     });
   });
 

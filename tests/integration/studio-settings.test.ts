@@ -34,6 +34,7 @@ const invoicing = {
   invoiceTerms: "Pay by EFT; proof of payment to the studio.",
   vatRegistered: false,
   reviewDepositInvoices: true,
+  invoiceReminders: false,
 };
 
 const picture = (format: "png" | "jpeg" | "webp", width: number, height: number) =>
@@ -99,6 +100,7 @@ describe("studio settings", () => {
       invoiceTerms: null,
       vatRegistered: true,
       reviewDepositInvoices: false,
+      invoiceReminders: true,
       canEdit: true,
     });
   });

@@ -263,6 +263,13 @@ export const paymentRecordedEvent = defineEvent({
   subscribers: ["projects"],
 });
 
+/** An issued invoice went past its due date unpaid (accounts' hourly reminders run): once an invoice. */
+export const invoiceOverdueEvent = defineEvent({
+  name: "invoice.overdue",
+  payload: z.object({ invoiceId: z.uuid(), projectId: z.uuid(), studioId: z.uuid(), number: z.string(), balance: z.string(), dueDate: z.iso.date() }),
+  subscribers: ["projects"],
+});
+
 /** A client uploaded a proof of payment in the portal (accounts): the studio checks it and confirms the payment. */
 export const paymentProofUploadedEvent = defineEvent({
   name: "proof-of-payment.uploaded",
@@ -309,6 +316,7 @@ export const DOMAIN_EVENTS = {
   paymentRecorded: paymentRecordedEvent,
   invoicePaid: invoicePaidEvent,
   paymentProofUploaded: paymentProofUploadedEvent,
+  invoiceOverdue: invoiceOverdueEvent,
   creditNoteIssued: creditNoteIssuedEvent,
 } as const;
 export type DomainEventName = (typeof DOMAIN_EVENTS)[keyof typeof DOMAIN_EVENTS]["name"];

@@ -167,6 +167,29 @@ export const invoiceLineSchema = z.object({
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
+/**
+ * The payment reminders a client gets about an invoice, each once: 3 days before it is due, on the day, and 7 and 14
+ * days after. Each goes out from 08:00 in the studio's time zone, within 3 days of its day (after an outage, a late one
+ * is still sent; one long missed is not).
+ */
+export const INVOICE_REMINDER_STAGES = ["due_soon", "due_today", "overdue_7", "overdue_14"] as const;
+export type InvoiceReminderStage = (typeof INVOICE_REMINDER_STAGES)[number];
+export const INVOICE_REMINDER_DAYS: Record<InvoiceReminderStage, number> = { due_soon: -3, due_today: 0, overdue_7: 7, overdue_14: 14 };
+export const INVOICE_REMINDER_LABELS: Record<InvoiceReminderStage, string> = { due_soon: "Due in 3 days", due_today: "Due today", overdue_7: "7 days overdue", overdue_14: "14 days overdue" };
+
+export const invoiceReminderSchema = z.object({
+  stage: z.enum(INVOICE_REMINDER_STAGES),
+  sentTo: z.string(),
+  /** Null while it is being mailed, or when the mail server refused it (`failedReason`). */
+  sentAt: z.string().nullable(),
+  failedReason: z.string().nullable(),
+});
+export type InvoiceReminder = z.infer<typeof invoiceReminderSchema>;
+
+/** PUT /api/invoices/:id/reminders: stop (or start again) the payment reminders of one invoice. */
+export const invoiceRemindersRequestSchema = z.object({ paused: z.boolean({ error: "Paused must be true or false" }) });
+export type InvoiceRemindersRequest = z.input<typeof invoiceRemindersRequestSchema>;
+
 export const invoiceSchema = z.object({
   id: z.uuid(),
   projectId: z.uuid(),
@@ -201,6 +224,9 @@ export const invoiceSchema = z.object({
   lines: z.array(invoiceLineSchema),
   /** The credit notes that reduced it, oldest first. */
   creditNotes: z.array(creditNoteSchema),
+  /** The payment reminders mailed about it, oldest first, and whether the studio paused them for this invoice. */
+  reminders: z.array(invoiceReminderSchema),
+  remindersPaused: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -174,6 +174,18 @@ export const sendInvoiceJob = defineJob({
   service: "accounts",
 });
 
+/** Scheduled hourly: starts each invoice's payment reminder that is due (and announces invoices newly overdue). The next run retries. */
+export const remindInvoicesJob = defineJob({ name: "remind-invoices", queue: ACCOUNTS_QUEUE, payload: z.object({}), attempts: 1, service: "accounts" });
+
+/** Mails one payment reminder (`invoice_reminders` row) to the client it names, and marks it sent. */
+export const sendInvoiceReminderJob = defineJob({
+  name: "send-invoice-reminder",
+  queue: ACCOUNTS_QUEUE,
+  payload: z.object({ reminderId: z.uuid() }),
+  attempts: 5,
+  service: "accounts",
+});
+
 /** The auth service's mail: password reset links, apart from every other service's work. */
 export const AUTH_MAIL_QUEUE = "auth-mail";
 
@@ -211,6 +223,8 @@ export const JOBS = {
   flagDelayedVisits: flagDelayedVisitsJob,
   sendPasswordReset: sendPasswordResetJob,
   sendInvoice: sendInvoiceJob,
+  remindInvoices: remindInvoicesJob,
+  sendInvoiceReminder: sendInvoiceReminderJob,
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS]["name"];
 

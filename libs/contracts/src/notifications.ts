@@ -27,6 +27,7 @@ export const NOTIFICATION_KINDS = [
   "meeting_tomorrow",
   "visit_delayed",
   "payment_proof_uploaded",
+  "invoice_overdue",
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -55,6 +56,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   meeting_tomorrow: inAppOnly,
   visit_delayed: inAppOnly,
   payment_proof_uploaded: { inApp: true, email: true },
+  invoice_overdue: inAppOnly,
 };
 
 /** PUT /api/notifications/preferences: the kinds to change; the others keep their setting. */

@@ -94,6 +94,7 @@ const validRequests: Record<string, [z.ZodType, Record<string, unknown>]> = {
       invoiceTerms: "Pay by EFT",
       vatRegistered: true,
       reviewDepositInvoices: false,
+      invoiceReminders: true,
     },
   ],
   createProjectRequestSchema: [
@@ -276,6 +277,7 @@ const validRequests: Record<string, [z.ZodType, Record<string, unknown>]> = {
     { fileURL: "/api/objects/studios/s/uploads/portal/p/u?expires=1&signature=x", amount: "11212.50", paidOn: "2026-11-30", reference: "INV-2026-0001", invoiceId: "3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70" },
   ],
   confirmPaymentProofRequestSchema: [contracts.confirmPaymentProofRequestSchema, { amount: "11212.50", receivedOn: "2026-11-30", method: "eft", reference: "FNB 8812" }],
+  invoiceRemindersRequestSchema: [contracts.invoiceRemindersRequestSchema, { paused: true }],
   declinePaymentProofRequestSchema: [contracts.declinePaymentProofRequestSchema, { reason: "Nothing has reached our account yet" }],
   sendInvoiceRequestSchema: [contracts.sendInvoiceRequestSchema, { message: "Thank you for approving the proposal." }],
   sendNotificationRequestSchema: [

@@ -52,6 +52,8 @@ const invoicingSettingsFields = {
   vatRegistered: z.boolean({ error: "VAT registered must be true or false" }).optional(),
   /** When a client approves a quote, its deposit invoice waits as a draft for the studio instead of being issued and e-mailed. */
   reviewDepositInvoices: z.boolean({ error: "Review deposit invoices must be true or false" }).optional(),
+  /** E-mail clients about invoices due in 3 days, due today, and 7 and 14 days overdue. */
+  invoiceReminders: z.boolean({ error: "Invoice reminders must be true or false" }).optional(),
 };
 
 export const STUDIO_SETTINGS_MESSAGES = {
@@ -113,6 +115,7 @@ export const studioSettingsSchema = z.object({
   invoiceTerms: z.string().nullable(),
   vatRegistered: z.boolean(),
   reviewDepositInvoices: z.boolean(),
+  invoiceReminders: z.boolean(),
   /** Only the studio's owner may change the settings; everyone else in the studio reads them. */
   canEdit: z.boolean(),
 });

@@ -56,6 +56,7 @@ describe("the settings page", () => {
         timeZone: "Europe/London",
         vatRegistered: true,
         reviewDepositInvoices: false,
+        invoiceReminders: true,
         depositPercent: "50.00",
         paymentTermsDays: 7,
         bankName: "First National Bank",

@@ -211,5 +211,6 @@ export const nkosiInteriorsSettings: StudioSettings = {
   invoiceTerms: null,
   vatRegistered: true,
   reviewDepositInvoices: false,
+  invoiceReminders: true,
   canEdit: true,
 };

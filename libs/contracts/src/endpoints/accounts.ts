@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createCreditNoteRequestSchema, createInvoiceRequestSchema, creditNoteSchema, invoiceSchema, projectInvoicesSchema, sendInvoiceRequestSchema, updateInvoiceRequestSchema } from "../invoices";
+import { createCreditNoteRequestSchema, createInvoiceRequestSchema, creditNoteSchema, invoiceRemindersRequestSchema, invoiceSchema, projectInvoicesSchema, sendInvoiceRequestSchema, updateInvoiceRequestSchema } from "../invoices";
 import { jobAcceptedSchema } from "../jobs";
 import { confirmPaymentProofRequestSchema, declinePaymentProofRequestSchema, paymentProofSchema, portalPaymentProofSchema, submitPaymentProofRequestSchema } from "../payment-proofs";
 import { paymentSchema, projectPaymentsSchema, recordPaymentRequestSchema } from "../payments";
@@ -19,6 +19,8 @@ export const accountsEndpoints = ownedBy("accounts", {
   issueInvoice: { method: "POST", path: "/api/invoices/:invoiceId/issue", access: "staff", response: invoiceSchema },
   /** 400 naming the amount when it is more than what of the invoice is not yet credited; 409 for a draft. */
   createCreditNote: { method: "POST", path: "/api/invoices/:invoiceId/credit-notes", access: "staff", request: createCreditNoteRequestSchema, response: creditNoteSchema },
+  /** Stops or restarts this invoice's payment reminders (the studio's setting turns them all off). */
+  invoiceReminders: { method: "PUT", path: "/api/invoices/:invoiceId/reminders", access: "staff", request: invoiceRemindersRequestSchema, response: invoiceSchema },
   projectPayments: { method: "GET", path: "/api/projects/:projectId/payments", access: "staff", response: projectPaymentsSchema },
   /** Settles the oldest open invoices first unless allocated; 400 naming the field when an allocation does not fit. */
   recordPayment: { method: "POST", path: "/api/projects/:projectId/payments", access: "staff", request: recordPaymentRequestSchema, response: paymentSchema },

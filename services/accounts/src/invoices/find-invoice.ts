@@ -1,10 +1,11 @@
 import type { InvoiceStatus, Prisma, PrismaClient } from "@atelier/db";
 
-/** What an invoice's answer shows besides its row: its lines in print order and the quote it bills. */
+/** What an invoice's answer shows besides its row: its lines in print order, the quote it bills, its credit notes and reminders. */
 export const invoiceDetails = {
   lines: { orderBy: { sortOrder: "asc" } },
   quote: { select: { id: true, number: true, title: true } },
   creditNotes: { orderBy: { createdAt: "asc" } },
+  reminders: { orderBy: { createdAt: "asc" } },
 } satisfies Prisma.InvoiceInclude;
 
 export type InvoiceWithDetails = Prisma.InvoiceGetPayload<{ include: typeof invoiceDetails }>;

@@ -39,6 +39,8 @@ export function toInvoiceResponse(invoice: InvoiceWithDetails, today: string): I
       quoteLineId: line.billedQuoteLineId,
     })),
     creditNotes: invoice.creditNotes.map(toCreditNoteResponse),
+    reminders: invoice.reminders.map((reminder) => ({ stage: reminder.stage, sentTo: reminder.sentTo, sentAt: reminder.sentAt?.toISOString() ?? null, failedReason: reminder.failedReason })),
+    remindersPaused: invoice.remindersPaused,
     createdAt: invoice.createdAt.toISOString(),
     updatedAt: invoice.updatedAt.toISOString(),
   };

@@ -10,6 +10,7 @@ import { createInvoiceRoute } from "./create-invoice-route";
 import { deleteInvoice } from "./delete-invoice";
 import { getInvoice } from "./get-invoice";
 import { issueInvoiceRoute } from "./issue-invoice-route";
+import { pauseInvoiceReminders } from "../reminders/pause-invoice-reminders";
 import { startInvoiceSendingRoute } from "../sending/start-invoice-sending-route";
 import { listProjectInvoices } from "./list-project-invoices";
 import { updateInvoiceRoute } from "./update-invoice-route";
@@ -24,6 +25,7 @@ export function invoiceRoutes(routes: DeclaredRoutes, records: AccountsRecords, 
   routes.serve(endpoints.issueInvoice, staff(records.invoice), issueInvoiceRoute(deps));
   routes.serve(downloads.invoicePdf, staff(records.invoice), getInvoicePdf(deps));
   routes.serve(endpoints.sendInvoice, staff(records.invoice), startInvoiceSendingRoute(deps));
+  routes.serve(endpoints.invoiceReminders, staff(records.invoice), pauseInvoiceReminders(deps));
   routes.serve(endpoints.createCreditNote, staff(records.invoice), createCreditNoteRoute(deps));
   routes.serve(downloads.creditNotePdf, staff(records.creditNote), getCreditNotePdf(deps));
   // The gateway turns the link's token into this portal caller before the request arrives.

@@ -2,6 +2,7 @@ import { letterMail, type MailMessage } from "@atelier/kit";
 import { formatDay } from "@atelier/kit/pdf/print-formats";
 import { formatRand } from "@atelier/money";
 import type { InvoiceDocument } from "../invoice-pdf/invoice-document";
+import { howToPay } from "./how-to-pay";
 
 export interface InvoiceMailRequest {
   document: InvoiceDocument;
@@ -21,14 +22,12 @@ export function invoiceMail({ document, pdf, from, to, message }: InvoiceMailReq
     `Please find attached ${title.toLowerCase()} ${number} for ${project}.`,
     `Amount due: ${formatRand(totals.total)}${totals.vatPercent ? " incl. VAT" : ""}, by ${formatDay(payment.dueDate)}.`,
   ];
-  const account = [bank.name, bank.accountHolder && `Account holder: ${bank.accountHolder}`, bank.accountNumber && `Account number: ${bank.accountNumber}`, bank.branchCode && `Branch code: ${bank.branchCode}`].filter(Boolean);
-  const howToPay = account.length > 0 ? [`Please pay by EFT to:\n${account.join("\n")}`, `Use ${number} as your payment reference.`] : [`Use ${number} as your payment reference.`];
   return letterMail({
     from,
     to,
     replyTo: studio.email,
     subject: `${title} ${number} from ${studio.name}`,
-    paragraphs: [greeting, ...(message ? [message] : []), summary.join("\n"), ...howToPay, `Kind regards,\n${studio.name}`],
+    paragraphs: [greeting, ...(message ? [message] : []), summary.join("\n"), ...howToPay(bank, number), `Kind regards,\n${studio.name}`],
     attachments: [{ filename: `${number}.pdf`, content: pdf, contentType: "application/pdf" }],
   });
 }

@@ -28,6 +28,7 @@ export async function toStudioSettingsResponse(storage: ObjectStorage, studio: S
     invoiceTerms: studio.invoiceTerms,
     vatRegistered: studio.vatRegistered,
     reviewDepositInvoices: studio.reviewDepositInvoices,
+    invoiceReminders: studio.invoiceReminders,
     canEdit,
   };
 }

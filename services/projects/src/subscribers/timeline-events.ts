@@ -5,6 +5,7 @@ import type {
   installationCompletedEvent,
   installationDelayedEvent,
   invoiceIssuedEvent,
+  invoiceOverdueEvent,
   invoicePaidEvent,
   invoiceSentEvent,
   paymentRecordedEvent,
@@ -166,4 +167,18 @@ export const markCreditNoteIssued =
       description: `${formatRand(event.total)}: ${event.reason}`,
       date: new Date(),
       category: "milestone",
+    });
+
+export const markInvoiceOverdue =
+  (deps: ProjectsWorkerDeps): JobHandler<typeof invoiceOverdueEvent.payload> =>
+  (event, { jobId }) =>
+    markProjectEvent(deps, {
+      eventId: jobId,
+      projectId: event.projectId,
+      studioId: event.studioId,
+      title: `Invoice ${event.number} overdue`,
+      description: `Due ${formatDay(event.dueDate)}; ${formatRand(event.balance)} still owed.`,
+      date: new Date(`${event.dueDate}T00:00:00.000Z`),
+      category: "milestone",
+      notice: true,
     });

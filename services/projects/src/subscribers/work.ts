@@ -7,6 +7,7 @@ import {
   installationCompletedEvent,
   installationDelayedEvent,
   invoiceIssuedEvent,
+  invoiceOverdueEvent,
   invoicePaidEvent,
   invoiceSentEvent,
   paymentProofUploadedEvent,
@@ -35,6 +36,7 @@ import { keepRenderedConcepts } from "./concepts-rendered";
 import { allOf } from "./fan-out";
 import { notifyItemOverdue } from "./item-overdue";
 import { markItemsDelivered, markItemsInstalled, markItemsInTransit, markItemsOrdered, markItemsUnordered } from "./item-progress";
+import { notifyInvoiceOverdue } from "./invoice-overdue";
 import { notifyJobFailed } from "./job-failed";
 import { markPaymentProofUploaded, notifyPaymentProofUploaded } from "./payment-proof-uploaded";
 import { notifyQuoteApproved, notifyQuoteChangesRequested, notifyQuoteViewed } from "./quote-notifications";
@@ -47,6 +49,7 @@ import {
   markInstallationCompleted,
   markInstallationDelayed,
   markInvoiceIssued,
+  markInvoiceOverdue,
   markInvoicePaid,
   markInvoiceSent,
   markPaymentRecorded,
@@ -92,6 +95,7 @@ export const projectsWork = declareWork({
     onEvent(paymentRecordedEvent, markPaymentRecorded(deps)),
     onEvent(invoicePaidEvent, markInvoicePaid(deps)),
     onEvent(creditNoteIssuedEvent, markCreditNoteIssued(deps)),
+    onEvent(invoiceOverdueEvent, allOf(notifyInvoiceOverdue(deps), markInvoiceOverdue(deps))),
     onEvent(paymentProofUploadedEvent, allOf(notifyPaymentProofUploaded(deps), markPaymentProofUploaded(deps))),
   ],
   schedules: ({ prisma, logger, notifier }) => [

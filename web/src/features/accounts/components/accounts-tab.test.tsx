@@ -50,6 +50,8 @@ function invoice(status: Invoice["status"]): Invoice {
     sendFailedReason: null,
     lines: [{ id: "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d", description: "Deposit of 50% on quote Q-2026-0042 (Living areas)", quantity: 1, unitPrice: "40000.51", lineTotal: "40000.51", quoteLineId: null }],
     creditNotes: [],
+    reminders: [],
+    remindersPaused: false,
     createdAt: "2026-11-27T08:00:00.000Z",
     updatedAt: "2026-11-27T08:00:00.000Z",
   };

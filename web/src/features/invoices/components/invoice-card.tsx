@@ -4,6 +4,7 @@ import { ChevronDown } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { useStudioDates } from "@/lib/studio-time-zone";
 import { InvoiceActions } from "./invoice-actions";
+import { InvoiceReminders } from "./invoice-reminders";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 import { InvoiceTotals } from "./invoice-totals";
 
@@ -87,6 +88,7 @@ export function InvoiceCard({ invoice, invoices, client }: InvoiceCardProps) {
               The last e-mail failed: {invoice.sendFailedReason}
             </p>
           )}
+          {invoice.status !== "draft" && <InvoiceReminders invoice={invoice} />}
           <InvoiceActions invoice={invoice} invoices={invoices} client={client} />
         </div>
       </details>

@@ -107,3 +107,14 @@ export function useCreateCreditNote(invoice: InvoiceOf) {
     },
   });
 }
+
+/** Pauses or resumes one invoice's payment reminders. */
+export function useInvoiceReminders(invoice: InvoiceOf) {
+  const refresh = useRefreshInvoices(invoice.projectId);
+  return useMutation({
+    mutationFn: (paused: boolean) => callEndpoint(endpoints.invoiceReminders, { params: { invoiceId: invoice.id }, body: { paused } }),
+    onSuccess: (saved) => toast({ title: saved.remindersPaused ? "Reminders Paused" : "Reminders On", description: `${saved.number ?? "This invoice"} ${saved.remindersPaused ? "gets no more payment reminders." : "gets payment reminders again."}` }),
+    onError: (error) => toastFailure("Reminders Not Changed", serverMessage(error) ?? "Failed to change the reminders. Please try again."),
+    onSettled: refresh,
+  });
+}

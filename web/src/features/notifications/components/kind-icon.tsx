@@ -11,6 +11,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   meeting_tomorrow: CalendarClock,
   visit_delayed: Truck,
   payment_proof_uploaded: Banknote,
+  invoice_overdue: Clock,
 };
 
 export function KindIcon({ kind }: { kind: NotificationKind }) {

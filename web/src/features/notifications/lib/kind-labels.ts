@@ -11,4 +11,5 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   meeting_tomorrow: "A meeting starts within a day",
   visit_delayed: "A delivery or installation is delayed",
   payment_proof_uploaded: "A client uploads a proof of payment",
+  invoice_overdue: "An invoice falls overdue",
 };

@@ -24,7 +24,7 @@ describe("the notification preferences", () => {
     expect(within(delayed).getByRole("checkbox", { name: "In-app" })).toHaveProperty("checked", true);
     const proof = screen.getByRole("group", { name: "A client uploads a proof of payment" });
     expect(within(proof).getByRole("checkbox", { name: "E-mail" })).toHaveProperty("checked", true);
-    expect(screen.getAllByRole("group")).toHaveLength(9);
+    expect(screen.getAllByRole("group")).toHaveLength(10);
 
     fireEvent.click(within(viewed).getByRole("checkbox", { name: "E-mail" }));
     await waitFor(() => expect(within(viewed).getByRole("checkbox", { name: "E-mail" })).toHaveProperty("checked", true));

@@ -29,6 +29,7 @@ function draftOf(settings: StudioSettings) {
     quoteTerms: settings.quoteTerms ?? "",
     vatRegistered: settings.vatRegistered,
     reviewDepositInvoices: settings.reviewDepositInvoices,
+    invoiceReminders: settings.invoiceReminders,
     depositPercent: settings.depositPercent,
     paymentTermsDays: settings.paymentTermsDays,
     bankName: settings.bankName ?? "",
@@ -89,6 +90,7 @@ export function StudioSettingsForm({ settings }: { settings: StudioSettings }) {
         <legend className="mb-4 text-lg font-medium">Invoices and Payment</legend>
         <CheckboxField label="Registered for VAT (invoices are tax invoices with 15% VAT)" {...form.register("vatRegistered")} />
         <CheckboxField label="Review deposit invoices before they are sent (otherwise each is issued and e-mailed when the client approves)" {...form.register("reviewDepositInvoices")} />
+        <CheckboxField label="E-mail payment reminders to clients: 3 days before an invoice is due, on the day, and 7 and 14 days after" {...form.register("invoiceReminders")} />
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="Deposit on Approval (%)" type="number" min={0} max={100} step={0.01} {...bindField(form, "depositPercent")} />
           <FormField label="Payment Terms (days)" type="number" min={0} max={365} step={1} hint="0 means due on receipt" {...bindField(form, "paymentTermsDays")} />

@@ -24,6 +24,7 @@ export function StudioSettingsView({ settings }: { settings: StudioSettings }) {
           ["VAT Registered", settings.vatRegistered ? "Yes" : "No"],
           ["Deposit on Approval", `${settings.depositPercent}%`],
           ["Deposit Invoices", settings.reviewDepositInvoices ? "Kept as drafts to review" : "Issued and e-mailed on approval"],
+          ["Payment Reminders", settings.invoiceReminders ? "E-mailed before and after the due date" : "Off"],
           ["Payment Terms", settings.paymentTermsDays === 0 ? "Due on receipt" : `${settings.paymentTermsDays} days`],
           ["Bank", settings.bankName],
           ["Account Holder", settings.bankAccountHolder],
