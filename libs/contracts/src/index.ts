@@ -1,3 +1,4 @@
+export * from "./accounting-export";
 export * from "./approvals";
 export * from "./auth";
 export * from "./dashboard";

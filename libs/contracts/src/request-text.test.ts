@@ -95,6 +95,8 @@ const validRequests: Record<string, [z.ZodType, Record<string, unknown>]> = {
       vatRegistered: true,
       reviewDepositInvoices: false,
       invoiceReminders: true,
+      exportAccountCode: "4000",
+      exportTaxType: "Standard Rate Sales",
     },
   ],
   createProjectRequestSchema: [

@@ -54,6 +54,9 @@ const invoicingSettingsFields = {
   reviewDepositInvoices: z.boolean({ error: "Review deposit invoices must be true or false" }).optional(),
   /** E-mail clients about invoices due in 3 days, due today, and 7 and 14 days overdue. */
   invoiceReminders: z.boolean({ error: "Invoice reminders must be true or false" }).optional(),
+  /** The sales account and tax type the bookkeeper's exports name (Xero's AccountCode and TaxType, Sage's ledger account). */
+  exportAccountCode: optionalText(20).optional(),
+  exportTaxType: optionalText(60).optional(),
 };
 
 export const STUDIO_SETTINGS_MESSAGES = {
@@ -116,6 +119,8 @@ export const studioSettingsSchema = z.object({
   vatRegistered: z.boolean(),
   reviewDepositInvoices: z.boolean(),
   invoiceReminders: z.boolean(),
+  exportAccountCode: z.string().nullable(),
+  exportTaxType: z.string().nullable(),
   /** Only the studio's owner may change the settings; everyone else in the studio reads them. */
   canEdit: z.boolean(),
 });

@@ -1,7 +1,8 @@
-import type { Receivables } from "@atelier/contracts";
-import { screen, within } from "@testing-library/react";
+import { studioDay, type Receivables } from "@atelier/contracts";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { serve } from "@/test/gateway";
+import { lastMonth } from "@/features/receivables/components/export-dialog";
 import { renderWithProviders } from "@/test/providers";
 import { AccountsPage } from "./accounts-page";
 
@@ -45,5 +46,30 @@ describe("the studio's Accounts page", () => {
     serve({ "GET /api/accounts/receivables": () => Response.json({ ...receivables, totals: { balance: "0.00", overdue: "0.00", ageing: nothing, credit: "0.00" }, accounts: [] }) });
     renderWithProviders(<AccountsPage />, { path: "/accounts" });
     expect(await screen.findByText("Nothing owed")).toBeTruthy();
+  });
+});
+
+describe("Export for Bookkeeper", () => {
+  it("says what last month's export holds, warns of documents exported before, and links the CSV", async () => {
+    const { from, to } = lastMonth(studioDay(new Date(), "Africa/Johannesburg"));
+    const summaryRoute = `GET /api/accounts/export/summary?format=xero&from=${from}&to=${to}`;
+    serve({
+      "GET /api/accounts/receivables": () => Response.json(receivables),
+      [summaryRoute]: () => Response.json({ invoices: 12, creditNotes: 1, alreadyExported: 3, lastExportedAt: "2026-11-02T08:30:00.000Z" }),
+    });
+    renderWithProviders(<AccountsPage />, { path: "/accounts" });
+    fireEvent.click(await screen.findByRole("button", { name: "Export" }));
+    const dialog = await screen.findByRole("dialog", { name: "Export for Bookkeeper" });
+    expect(await within(dialog).findByText("12 invoices and 1 credit note.")).toBeTruthy();
+    expect(within(dialog).getByText(/3 of these were exported before, last on /)).toBeTruthy();
+    const link = within(dialog).getByRole("link", { name: "Export Again" });
+    expect(link.getAttribute("href")).toBe(`/api/accounts/export?format=xero&from=${from}&to=${to}`);
+  });
+});
+
+describe("lastMonth", () => {
+  it("is the whole month before, across a year's end and a leap February", () => {
+    expect(lastMonth("2026-01-15")).toEqual({ from: "2025-12-01", to: "2025-12-31" });
+    expect(lastMonth("2028-03-31")).toEqual({ from: "2028-02-01", to: "2028-02-29" });
   });
 });

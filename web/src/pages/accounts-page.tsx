@@ -7,6 +7,7 @@ import { QueryView } from "@/components/query-view";
 import { StatCard } from "@/components/stat-card";
 import { Card } from "@/components/ui/card";
 import { AgeingFigures } from "@/features/receivables/components/ageing-figures";
+import { ExportDialog } from "@/features/receivables/components/export-dialog";
 import { ReceivablesList } from "@/features/receivables/components/receivables-list";
 import { useReceivables } from "@/features/receivables/queries/use-receivables";
 import { useDocumentTitle } from "@/hooks/use-document-title";
@@ -18,7 +19,10 @@ export function AccountsPage() {
   useDocumentTitle("Accounts", PRODUCT_NAME);
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
-      <PageHeader title="Accounts" description="What your clients owe, by age, with the longest overdue first." />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <PageHeader title="Accounts" description="What your clients owe, by age, with the longest overdue first." />
+        <ExportDialog />
+      </div>
       <QueryView query={receivables} what="the studio's accounts" loading={<CardListSkeleton label="Loading accounts" />}>
         {({ totals, accounts }) => (
           <>

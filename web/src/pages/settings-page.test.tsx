@@ -64,6 +64,8 @@ describe("the settings page", () => {
         bankAccountNumber: "62123456789",
         bankBranchCode: "250655",
         invoiceTerms: null,
+        exportAccountCode: null,
+        exportTaxType: null,
       },
     ]);
   });

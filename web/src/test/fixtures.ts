@@ -212,5 +212,7 @@ export const nkosiInteriorsSettings: StudioSettings = {
   vatRegistered: true,
   reviewDepositInvoices: false,
   invoiceReminders: true,
+  exportAccountCode: null,
+  exportTaxType: null,
   canEdit: true,
 };

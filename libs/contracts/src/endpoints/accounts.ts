@@ -3,6 +3,7 @@ import { createCreditNoteRequestSchema, createInvoiceRequestSchema, creditNoteSc
 import { jobAcceptedSchema } from "../jobs";
 import { confirmPaymentProofRequestSchema, declinePaymentProofRequestSchema, paymentProofSchema, portalPaymentProofSchema, submitPaymentProofRequestSchema } from "../payment-proofs";
 import { paymentSchema, projectPaymentsSchema, recordPaymentRequestSchema } from "../payments";
+import { accountingExportQuerySchema, accountingExportSummarySchema } from "../accounting-export";
 import { projectStatementSchema, receivablesSchema, statementQuerySchema } from "../statements";
 import { noContentSchema, ownedBy } from "./route";
 
@@ -28,6 +29,8 @@ export const accountsEndpoints = ownedBy("accounts", {
   sendInvoice: { method: "POST", path: "/api/invoices/:invoiceId/send", access: "staff", request: sendInvoiceRequestSchema, response: jobAcceptedSchema },
   /** The client's account over the project: opening balance, invoices, credit notes and payments, ageing; `format=pdf` answers the PDF. */
   projectStatement: { method: "GET", path: "/api/projects/:projectId/statement", access: "staff", query: statementQuerySchema, response: projectStatementSchema },
+  /** How many invoices and credit notes an export would hold, and how many of them were exported before. */
+  accountingExportSummary: { method: "GET", path: "/api/accounts/export/summary", access: "staff", query: accountingExportQuerySchema, response: accountingExportSummarySchema },
   receivables: { method: "GET", path: "/api/accounts/receivables", access: "staff", response: receivablesSchema },
   /** The client's proof of payment, from a file PUT to the portal's upload URL (PDF or image, 10 MB at most). */
   submitPaymentProof: {
@@ -44,6 +47,8 @@ export const accountsEndpoints = ownedBy("accounts", {
 });
 
 export const accountsDownloads = ownedBy("accounts", {
+  /** The period's invoices and credit notes as a CSV for Xero or Sage; its documents are marked exported. */
+  accountingExport: { method: "GET", path: "/api/accounts/export", access: "staff", contentType: "text/csv", query: accountingExportQuerySchema },
   /** An issued invoice's kept PDF, "INV-2026-0001.pdf": a full or abridged tax invoice, or an "Invoice" without VAT. */
   invoicePdf: { method: "GET", path: "/api/invoices/:invoiceId/pdf", access: "staff", contentType: "application/pdf" },
   /** A credit note's PDF, "CN-2026-0001.pdf" (VAT Act s 21). */

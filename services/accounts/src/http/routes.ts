@@ -3,6 +3,7 @@ import { declareRoutes, routeDeps, type ServiceDeps } from "@atelier/kit";
 import { accountsRecords } from "../access/records";
 import type { AccountsConfig } from "../config";
 import { invoiceRoutes } from "../invoices/routes";
+import { exportRoutes } from "../exports/export-routes";
 import { paymentProofRoutes } from "../payment-proofs/routes";
 import { paymentRoutes } from "../payments/routes";
 import { statementRoutes } from "../statements/routes";
@@ -16,4 +17,5 @@ export function routes(router: Router, service: ServiceDeps<AccountsConfig>): vo
   paymentRoutes(declared, records, deps);
   paymentProofRoutes(declared, records, deps);
   statementRoutes(declared, records, deps);
+  exportRoutes(declared, deps);
 }

@@ -29,6 +29,8 @@ export async function toStudioSettingsResponse(storage: ObjectStorage, studio: S
     vatRegistered: studio.vatRegistered,
     reviewDepositInvoices: studio.reviewDepositInvoices,
     invoiceReminders: studio.invoiceReminders,
+    exportAccountCode: studio.exportAccountCode,
+    exportTaxType: studio.exportTaxType,
     canEdit,
   };
 }

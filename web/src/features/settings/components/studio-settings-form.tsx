@@ -1,4 +1,4 @@
-import { updateStudioSettingsRequestSchema, type StudioSettings } from "@atelier/contracts";
+import { DEFAULT_EXPORT_ACCOUNT_CODE, DEFAULT_EXPORT_TAX_TYPE, updateStudioSettingsRequestSchema, type StudioSettings } from "@atelier/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -37,6 +37,8 @@ function draftOf(settings: StudioSettings) {
     bankAccountNumber: settings.bankAccountNumber ?? "",
     bankBranchCode: settings.bankBranchCode ?? "",
     invoiceTerms: settings.invoiceTerms ?? "",
+    exportAccountCode: settings.exportAccountCode ?? "",
+    exportTaxType: settings.exportTaxType ?? "",
   };
 }
 
@@ -100,6 +102,10 @@ export function StudioSettingsForm({ settings }: { settings: StudioSettings }) {
           <FormField label="Branch Code" inputMode="numeric" autoComplete="off" hint="6 digits" {...bindField(form, "bankBranchCode")} />
         </div>
         <TextareaField label="Invoice Terms" rows={4} {...bindField(form, "invoiceTerms")} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Sales Account Code" placeholder={DEFAULT_EXPORT_ACCOUNT_CODE} hint="For the bookkeeper's Xero or Sage export" {...bindField(form, "exportAccountCode")} />
+          <FormField label="Tax Type" placeholder={DEFAULT_EXPORT_TAX_TYPE} hint="As your accounting package names the 15% rate" {...bindField(form, "exportTaxType")} />
+        </div>
       </fieldset>
 
       <div className="flex justify-end">

@@ -24,6 +24,8 @@ export function StudioSettingsView({ settings }: { settings: StudioSettings }) {
           ["VAT Registered", settings.vatRegistered ? "Yes" : "No"],
           ["Deposit on Approval", `${settings.depositPercent}%`],
           ["Deposit Invoices", settings.reviewDepositInvoices ? "Kept as drafts to review" : "Issued and e-mailed on approval"],
+          ["Export Account Code", settings.exportAccountCode],
+          ["Export Tax Type", settings.exportTaxType],
           ["Payment Reminders", settings.invoiceReminders ? "E-mailed before and after the due date" : "Off"],
           ["Payment Terms", settings.paymentTermsDays === 0 ? "Due on receipt" : `${settings.paymentTermsDays} days`],
           ["Bank", settings.bankName],

@@ -1,0 +1,14 @@
+const NUMBER = /^-?\d+(\.\d+)?$/;
+/** What a spreadsheet would run as a formula when a cell starts with it (CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell as RFC 4180 writes it: quoted when it holds a comma, a quote or a line break; text that would start a formula is kept as text. */
+function cell(value: string): string {
+  const safe = !NUMBER.test(value) && FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** A CSV file: the header row, then each row, lines ended with CRLF. */
+export function toCsv(columns: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
+  return [columns, ...rows].map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
+}
