@@ -11,7 +11,9 @@
  * - the generate-quote job for a project of 500 items (quote-figures.ts);
  * - the quote PDF's render time for 20 pages (quote-pdf-bench.ts);
  * - e-mails per second through the send-quote job (quote-mail-figures.ts);
- * - purchase-order drafting for an approved quote of 500 lines, in the subscriber and from quote.approved on (purchase-order-figures.ts).
+ * - purchase-order drafting for an approved quote of 500 lines, in the subscriber and from quote.approved on (purchase-order-figures.ts);
+ * - accounts: an invoice PDF's render time, a statement over 200 invoices, the large studio's receivables over 20,000
+ *   invoices, and 20 invoices issued at once (accounts-figures.ts).
  * It runs its own stack on other ports (set by run.sh) and a temporary data folder, so a running `make dev` is untouched.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -25,6 +27,7 @@ import { DEFAULT_PORTS, signIdentity } from "@atelier/kit";
 import { REPO_ROOT } from "../local/paths";
 import { LOCAL_PORTS } from "../local/ports";
 import { ensurePostgres } from "../local/postgres";
+import { accountsRows, concurrentIssueFigures, invoicePdfMs, receivablesFigures, statementFigures, type ReceivablesFigures } from "./accounts-figures";
 import { extractionFigures, extractionJobsPerSecond, extractionRow } from "./ai-figures";
 import { renderFigures, thumbnailFigures } from "./image-figures";
 import { generateQuoteFigures, QUOTE_BENCH } from "./quote-figures";
@@ -122,7 +125,7 @@ async function stackDatabaseUrl(): Promise<string> {
 }
 
 /** A large studio seeded straight into the database, its designer signed in through the gateway, its routes under load. */
-async function largeStudioFigures(): Promise<void> {
+async function largeStudioFigures(): Promise<ReceivablesFigures> {
   const email = `large-studio-${Date.now()}@atelier.test`;
   const password = "bench-password";
   const { user } = await signUp(email, password);
@@ -133,6 +136,7 @@ async function largeStudioFigures(): Promise<void> {
   const coldAnalytics = await timeOneRequest(`${GATEWAY}/api/analytics/dashboard`, cookie);
   const figures = await measureLargeStudio(GATEWAY, cookie, sample);
   const portal = await portalFigures(GATEWAY, cookie, await stackDatabaseUrl(), sample);
+  const receivables = await receivablesFigures(GATEWAY, cookie, await stackDatabaseUrl(), user.studio.id, LARGE_STUDIO.projects);
 
   const { projects, roomsPerProject, itemsPerRoom, quotesPerProject } = LARGE_STUDIO;
   console.log();
@@ -145,6 +149,7 @@ async function largeStudioFigures(): Promise<void> {
     row(label, `p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${Math.round(requestsPerSecond)} req/s, ${non2xx} non-2xx`);
   }
   for (const line of portalRows(portal)) console.log(line);
+  return receivables;
 }
 
 async function main(): Promise<void> {
@@ -181,7 +186,7 @@ async function main(): Promise<void> {
       row("gateway overhead (p50 latency added)", `${(viaGateway.latency.p50 - direct.latency.p50).toFixed(1)} ms`);
       row("POST /api/login (scrypt N=2^17, 10 connections)", `${Math.round(logins.requests.average)} logins/s, p50 ${logins.latency.p50} ms, ${logins.non2xx} non-2xx`);
 
-      await largeStudioFigures();
+      const receivables = await largeStudioFigures();
 
       console.log();
       const extraction = extractionFigures();
@@ -204,6 +209,10 @@ async function main(): Promise<void> {
       const thumbnail = await thumbnailFigures();
       row(`thumbnail of a ${thumbnail.megabytes.toFixed(1)} MB 4000×3000 photo (median of 5)`, `${thumbnail.medianMs.toFixed(0)} ms`);
       console.log(quotePdfRow(await quotePdfFigures()));
+      console.log();
+      const statement = await statementFigures(GATEWAY, cookie, await stackDatabaseUrl(), user.studio.id);
+      const issues = await concurrentIssueFigures(GATEWAY, cookie);
+      for (const [label, value] of accountsRows({ pdfMs: await invoicePdfMs(), statement, receivables, issues })) row(label, value);
     } finally {
       await stop(warm.child);
     }

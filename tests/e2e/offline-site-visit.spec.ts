@@ -19,8 +19,12 @@ async function countOf(request: APIRequestContext, path: string, keep: (row: { t
 const isSaved = (page: Page, path: string) =>
   page.evaluate(`caches.open("atelier-api").then((cache) => cache.match(${JSON.stringify(path)}, { ignoreVary: true })).then(Boolean)`);
 
-/** A page script noting (as window.firstScreenAt, on the page's clock) when the main area first links to `project`. */
+/**
+ * A page script noting (as window.firstScreenAt, on the page's clock) when the main area first links to `project`; it
+ * also keeps every resource's timing (the browser's default buffer holds 250), which the warm-up's start is read from.
+ */
 const firstScreenClock = (project: string) => `
+  performance.setResourceTimingBufferSize(10000);
   new MutationObserver((_, observer) => {
     const links = document.querySelectorAll("main a");
     if (![...links].some((link) => link.textContent.includes(${JSON.stringify(project)}))) return;
@@ -60,7 +64,15 @@ test("opened fresh without signal, the app reaches a room never opened; a note a
   await page.goto("/");
   const warmUpRead = JSON.stringify(`/api/projects/${projectId}/timeline`);
   const warmUpStart = () => page.evaluate(`performance.getEntriesByType("resource").find((entry) => entry.name.endsWith(${warmUpRead}))?.startTime`) as Promise<number | undefined>;
-  await expect.poll(warmUpStart, { timeout: 30_000 }).toBeDefined();
+  await expect.poll(warmUpStart, { timeout: 30_000 }).toBeDefined().catch(async (error: Error) => {
+    // What the warm-up waits for (quietMoment): a controlling service worker, and the page's reads done.
+    const waitingOn = await page.evaluate(`navigator.serviceWorker.getRegistration().then((registration) => JSON.stringify({
+      controlled: navigator.serviceWorker.controller !== null,
+      worker: registration ? { installing: Boolean(registration.installing), waiting: Boolean(registration.waiting), active: registration.active?.state ?? null } : null,
+      reads: performance.getEntriesByType("resource").filter((entry) => entry.name.includes("/api/")).map((entry) => [new URL(entry.name).pathname, Math.round(entry.startTime), Math.round(entry.responseEnd)]),
+    }))`);
+    throw new Error(`${error.message}\nThe warm-up had not started: ${waitingOn}`);
+  });
   const warmUpAt = (await warmUpStart())!;
   const firstScreenAt = (await page.evaluate("window.firstScreenAt")) as number | undefined;
   expect(firstScreenAt).toBeDefined();

@@ -5,7 +5,7 @@ import { setProjectAddress } from "./studio-steps";
 
 const BANK_CONFIRMATION = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n", "latin1");
 
-test("a client approves a sent quote on a phone with a drawn signature, the designer's open quote shows it and a notification live, the deposit invoice reaches the client's portal, and the client's proof of payment, once the designer confirms it, shows the deposit paid on both sides", async ({ browser, page }) => {
+test("a client approves a sent quote on a phone with a drawn signature, the designer's open quote shows it and a notification live, the deposit invoice reaches the client's portal, the client's proof of payment, once the designer confirms it, shows the deposit paid on both sides, and the final invoice less the deposit, credited in part, reaches the portal", async ({ browser, page }) => {
   // Generating and sending run in the quotes worker, and the certificate after the approval.
   test.setTimeout(150_000);
   await quoteForOneItem(page, "Constantia Residence", "Main Lounge", { name: "Walnut sofa", quantity: "1", cost: "15000" });
@@ -80,6 +80,31 @@ test("a client approves a sent quote on a phone with a drawn signature, the desi
   await expect(deposit.getByText(/as your payment reference/)).toBeHidden();
   await expect(deposit.getByText("R 0.00")).toBeVisible();
   await expect(deposit.getByRole("button", { name: "Upload Proof of Payment" })).toBeHidden();
+
+  // The designer bills the rest of the quote, less the deposit: R 9,750.00 and the VAT the deposit did not charge.
+  await page.getByRole("button", { name: "Create Invoice" }).click();
+  const create = page.getByRole("dialog", { name: "Create Invoice" });
+  await create.getByLabel("Kind").selectOption("final");
+  await create.getByLabel("Approved Quote").selectOption({ index: 1 });
+  await expect(create.getByText("R 11,212.50")).toBeVisible();
+  await create.getByRole("button", { name: "Create Draft" }).click();
+  await expect(create).toBeHidden();
+  await page.getByRole("button", { name: "Issue", exact: true }).click();
+  await page.getByRole("alertdialog", { name: "Issue Invoice" }).getByRole("button", { name: "Issue Invoice" }).click();
+  const finalCard = page.locator("details").filter({ hasText: "Final" });
+  await expect(finalCard.getByText(/^Tax Invoice INV-\d{4}-\d{4}$/)).toBeVisible();
+  await finalCard.locator("summary").click();
+  await finalCard.getByRole("button", { name: "Credit Note" }).click();
+  const credit = page.getByRole("dialog", { name: "Credit Note" });
+  await credit.getByLabel("Reason").fill("Sofa delivered without its cushions");
+  await credit.getByLabel("Amount (excl. VAT)").fill("1000");
+  await credit.getByRole("button", { name: "Issue Credit Note" }).click();
+  await expect(finalCard.getByRole("link", { name: /^Credit note CN-\d{4}-\d{4}$/ })).toBeVisible();
+
+  // The client's open portal shows the final invoice, less the credit: R 11,212.50 − R 1,150.00.
+  const finalInvoice = client.getByRole("article").filter({ hasText: "R 10,062.50" });
+  await expect(finalInvoice.getByRole("button", { name: "Upload Proof of Payment" })).toBeVisible();
+  await expect(client.getByLabel("Balance due R 10,062.50")).toBeVisible();
   expect(reloads).toBe(0);
   await phone.close();
 });

@@ -81,6 +81,38 @@ describe("a credit note", () => {
     expect(final).toMatchObject({ subtotal: "6000.00", vat: "900.00", total: "6900.00" });
   });
 
+  it("credits lines of the invoice, each quantity at most once in all, and prints them", async () => {
+    const target = await issued({
+      kind: "fee",
+      lines: [
+        { description: "Linen cushions", quantity: 4, unitPrice: "850" },
+        { description: "Styling hours", quantity: 2, unitPrice: "600" },
+      ],
+    }); // R 4,600.00 before VAT
+    const [cushions, styling] = target.lines;
+    const byLines = await credit(target.id, { reason: "Two cushions returned", lines: [{ invoiceLineId: cushions!.id, quantity: 2 }] });
+    expect(byLines.status, byLines.text).toBe(201);
+    expect(creditNoteSchema.parse(byLines.json)).toMatchObject({ subtotal: "1700.00", vat: "255.00", total: "1955.00" });
+
+    const refusals: Array<[Record<string, unknown>, string, string]> = [
+      [{ lines: [{ invoiceLineId: cushions!.id, quantity: 2.5 }] }, "lines.0.quantity", "At most 2 of “Linen cushions” is left to credit"],
+      [{ lines: [{ invoiceLineId: styling!.id, quantity: 1 }, { invoiceLineId: target.id, quantity: 1 }] }, "lines.1.invoiceLineId", "Choose a line of this invoice"],
+      [{ lines: [{ invoiceLineId: styling!.id, quantity: 1 }], amount: "10" }, "amount", "Credit either an amount or lines of the invoice"],
+      [{}, "amount", "Credit either an amount or lines of the invoice"],
+    ];
+    for (const [body, field, message] of refusals) {
+      const refused = await credit(target.id, { reason: "Refused", ...body });
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.json.errors[field]).toEqual([message]);
+    }
+    expect(await prisma().creditNote.count({ where: { invoiceId: target.id } })).toBe(1);
+
+    const pdf = await fetch(`${stack.gatewayUrl}/api/credit-notes/${byLines.json.id}/pdf`, { headers: { cookie: designer.cookieHeader } });
+    const text = (await pdfPageTexts(Buffer.from(await pdf.arrayBuffer()))).join("\n");
+    for (const printed of ["Credit Note", "Linen cushions", "R 850.00", "R 1,700.00", "Two cushions returned"]) expect(text, printed).toContain(printed);
+    expect(await invoice(target.id)).toMatchObject({ amountCredited: "1955.00", balance: "3335.00" });
+  });
+
   it("is refused on a draft, and is the studio's alone", async () => {
     const draft = (await designer.post(`/api/projects/${projectId}/invoices`, { kind: "fee", lines: [{ description: "Draft", quantity: 1, unitPrice: "50" }] })).json.id as string;
     const refused = await credit(draft, { reason: "Nothing to credit", amount: "10" });

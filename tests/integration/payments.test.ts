@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientPortalSchema, invoicePaidEvent, invoiceSchema, outboxTypeOf, paymentSchema, PROJECT_DELETE_REFUSAL, portalTokenResponseSchema, projectPaymentsSchema, studioDay, type Invoice } from "@atelier/contracts";
+import { clientPortalSchema, invoicePaidEvent, invoiceSchema, outboxTypeOf, paymentSchema, PROJECT_DELETE_REFUSAL, portalTokenResponseSchema, projectPaymentsSchema, projectStatementSchema, studioDay, type Invoice } from "@atelier/contracts";
 import { pdfPageTexts } from "@atelier/kit/pdf/read-pdf";
 import { newProject, signedInDesigner } from "../support/designers";
 import { TestClient } from "../support/http-client";
@@ -107,6 +107,36 @@ describe("a payment", () => {
       [deposit.number, "1150.00"],
       [next.number, "350.00"],
     ]);
+  });
+
+  it("left over as credit can be refunded, never beyond the credit, and what is refunded no later invoice takes", async () => {
+    const projectId = await newProjectId();
+    await issuedInvoice(projectId, "1000");
+    await pay(projectId, { amount: "1500" }); // R 350.00 credit
+    const refund = (body: Record<string, unknown>, client = designer) => client.post(`/api/projects/${projectId}/refunds`, { refundedOn: today(), method: "eft", ...body });
+
+    const tooMuch = await refund({ amount: "350.01" });
+    expect({ status: tooMuch.status, errors: tooMuch.json.errors }).toEqual({ status: 400, errors: { amount: ["The client's credit is R 350.00"] } });
+    expect((await refund({ amount: "10", refundedOn: "2199-01-01" })).json.errors).toEqual({ refundedOn: ["Refunded on cannot be after today"] });
+    expect((await refund({ amount: "10" }, stranger)).status).toBe(404);
+    const refunds = await Promise.all([refund({ amount: "300", reference: "Back to FNB" }), refund({ amount: "300" })]);
+    expect(refunds.map((response) => response.status).sort()).toEqual([201, 400]);
+
+    const payments = projectPaymentsSchema.parse((await designer.get(`/api/projects/${projectId}/payments`)).json);
+    expect(payments.credit).toBe("50.00");
+    expect(payments.refunds.map(({ amount, method }) => [amount, method])).toEqual([["300.00", "eft"]]);
+    const next = await issuedInvoice(projectId, "100"); // R 115.00, of which the credit left pays R 50.00
+    expect(next).toMatchObject({ amountPaid: "50.00", balance: "65.00" });
+    expect(projectPaymentsSchema.parse((await designer.get(`/api/projects/${projectId}/payments`)).json).credit).toBe("0.00");
+
+    const statement = projectStatementSchema.parse((await designer.get(`/api/projects/${projectId}/statement`)).json);
+    expect(statement.entries.map((entry) => [entry.kind, entry.debit, entry.credit])).toEqual([
+      ["invoice", "1150.00", null],
+      ["invoice", "115.00", null],
+      ["payment", null, "1500.00"],
+      ["refund", "300.00", null],
+    ]);
+    expect(statement.closingBalance).toBe("65.00");
   });
 
   it("at the same time as nine others never pays an invoice twice: what it leaves is credit", async () => {

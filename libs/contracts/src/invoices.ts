@@ -135,10 +135,36 @@ export const sentInvoiceResultSchema = z.object({ invoiceId: z.uuid(), sentTo: z
 export type SentInvoiceResult = z.infer<typeof sentInvoiceResultSchema>;
 
 /** POST /api/invoices/:id/credit-notes: why, and how much before VAT (at most what of the invoice is not yet credited). */
-export const createCreditNoteRequestSchema = z.object({
+/**
+ * POST /api/invoices/:id/credit-notes: why, and either an amount before VAT or the invoice's lines credited (each a
+ * quantity of it, up to what of it is not yet credited; its amount is the lines' at their unit prices).
+ */
+/** What a credit note says and, credited by amount, how much before VAT: the Credit Note form's own fields. */
+export const creditNoteFields = {
   reason: requiredText("Reason is required", 500),
   amount: moneyInput("Amount").refine((amount) => Number(amount) > 0, "Amount must be more than R 0.00"),
-});
+};
+
+export const createCreditNoteRequestSchema = z
+  .object({
+    reason: creditNoteFields.reason,
+    amount: creditNoteFields.amount.optional(),
+    lines: z
+      .array(
+        z.object({
+          invoiceLineId: z.uuid({ error: "Choose a line of this invoice" }),
+          quantity: z.number({ error: "Quantity must be a number" }).positive("Quantity must be more than 0").multipleOf(0.01, "Quantity has at most two decimals"),
+        }),
+      )
+      .min(1, "Choose at least one line to credit")
+      .max(500)
+      .optional(),
+  })
+  .superRefine((body, context) => {
+    if ((body.amount === undefined) === (body.lines === undefined)) context.addIssue({ code: "custom", path: ["amount"], message: "Credit either an amount or lines of the invoice" });
+    const lines = (body.lines ?? []).map((line) => line.invoiceLineId);
+    if (new Set(lines).size !== lines.length) context.addIssue({ code: "custom", path: ["lines"], message: "Credit each line once" });
+  });
 export type CreateCreditNoteRequest = z.input<typeof createCreditNoteRequestSchema>;
 
 /** A credit note (VAT Act s 21): its number, why, when, and its amount, VAT and total, against its invoice. */

@@ -52,6 +52,27 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-/** GET /api/projects/:id/payments: newest first, and the client's credit (what no invoice has taken yet). */
-export const projectPaymentsSchema = z.object({ payments: z.array(paymentSchema), credit: money });
+/** POST /api/projects/:id/refunds: money paid back to the client out of their credit, at most all of it. */
+export const recordRefundRequestSchema = z.object({
+  amount: positiveAmount("Amount"),
+  refundedOn: dateOnly("Refunded on"),
+  method: z.enum(PAYMENT_METHODS, { error: "Method must be eft, card or cash" }),
+  reference: optionalText(200).optional(),
+});
+export type RecordRefundRequest = z.input<typeof recordRefundRequestSchema>;
+
+export const refundSchema = z.object({
+  id: z.uuid(),
+  projectId: z.uuid(),
+  amount: money,
+  /** "YYYY-MM-DD". */
+  refundedOn: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+/** GET /api/projects/:id/payments: newest first, the refunds of credit, and the client's credit (what neither an invoice nor a refund has taken). */
+export const projectPaymentsSchema = z.object({ payments: z.array(paymentSchema), refunds: z.array(refundSchema), credit: money });
 export type ProjectPayments = z.infer<typeof projectPaymentsSchema>;

@@ -269,7 +269,8 @@ const validRequests: Record<string, [z.ZodType, Record<string, unknown>]> = {
     contracts.updateInvoiceRequestSchema,
     { percent: "30", quoteLineIds: ["3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70"], lines: [{ description: "Design fee", quantity: 1, unitPrice: "4000" }], notes: "With thanks" },
   ],
-  createCreditNoteRequestSchema: [contracts.createCreditNoteRequestSchema, { reason: "The side table arrived damaged and was returned", amount: "4500" }],
+  // A credit note credits an amount or lines, never both: the lines are named, and left out.
+  createCreditNoteRequestSchema: [contracts.createCreditNoteRequestSchema, { reason: "The side table arrived damaged and was returned", amount: "4500", lines: undefined }],
   recordPaymentRequestSchema: [
     contracts.recordPaymentRequestSchema,
     { amount: "46000.59", receivedOn: "2026-11-30", method: "eft", reference: "INV-2026-0001 Mokoena", allocations: [{ invoiceId: "3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70", amount: "46000.59" }] },
@@ -281,6 +282,7 @@ const validRequests: Record<string, [z.ZodType, Record<string, unknown>]> = {
   confirmPaymentProofRequestSchema: [contracts.confirmPaymentProofRequestSchema, { amount: "11212.50", receivedOn: "2026-11-30", method: "eft", reference: "FNB 8812" }],
   invoiceRemindersRequestSchema: [contracts.invoiceRemindersRequestSchema, { paused: true }],
   declinePaymentProofRequestSchema: [contracts.declinePaymentProofRequestSchema, { reason: "Nothing has reached our account yet" }],
+  recordRefundRequestSchema: [contracts.recordRefundRequestSchema, { amount: "350", refundedOn: "2026-11-30", method: "eft", reference: "Credit back to FNB" }],
   sendInvoiceRequestSchema: [contracts.sendInvoiceRequestSchema, { message: "Thank you for approving the proposal." }],
   sendNotificationRequestSchema: [
     contracts.sendNotificationRequestSchema,

@@ -11,10 +11,10 @@ export const AGEING_LABELS: Record<AgeingBucket, string> = { current: "Current",
 export const ageingSchema = z.object({ current: money, days30: money, days60: money, days90: money });
 export type Ageing = z.infer<typeof ageingSchema>;
 
-export const STATEMENT_ENTRY_KINDS = ["invoice", "credit_note", "payment"] as const;
+export const STATEMENT_ENTRY_KINDS = ["invoice", "credit_note", "payment", "refund"] as const;
 export type StatementEntryKind = (typeof STATEMENT_ENTRY_KINDS)[number];
 
-/** One line of a statement: an invoice adds to what the client owes, a credit note or a payment takes off it. */
+/** One line of a statement: an invoice or a refund of credit adds to what the client owes, a credit note or a payment takes off it. */
 export const statementEntrySchema = z.object({
   kind: z.enum(STATEMENT_ENTRY_KINDS),
   id: z.uuid(),

@@ -54,3 +54,8 @@ export function percentChange(current: MoneyLike, previous: MoneyLike): number |
   if (before.isZero()) return null;
   return new Decimal(current.toString()).minus(before).div(before.abs()).times(100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
 }
+
+/** The smaller of two amounts, in cents. */
+export function smallerAmount(a: MoneyLike, b: MoneyLike): string {
+  return toMoneyString(Decimal.min(toCents(a), toCents(b)));
+}

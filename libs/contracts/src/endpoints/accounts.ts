@@ -2,7 +2,7 @@ import { z } from "zod";
 import { createCreditNoteRequestSchema, createInvoiceRequestSchema, creditNoteSchema, invoiceRemindersRequestSchema, invoiceSchema, projectInvoicesSchema, sendInvoiceRequestSchema, updateInvoiceRequestSchema } from "../invoices";
 import { jobAcceptedSchema } from "../jobs";
 import { confirmPaymentProofRequestSchema, declinePaymentProofRequestSchema, paymentProofSchema, portalPaymentProofSchema, submitPaymentProofRequestSchema } from "../payment-proofs";
-import { paymentSchema, projectPaymentsSchema, recordPaymentRequestSchema } from "../payments";
+import { paymentSchema, projectPaymentsSchema, recordPaymentRequestSchema, recordRefundRequestSchema, refundSchema } from "../payments";
 import { accountingExportQuerySchema, accountingExportSummarySchema } from "../accounting-export";
 import { projectStatementSchema, receivablesSchema, statementQuerySchema } from "../statements";
 import { noContentSchema, ownedBy } from "./route";
@@ -26,6 +26,8 @@ export const accountsEndpoints = ownedBy("accounts", {
   /** Settles the oldest open invoices first unless allocated; 400 naming the field when an allocation does not fit. */
   recordPayment: { method: "POST", path: "/api/projects/:projectId/payments", access: "staff", request: recordPaymentRequestSchema, response: paymentSchema },
   /** Starts the "send-invoice" job to the project's client e-mail; 400 when the project has none, 409 for a draft. */
+  /** 400 naming the amount when it is more than the client's credit. */
+  recordRefund: { method: "POST", path: "/api/projects/:projectId/refunds", access: "staff", request: recordRefundRequestSchema, response: refundSchema },
   sendInvoice: { method: "POST", path: "/api/invoices/:invoiceId/send", access: "staff", request: sendInvoiceRequestSchema, response: jobAcceptedSchema },
   /** The client's account over the project: opening balance, invoices, credit notes and payments, ageing; `format=pdf` answers the PDF. */
   projectStatement: { method: "GET", path: "/api/projects/:projectId/statement", access: "staff", query: statementQuerySchema, response: projectStatementSchema },

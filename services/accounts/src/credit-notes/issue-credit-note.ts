@@ -1,12 +1,23 @@
-import { creditNoteIssuedEvent, INVOICE_RULES, studioDay } from "@atelier/contracts";
+import { creditNoteIssuedEvent, INVOICE_RULES, studioDay, type createCreditNoteRequestSchema } from "@atelier/contracts";
 import { fromDateOnly, nextStudioSequence, type Invoice, type Prisma, type PrismaClient } from "@atelier/db";
 import { assertStateAllows, fieldRefused, writeEvent } from "@atelier/kit";
 import { creditTotals, formatRand, toCents, toMoneyString } from "@atelier/money";
+import type { z } from "zod";
 import { afterCredits } from "../invoices/after-credits";
 import { lockInvoice } from "../invoices/find-invoice";
 import { lockProjectPayments } from "../payments/project-payments-lock";
 import { settleInvoices } from "../payments/settle-invoices";
+import { creditedLines, type CreditedLine } from "./credited-lines";
 import { releaseOverpayment } from "./release-overpayment";
+
+type CreditNoteBody = z.output<typeof createCreditNoteRequestSchema>;
+
+/** What the credit note credits: the amount given, or the lines chosen and their amount. */
+async function creditOf(tx: Prisma.TransactionClient, invoiceId: string, body: CreditNoteBody): Promise<{ amount: string; lines: CreditedLine[] }> {
+  if (body.lines) return creditedLines(tx, invoiceId, body.lines);
+  if (body.amount === undefined) throw fieldRefused("amount", "Credit either an amount or lines of the invoice");
+  return { amount: body.amount, lines: [] };
+}
 
 /** The next credit note number of a studio, "CN-2026-0001": like invoices, gap-free per year. */
 async function nextCreditNoteNumber(tx: Prisma.TransactionClient, studioId: string, year: number): Promise<string> {
@@ -14,18 +25,20 @@ async function nextCreditNoteNumber(tx: Prisma.TransactionClient, studioId: stri
 }
 
 /**
- * A credit note against an issued invoice: `amount` before VAT, at most what of it is not yet credited, VAT at the
- * invoice's rate. The invoice's credited amount and balance follow; what was paid beyond what it now asks becomes the
+ * A credit note against an issued invoice: `amount` before VAT, or the amount of the invoice's `lines` it credits
+ * (creditedLines), at most what of the invoice is not yet credited, VAT at the invoice's rate. The invoice's credited amount and balance follow; what was paid beyond what it now asks becomes the
  * client's credit. Numbered, dated and kept for good (a trigger refuses any change); its credit-note.issued event
  * commits with it. Answers its id.
  */
-export async function issueCreditNote(prisma: PrismaClient, invoice: Pick<Invoice, "id" | "projectId" | "studioId">, createdById: string, { reason, amount }: { reason: string; amount: string }): Promise<string> {
+export async function issueCreditNote(prisma: PrismaClient, invoice: Pick<Invoice, "id" | "projectId" | "studioId">, createdById: string, body: CreditNoteBody): Promise<string> {
+  const { reason } = body;
   return prisma.$transaction(async (tx) => {
     await lockProjectPayments(tx, invoice.projectId);
     assertStateAllows(INVOICE_RULES, (await lockInvoice(tx, invoice.id)).status, "credit");
+    const { amount, lines } = await creditOf(tx, invoice.id, body);
     const credited = await tx.invoice.findUniqueOrThrow({ where: { id: invoice.id }, include: { creditNotes: { select: { subtotal: true, vat: true } } } });
     const uncredited = afterCredits(credited);
-    if (toCents(amount).gt(uncredited.subtotal)) throw fieldRefused("amount", `At most ${formatRand(uncredited.subtotal)} of ${credited.number} is left to credit, before VAT`);
+    if (toCents(amount).gt(uncredited.subtotal)) throw fieldRefused(body.lines ? "lines" : "amount", `At most ${formatRand(uncredited.subtotal)} of ${credited.number} is left to credit, before VAT`);
     const totals = creditTotals(amount, credited.vatRate, uncredited);
     const { timeZone } = await tx.studio.findUniqueOrThrow({ where: { id: invoice.studioId }, select: { timeZone: true } });
     const issueDay = studioDay(new Date(), timeZone);
@@ -41,6 +54,7 @@ export async function issueCreditNote(prisma: PrismaClient, invoice: Pick<Invoic
         ...totals,
         parties: credited.parties ?? {},
         createdById,
+        lines: { create: lines },
       },
     });
     await tx.invoice.update({ where: { id: invoice.id }, data: { amountCredited: toMoneyString(toCents(credited.amountCredited).plus(totals.total)) } });

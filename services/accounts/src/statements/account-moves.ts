@@ -2,7 +2,7 @@ import { INVOICE_KIND_LABELS, PAYMENT_METHOD_LABELS, type StatementEntryKind } f
 import { toDateOnly, type PrismaClient } from "@atelier/db";
 import { toMoneyString } from "@atelier/money";
 
-/** Something that moved what a client owes: an invoice adds to it, a credit note or a payment takes off it. */
+/** Something that moved what a client owes: an invoice or a refund adds to it, a credit note or a payment takes off it. */
 export interface AccountMove {
   kind: StatementEntryKind;
   id: string;
@@ -13,15 +13,16 @@ export interface AccountMove {
   credit: string | null;
 }
 
-/** On one day, invoices before credit notes before payments: the order a client reads them. */
-const KIND_ORDER: Record<StatementEntryKind, number> = { invoice: 0, credit_note: 1, payment: 2 };
+/** On one day, invoices before credit notes before payments before refunds: the order a client reads them. */
+const KIND_ORDER: Record<StatementEntryKind, number> = { invoice: 0, credit_note: 1, payment: 2, refund: 3 };
 
-/** The project's issued invoices, credit notes and payments, oldest first. */
+/** The project's issued invoices, credit notes, payments and refunds, oldest first. */
 export async function accountMoves(prisma: PrismaClient, projectId: string): Promise<AccountMove[]> {
-  const [invoices, creditNotes, payments] = await Promise.all([
+  const [invoices, creditNotes, payments, refunds] = await Promise.all([
     prisma.invoice.findMany({ where: { projectId, status: { not: "draft" } }, select: { id: true, number: true, kind: true, issueDate: true, total: true } }),
     prisma.creditNote.findMany({ where: { projectId }, select: { id: true, number: true, issueDate: true, total: true, reason: true, invoice: { select: { number: true } } } }),
     prisma.payment.findMany({ where: { projectId }, select: { id: true, receivedOn: true, amount: true, method: true, reference: true } }),
+    prisma.refund.findMany({ where: { projectId }, select: { id: true, refundedOn: true, amount: true, method: true, reference: true } }),
   ]);
   const moves: AccountMove[] = [
     ...invoices.map((invoice) => ({
@@ -50,6 +51,15 @@ export async function accountMoves(prisma: PrismaClient, projectId: string): Pro
       description: `Payment received (${PAYMENT_METHOD_LABELS[payment.method]})`,
       debit: null,
       credit: toMoneyString(payment.amount),
+    })),
+    ...refunds.map((refund) => ({
+      kind: "refund" as const,
+      id: refund.id,
+      date: toDateOnly(refund.refundedOn),
+      reference: refund.reference ?? "",
+      description: `Refund of credit (${PAYMENT_METHOD_LABELS[refund.method]})`,
+      debit: toMoneyString(refund.amount),
+      credit: null,
     })),
   ];
   return moves.sort((a, b) => a.date.localeCompare(b.date) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.reference.localeCompare(b.reference));

@@ -2,7 +2,7 @@ import { OWING_INVOICE_STATUSES, studioDay, type ProjectStatement } from "@ateli
 import type { PrismaClient, Project } from "@atelier/db";
 import { moneyDifference, runningBalances, sumMoney } from "@atelier/money";
 import { accountMoves } from "./account-moves";
-import { clientCredits } from "./client-credit";
+import { clientCredits } from "../payments/client-credit";
 import { openBalances } from "./open-balances";
 
 /**

@@ -1,7 +1,7 @@
 import { OWING_INVOICE_STATUSES, studioDay, type Receivable, type Receivables } from "@atelier/contracts";
 import type { PrismaClient } from "@atelier/db";
 import { addAgeing, ageBalances, moneyDifference, sumMoney, toCents } from "@atelier/money";
-import { clientCredits } from "./client-credit";
+import { clientCredits } from "../payments/client-credit";
 import { openBalances } from "./open-balances";
 
 const NOTHING = ageBalances([]);

@@ -3,8 +3,9 @@ import { formatRand } from "@atelier/money";
 import { Card } from "@/components/ui/card";
 import { useProjectPayments } from "@/features/invoices/queries/use-payments";
 import { useStudioDates } from "@/lib/studio-time-zone";
+import { RefundCreditDialog } from "./refund-credit-dialog";
 
-/** The payments received, newest first, each with the invoices it settled, and the client's credit. Nothing while there are none. */
+/** The payments received, newest first, each with the invoices it settled, the client's credit with Refund Credit, and the refunds. Nothing while there are no payments. */
 export function PaymentsCard({ projectId }: { projectId: string }) {
   const { data } = useProjectPayments(projectId);
   const { formatDate } = useStudioDates();
@@ -13,7 +14,12 @@ export function PaymentsCard({ projectId }: { projectId: string }) {
     <Card className="grid gap-3 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="text-lg">Payments</h3>
-        {Number(data.credit) > 0 && <p className="text-sm text-muted-foreground">Client credit: {formatRand(data.credit)}</p>}
+        {Number(data.credit) > 0 && (
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-sm text-muted-foreground">Client credit: {formatRand(data.credit)}</p>
+            <RefundCreditDialog projectId={projectId} credit={data.credit} />
+          </div>
+        )}
       </div>
       <ul aria-label="Payments received" className="grid divide-y divide-border text-sm">
         {data.payments.map((payment) => (
@@ -31,6 +37,19 @@ export function PaymentsCard({ projectId }: { projectId: string }) {
           </li>
         ))}
       </ul>
+      {data.refunds.length > 0 && (
+        <ul aria-label="Refunds of credit" className="grid divide-y divide-border text-sm">
+          {data.refunds.map((refund) => (
+            <li key={refund.id} className="flex items-start justify-between gap-4 py-2">
+              <span className="min-w-0 break-words">
+                Refund {formatDate(refund.refundedOn)} · {PAYMENT_METHOD_LABELS[refund.method]}
+                {refund.reference && ` · ${refund.reference}`}
+              </span>
+              <span className="font-medium whitespace-nowrap tabular-nums">−{formatRand(refund.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </Card>
   );
 }
