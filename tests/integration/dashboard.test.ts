@@ -208,6 +208,7 @@ describe("GET /api/dashboard/stats", () => {
     expect(await stats(studio.client)).toEqual({
       activeProjects: 2,
       totalRevenue: "180000.00", // 100,000 + 50,000 + 30,000: the subtotals, VAT being no revenue of the studio's
+      revenueBasis: "approved_quotes",
       pendingApprovals: 2,
       trends: {
         // Two projects so far this month against one over the same days of last month (the late one is after them).
@@ -225,6 +226,7 @@ describe("GET /api/dashboard/stats", () => {
     expect(await stats(neighbour.client)).toEqual({
       activeProjects: 3,
       totalRevenue: "2700000.00",
+      revenueBasis: "approved_quotes",
       pendingApprovals: 3,
       trends: { activeProjects: { percentChange: null }, totalRevenue: { percentChange: null }, pendingApprovals: { percentChange: null } },
     });
@@ -242,11 +244,25 @@ describe("GET /api/dashboard/stats", () => {
     });
   });
 
+  it("counts invoiced revenue less credit notes, VAT excluded, once the studio issues invoices", async () => {
+    const { client, studioId } = await signedInStudio();
+    const projectId = await createProject(client, { status: "active", clientEmail: "zanele@example.co.za" });
+    await createQuote(studioId, projectId, { status: "approved", subtotal: "100000", approvedAt: now, number: "Q-INVOICED-1", version: 1 });
+    expect((await stats(client)).totalRevenue).toBe("100000.00");
+
+    const draft = await client.post(`/api/projects/${projectId}/invoices`, { kind: "fee", lines: [{ description: "Design fee", quantity: 1, unitPrice: "1000" }] });
+    const issued = await client.post(`/api/invoices/${draft.json.id}/issue`);
+    expect(issued.status, issued.text).toBe(200);
+    expect((await client.post(`/api/invoices/${draft.json.id}/credit-notes`, { reason: "Hours not used", amount: "100" })).status).toBe(201);
+    expect(await stats(client)).toMatchObject({ totalRevenue: "900.00", revenueBasis: "invoices", trends: { totalRevenue: { percentChange: null } } });
+  });
+
   it("gives a new studio zeros and no trend rather than invented percentages", async () => {
     const { client } = await signedInStudio();
     expect(await stats(client)).toEqual({
       activeProjects: 0,
       totalRevenue: "0.00",
+      revenueBasis: "approved_quotes",
       pendingApprovals: 0,
       trends: { activeProjects: { percentChange: null }, totalRevenue: { percentChange: null }, pendingApprovals: { percentChange: null } },
     });

@@ -235,12 +235,15 @@ describe("an issued invoice's PDF", () => {
       where: { id: studioId },
       data: { name: "Mokoena Interiors", vatNumber: "4123456789", postalAddress: "PO Box 1234, Constantia", bankName: "First National Bank", bankAccountHolder: "Mokoena Interiors (Pty) Ltd", bankAccountNumber: "62123456789", bankBranchCode: "250655" },
     });
+    const registered = await designer.put(`/api/projects/${projectId}`, { clientVatNumber: "4987 654 321" });
+    expect(registered.json.clientVatNumber).toBe("4987654321");
     const invoice = await issued((await created({ kind: "fee", lines: [{ description: "Design fee: concept and documentation", quantity: 2, unitPrice: "7500" }] })).id);
+    expect((await designer.put(`/api/projects/${projectId}`, { clientVatNumber: null })).status).toBe(200);
     const pdf = await pdfOf(designer, invoice.id);
     expect(pdf.status).toBe(200);
     expect(pdf.disposition).toBe(`attachment; filename="${invoice.number}.pdf"`);
     expect(pdf.etag).toBe(`"${createHash("sha256").update(pdf.bytes).digest("hex")}"`);
-    for (const expected of ["Tax Invoice", "Mokoena Interiors", "VAT No. 4123456789", invoice.number!, "BILL TO", newProject.clientName, "12 Klaassens Road, Constantia, Cape Town", "Qty", "Design fee: concept and documentation", "VAT (15%)", "R 17,250.00", "First National Bank", "62123456789", "250655", `Use ${invoice.number} as your payment reference`]) {
+    for (const expected of ["Tax Invoice", "Mokoena Interiors", "VAT No. 4123456789", invoice.number!, "BILL TO", newProject.clientName, "12 Klaassens Road, Constantia, Cape Town", "VAT No. 4987654321", "Qty", "Design fee: concept and documentation", "VAT (15%)", "R 17,250.00", "First National Bank", "62123456789", "250655", `Use ${invoice.number} as your payment reference`]) {
       expect(pdf.text).toContain(expected);
     }
     // Settings changed after issue change nothing on it.

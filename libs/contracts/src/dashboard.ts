@@ -18,10 +18,13 @@ export const dashboardStatsSchema = z.object({
   /** Projects with status active. */
   activeProjects: z.number().int(),
   /**
-   * Sum of the subtotals of approved quotes, each number once (its latest approved version). VAT excluded: the
-   * VAT a studio charges is the revenue service's, not its own, and the Analytics tab's revenue counts it alike.
+   * Once the studio has issued an invoice: its issued invoices' subtotals less its credit notes'. Until then: the
+   * subtotals of approved quotes, each number once (its latest approved version). VAT excluded: the VAT a studio
+   * charges is the revenue service's, not its own, and the Analytics tab's revenue counts it alike.
    */
   totalRevenue: money,
+  /** What Total Revenue counts: issued invoices (less credit notes), or approved quotes before the first invoice. */
+  revenueBasis: z.enum(["invoices", "approved_quotes"]),
   /**
    * Quotes sent to the client and still awaiting them: status sent and valid until today or later (a lapsed one
    * no longer counts, even before the hourly expiry marks it); approved, rejected, expired and superseded never do.
@@ -30,7 +33,7 @@ export const dashboardStatsSchema = z.object({
   trends: z.object({
     /** Projects created this month against last month. */
     activeProjects: trendSchema,
-    /** Quote subtotals approved this month against last month. */
+    /** That revenue this month against last month: invoiced (by issue date), or approved quotes before any invoice. */
     totalRevenue: trendSchema,
     /**
      * Quotes sent to clients this month against last month (by when each version was last sent, whatever became

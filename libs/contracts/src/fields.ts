@@ -109,3 +109,12 @@ export const dateTime = () =>
 export const uuid = z.uuid();
 
 export const isoTimestamp = z.string();
+
+/** An optional number people write with separators: the `separators` are dropped, and what is left must match `pattern`. */
+export const compactedNumber = (max: number, separators: RegExp, pattern: RegExp, message: string) =>
+  optionalText(max)
+    .transform((value) => value?.replace(separators, "") ?? null)
+    .refine((value) => value === null || pattern.test(value), message);
+
+/** A South African VAT number: ten digits starting with 4; spaces as people write it ("4123 456 789") are dropped. */
+export const vatNumberField = compactedNumber(20, /\s+/g, /^4\d{9}$/, "VAT number must be 10 digits starting with 4");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailField } from "./auth";
-import { dateOnly, money, moneyInput, optionalText, requiredText } from "./fields";
+import { dateOnly, money, moneyInput, optionalText, requiredText, vatNumberField } from "./fields";
 import { numberInput, steppedNumber, wholeNumber } from "./numbers";
 
 export const PROJECT_STATUSES = ["active", "completed", "pending"] as const;
@@ -38,6 +38,8 @@ export const updateProjectRequestSchema = z
     address: optionalText(500),
     clientName: requiredText("Client name is required"),
     clientEmail: emailField,
+    /** Printed on a full tax invoice when the client is registered for VAT (VAT Act s 20(4)). */
+    clientVatNumber: vatNumberField,
     budgetEstimate: moneyInput("Budget"),
     startDate: dateOnly("Start date").nullable(),
     expectedEndDate: dateOnly("Expected end date").nullable(),
@@ -113,6 +115,7 @@ export const projectSummarySchema = z.object({
   address: z.string().nullable(),
   clientName: z.string().nullable(),
   clientEmail: z.string().nullable(),
+  clientVatNumber: z.string().nullable(),
   budgetEstimate: money.nullable(),
   totalCost: money.nullable(),
   startDate: z.string().nullable(),

@@ -39,6 +39,7 @@ const project = {
   address: "1 Victoria Road",
   clientName: "Thandi Mokoena",
   clientEmail: "thandi@example.co.za",
+  clientVatNumber: "4123 456 789",
   budgetEstimate: "250000",
   startDate: "2026-01-10",
   expectedEndDate: "2026-06-30",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailField } from "./auth";
-import { optionalText, percentInput, requiredText, text } from "./fields";
+import { compactedNumber, optionalText, percentInput, requiredText, text, vatNumberField } from "./fields";
 import { timeZoneField } from "./studio-time";
 
 /** A whole number of days from `min` to `max`, typed or sent as a number. */
@@ -14,14 +14,6 @@ const wholeDays = (label: string, { min, max }: { min: number; max: number }) =>
 
 export const QUOTE_VALIDITY_DAYS = { min: 1, max: 365, default: 30 } as const;
 
-/** An optional number people write with separators: the `separators` are dropped, and what is left must match `pattern`. */
-const compactedNumber = (max: number, separators: RegExp, pattern: RegExp, message: string) =>
-  optionalText(max)
-    .transform((value) => value?.replace(separators, "") ?? null)
-    .refine((value) => value === null || pattern.test(value), message);
-
-/** A South African VAT number: ten digits starting with 4; spaces as people write it ("4123 456 789") are dropped. */
-const vatNumber = compactedNumber(20, /\s+/g, /^4\d{9}$/, "VAT number must be 10 digits starting with 4");
 
 /** Digits with the usual separators ("021 555 0123", "+27 (0)21 555-0123"), 9 to 15 digits in all. */
 const phone = optionalText(30).refine(
@@ -78,7 +70,7 @@ export const LOGO_LIMITS = { maxBytes: 2 * 1024 * 1024, maxWidth: 600, types: ["
 export const updateStudioSettingsRequestSchema = z.object({
   name: requiredText("Studio name is required", 120),
   postalAddress: optionalText(500),
-  vatNumber,
+  vatNumber: vatNumberField,
   registrationNumber: optionalText(40),
   phone,
   email: optionalText(254).pipe(emailField.nullable()),

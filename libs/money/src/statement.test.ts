@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addAgeing, ageBalances, runningBalances } from "./statement";
+import { ageBalances, runningBalances, sumAgeing } from "./statement";
 
 describe("ageBalances", () => {
   it("puts each balance in its bucket by whole days: 29 is current, 30, 60 and 90 start the next", () => {
@@ -20,7 +20,7 @@ describe("ageBalances", () => {
   it("is nothing in every bucket when nothing is owed, and adds two clients' to the cent", () => {
     const none = ageBalances([]);
     expect(none).toEqual({ current: "0.00", days30: "0.00", days60: "0.00", days90: "0.00" });
-    expect(addAgeing({ current: "0.10", days30: "0.20", days60: "1.00", days90: "9999999.99" }, { current: "0.20", days30: "0.10", days60: "0.00", days90: "0.01" })).toEqual({
+    expect(sumAgeing([{ current: "0.10", days30: "0.20", days60: "1.00", days90: "9999999.99" }, { current: "0.20", days30: "0.10", days60: "0.00", days90: "0.01" }, none])).toEqual({
       current: "0.30",
       days30: "0.30",
       days60: "1.00",

@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import { toCents, toMoneyString, type MoneyLike } from "./money";
+import { sumMoney, toCents, toMoneyString, type MoneyLike } from "./money";
 
 /** What a client owes by age: under 30 days, 30 to 59, 60 to 89, and 90 days or more. */
 export interface AgeingTotals {
@@ -9,7 +9,11 @@ export interface AgeingTotals {
   days90: string;
 }
 
-const bucketOf = (ageDays: number): keyof AgeingTotals => (ageDays >= 90 ? "days90" : ageDays >= 60 ? "days60" : ageDays >= 30 ? "days30" : "current");
+/** The age in days at which each bucket but the first starts: a studio-wide query sorts by the same edges. */
+export const AGEING_STARTS = { days30: 30, days60: 60, days90: 90 } as const;
+
+const bucketOf = (ageDays: number): keyof AgeingTotals =>
+  ageDays >= AGEING_STARTS.days90 ? "days90" : ageDays >= AGEING_STARTS.days60 ? "days60" : ageDays >= AGEING_STARTS.days30 ? "days30" : "current";
 
 /** Sorts each amount into its age's bucket and adds them up, to the cent. */
 export function ageBalances(items: Iterable<{ ageDays: number; balance: MoneyLike }>): AgeingTotals {
@@ -21,14 +25,10 @@ export function ageBalances(items: Iterable<{ ageDays: number; balance: MoneyLik
   return { current: toMoneyString(sums.current), days30: toMoneyString(sums.days30), days60: toMoneyString(sums.days60), days90: toMoneyString(sums.days90) };
 }
 
-/** Two ageings added bucket by bucket: a studio's receivables from its clients'. */
-export function addAgeing(a: AgeingTotals, b: AgeingTotals): AgeingTotals {
-  return ageBalances([
-    { ageDays: 0, balance: new Decimal(a.current).plus(b.current) },
-    { ageDays: 30, balance: new Decimal(a.days30).plus(b.days30) },
-    { ageDays: 60, balance: new Decimal(a.days60).plus(b.days60) },
-    { ageDays: 90, balance: new Decimal(a.days90).plus(b.days90) },
-  ]);
+/** Ageings added bucket by bucket: a studio's receivables from its clients'. */
+export function sumAgeing(ageings: readonly AgeingTotals[]): AgeingTotals {
+  const bucket = (key: keyof AgeingTotals) => sumMoney(ageings.map((ageing) => ageing[key]));
+  return { current: bucket("current"), days30: bucket("days30"), days60: bucket("days60"), days90: bucket("days90") };
 }
 
 /** A statement's balance after each line, from its opening balance: a debit adds, a credit takes off. */

@@ -10,6 +10,7 @@ import { DashboardPage } from "./dashboard-page";
 const stats: DashboardStats = {
   activeProjects: 4,
   totalRevenue: "1250000.00",
+  revenueBasis: "approved_quotes",
   pendingApprovals: 2,
   trends: { activeProjects: { percentChange: 12 }, totalRevenue: { percentChange: null }, pendingApprovals: { percentChange: -25 } },
 };

@@ -33,6 +33,7 @@ const signedIn: Routes = {
     Response.json({
       activeProjects: 0,
       totalRevenue: "0.00",
+      revenueBasis: "approved_quotes",
       pendingApprovals: 0,
       trends: { activeProjects: { percentChange: null }, totalRevenue: { percentChange: null }, pendingApprovals: { percentChange: null } },
     }),

@@ -18,6 +18,7 @@ export const cliftonVilla: Project = {
   address: "12 Victoria Road, Clifton, Cape Town",
   clientName: "Naledi Khumalo",
   clientEmail: "naledi@example.co.za",
+  clientVatNumber: null,
   budgetEstimate: "1250000.00",
   totalCost: "1250000.00",
   startDate: "2026-03-02",

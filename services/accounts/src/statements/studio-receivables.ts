@@ -1,8 +1,40 @@
 import { OWING_INVOICE_STATUSES, studioDay, type Receivable, type Receivables } from "@atelier/contracts";
 import type { PrismaClient } from "@atelier/db";
-import { addAgeing, ageBalances, moneyDifference, sumMoney, toCents } from "@atelier/money";
+import { AGEING_STARTS, ageBalances, moneyDifference, sumAgeing, sumMoney, toCents } from "@atelier/money";
 import { clientCredits } from "../payments/client-credit";
-import { openBalances } from "./open-balances";
+
+interface OwedRow {
+  projectId: string;
+  owed: string;
+  current: string;
+  days30: string;
+  days60: string;
+  days90: string;
+  overdue: string;
+  daysOverdue: number;
+}
+
+/**
+ * What each project's open invoices still owe on `today`, summed in the database (a studio of 20,000 invoices answers
+ * one row a project): by age since each invoice's date at libs/money's edges (AGEING_STARTS), what is past due, and
+ * the days since the oldest due date passed. Each sum comes as money's wire format ("1234.50"), as the cents were summed.
+ */
+function owedByProject(prisma: PrismaClient, studioId: string, today: string): Promise<OwedRow[]> {
+  const { days30, days60, days90 } = AGEING_STARTS;
+  return prisma.$queryRaw<OwedRow[]>`
+    SELECT i.project_id AS "projectId",
+           sum(b.balance)::numeric(14, 2)::text AS owed,
+           coalesce(sum(b.balance) FILTER (WHERE b.age < ${days30}), 0)::numeric(14, 2)::text AS current,
+           coalesce(sum(b.balance) FILTER (WHERE b.age >= ${days30} AND b.age < ${days60}), 0)::numeric(14, 2)::text AS "days30",
+           coalesce(sum(b.balance) FILTER (WHERE b.age >= ${days60} AND b.age < ${days90}), 0)::numeric(14, 2)::text AS "days60",
+           coalesce(sum(b.balance) FILTER (WHERE b.age >= ${days90}), 0)::numeric(14, 2)::text AS "days90",
+           coalesce(sum(b.balance) FILTER (WHERE i.due_date < ${today}::date), 0)::numeric(14, 2)::text AS overdue,
+           coalesce(max(${today}::date - i.due_date) FILTER (WHERE i.due_date < ${today}::date), 0)::int AS "daysOverdue"
+    FROM invoices i,
+         LATERAL (SELECT i.total - i.amount_paid - i.amount_credited AS balance, ${today}::date - i.issue_date AS age) b
+    WHERE i.studio_id = ${studioId}::uuid AND i.status::text = ANY(${[...OWING_INVOICE_STATUSES]})
+    GROUP BY i.project_id`;
+}
 
 const NOTHING = ageBalances([]);
 
@@ -13,45 +45,37 @@ const NOTHING = ageBalances([]);
 export async function studioReceivables(prisma: PrismaClient, studioId: string): Promise<Receivables> {
   const { timeZone } = await prisma.studio.findUniqueOrThrow({ where: { id: studioId }, select: { timeZone: true } });
   const today = studioDay(new Date(), timeZone);
-  const [open, credits] = await Promise.all([
-    prisma.invoice.findMany({
-      where: { studioId, status: { in: [...OWING_INVOICE_STATUSES] } },
-      select: { projectId: true, status: true, issueDate: true, dueDate: true, total: true, amountPaid: true, amountCredited: true },
-    }),
-    clientCredits(prisma, { studioId }),
-  ]);
-  const byProject = new Map<string, typeof open>();
-  for (const invoice of open) {
-    const ofProject = byProject.get(invoice.projectId);
-    if (ofProject) ofProject.push(invoice);
-    else byProject.set(invoice.projectId, [invoice]);
-  }
+  const [owed, credits] = await Promise.all([owedByProject(prisma, studioId, today), clientCredits(prisma, { studioId })]);
+  const byProject = new Map(owed.map((row) => [row.projectId, row]));
   const projectIds = [...new Set([...byProject.keys(), ...credits.keys()])];
   const projects = await prisma.project.findMany({ where: { id: { in: projectIds }, studioId }, select: { id: true, title: true, code: true, clientName: true } });
   const accounts = projects.map((project): Receivable => {
-    const owed = openBalances(byProject.get(project.id) ?? [], today);
-    const credit = credits.get(project.id) ?? "0.00";
+    const row = byProject.get(project.id);
+    const credit = credits.get(project.id);
     return {
       projectId: project.id,
       projectTitle: project.title,
       projectCode: project.code,
       clientName: project.clientName,
-      balance: moneyDifference(owed.owed, credit),
-      overdue: owed.overdue,
-      daysOverdue: owed.daysOverdue,
-      ageing: owed.ageing,
-      credit,
+      balance: credit ? moneyDifference(row?.owed ?? "0", credit) : (row?.owed ?? "0.00"),
+      overdue: row?.overdue ?? "0.00",
+      daysOverdue: row?.daysOverdue ?? 0,
+      ageing: row ? { current: row.current, days30: row.days30, days60: row.days60, days90: row.days90 } : NOTHING,
+      credit: credit ?? "0.00",
     };
   });
-  accounts.sort((a, b) => b.daysOverdue - a.daysOverdue || toCents(b.overdue).comparedTo(toCents(a.overdue)) || toCents(b.balance).comparedTo(toCents(a.balance)) || a.projectTitle.localeCompare(b.projectTitle));
+  // Each amount read once, not once a comparison: two thousand accounts take some twenty thousand comparisons.
+  const keyed = accounts.map((account) => ({ account, overdue: toCents(account.overdue), balance: toCents(account.balance) }));
+  keyed.sort((a, b) => b.account.daysOverdue - a.account.daysOverdue || b.overdue.comparedTo(a.overdue) || b.balance.comparedTo(a.balance) || a.account.projectTitle.localeCompare(b.account.projectTitle));
+  const ordered = keyed.map(({ account }) => account);
   return {
     asOf: today,
     totals: {
-      balance: sumMoney(accounts.map((account) => account.balance)),
-      overdue: sumMoney(accounts.map((account) => account.overdue)),
-      ageing: accounts.reduce((sum, account) => addAgeing(sum, account.ageing), NOTHING),
-      credit: sumMoney(accounts.map((account) => account.credit)),
+      balance: sumMoney(ordered.map((account) => account.balance)),
+      overdue: sumMoney(ordered.map((account) => account.overdue)),
+      ageing: sumAgeing(ordered.map((account) => account.ageing)),
+      credit: sumMoney(ordered.map((account) => account.credit)),
     },
-    accounts,
+    accounts: ordered,
   };
 }

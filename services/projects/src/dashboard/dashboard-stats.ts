@@ -1,6 +1,6 @@
 import type { DashboardStats } from "@atelier/contracts";
-import type { Prisma, PrismaClient } from "@atelier/db";
-import { percentChange, toMoneyString } from "@atelier/money";
+import { Prisma, type PrismaClient } from "@atelier/db";
+import { moneyDifference, percentChange, toMoneyString } from "@atelier/money";
 import { AWAITING_CLIENT, periodsCte } from "../analytics/periods";
 
 interface StatsRow {
@@ -13,6 +13,40 @@ interface StatsRow {
   total_revenue: Prisma.Decimal;
   revenue_this_month: Prisma.Decimal;
   revenue_last_month: Prisma.Decimal;
+  invoices_issued: number;
+  invoiced: Prisma.Decimal;
+  invoiced_this_month: Prisma.Decimal;
+  invoiced_last_month: Prisma.Decimal;
+  credited: Prisma.Decimal;
+  credited_this_month: Prisma.Decimal;
+  credited_last_month: Prisma.Decimal;
+}
+
+/** Issued invoices' or credit notes' subtotals of the studio: in all, this month so far, and last month to the same day. */
+const documentSums = (table: "invoices" | "credit_notes", studioId: string, prefix: "invoiced" | "credited") => Prisma.sql`
+  SELECT
+    ${Prisma.raw(table === "invoices" ? "count(*)::int AS invoices_issued," : "")}
+    coalesce(sum(subtotal), 0) AS ${Prisma.raw(prefix)},
+    coalesce(sum(subtotal) FILTER (WHERE issue_date >= local_month::date), 0) AS ${Prisma.raw(`${prefix}_this_month`)},
+    coalesce(sum(subtotal) FILTER (WHERE issue_date >= (local_month - interval '1 month')::date AND issue_date <= (local_today - interval '1 month')::date), 0)
+      AS ${Prisma.raw(`${prefix}_last_month`)}
+  FROM ${Prisma.raw(table)}
+  WHERE studio_id = ${studioId}::uuid ${Prisma.raw(table === "invoices" ? "AND status <> 'draft'" : "")}`;
+
+/**
+ * Revenue, VAT excluded (spec-decisions): what the studio invoiced less what it credited, once it invoices through
+ * Atelier; until its first invoice, the subtotals of its approved quotes.
+ */
+function revenueOf(stats: StatsRow): { basis: DashboardStats["revenueBasis"]; total: string; thisMonth: string; lastMonth: string } {
+  if (stats.invoices_issued === 0) {
+    return { basis: "approved_quotes", total: toMoneyString(stats.total_revenue), thisMonth: toMoneyString(stats.revenue_this_month), lastMonth: toMoneyString(stats.revenue_last_month) };
+  }
+  return {
+    basis: "invoices",
+    total: moneyDifference(stats.invoiced, stats.credited),
+    thisMonth: moneyDifference(stats.invoiced_this_month, stats.credited_this_month),
+    lastMonth: moneyDifference(stats.invoiced_last_month, stats.credited_last_month),
+  };
 }
 
 /**
@@ -36,7 +70,9 @@ export async function dashboardStats(prisma: PrismaClient, studioId: string, now
       (SELECT count(*) FROM quotes
         WHERE studio_id = ${studioId}::uuid AND ${AWAITING_CLIENT})::int AS pending_approvals,
       sent.*,
-      approved.*
+      approved.*,
+      invoiced.*,
+      credited.*
     FROM periods,
     LATERAL (
       SELECT
@@ -56,15 +92,19 @@ export async function dashboardStats(prisma: PrismaClient, studioId: string, now
         WHERE studio_id = ${studioId}::uuid AND status = 'approved' AND NOT sample
         ORDER BY number, version DESC
       ) AS latest_approved
-    ) AS approved`;
+    ) AS approved,
+    LATERAL (${documentSums("invoices", studioId, "invoiced")}) AS invoiced,
+    LATERAL (${documentSums("credit_notes", studioId, "credited")}) AS credited`;
   const stats = row!;
+  const revenue = revenueOf(stats);
   return {
     activeProjects: stats.active_projects,
-    totalRevenue: toMoneyString(stats.total_revenue),
+    totalRevenue: revenue.total,
+    revenueBasis: revenue.basis,
     pendingApprovals: stats.pending_approvals,
     trends: {
       activeProjects: { percentChange: percentChange(stats.projects_this_month, stats.projects_last_month) },
-      totalRevenue: { percentChange: percentChange(stats.revenue_this_month, stats.revenue_last_month) },
+      totalRevenue: { percentChange: percentChange(revenue.thisMonth, revenue.lastMonth) },
       pendingApprovals: { percentChange: percentChange(stats.sent_this_month, stats.sent_last_month) },
     },
   };

@@ -13,6 +13,7 @@ export function toProjectSummary(project: Project): ProjectSummary {
     address: project.address,
     clientName: project.clientName,
     clientEmail: project.clientEmail,
+    clientVatNumber: project.clientVatNumber,
     budgetEstimate: toMoney(project.budgetEstimate),
     totalCost: toMoney(project.totalCost),
     startDate: toDateOnly(project.startDate),

@@ -34,7 +34,7 @@ function StatsGrid({ stats }: { stats: DashboardStats }) {
         icon={Banknote}
         detail={
           <>
-            <span className="block">Approved quotes, excl. VAT</span>
+            <span className="block">{stats.revenueBasis === "invoices" ? "Invoiced, excl. VAT" : "Approved quotes, excl. VAT"}</span>
             <span className="block">{trendText(stats.trends.totalRevenue.percentChange)}</span>
           </>
         }

@@ -8,6 +8,7 @@ afterEach(() => stopApiCacheWarmUp());
 const stats = {
   activeProjects: 1,
   totalRevenue: "0.00",
+  revenueBasis: "approved_quotes",
   pendingApprovals: 0,
   trends: { activeProjects: { percentChange: null }, totalRevenue: { percentChange: null }, pendingApprovals: { percentChange: null } },
 };

@@ -17,6 +17,7 @@ const detailsOf = (project: Project) => ({
   description: project.description ?? "",
   clientName: project.clientName ?? "",
   clientEmail: project.clientEmail ?? "",
+  clientVatNumber: project.clientVatNumber ?? "",
   budgetEstimate: project.budgetEstimate === null ? "" : formatRand(project.budgetEstimate),
   startDate: project.startDate,
   expectedEndDate: project.expectedEndDate,
@@ -39,6 +40,7 @@ export function EditProjectForm({ project, onSaved }: { project: Project; onSave
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Client Name" autoComplete="off" {...bindField(form, "clientName")} />
         <FormField label="Client Email" type="email" autoComplete="off" {...bindField(form, "clientEmail")} />
+        <FormField label="Client VAT Number" inputMode="numeric" autoComplete="off" hint="If the client is registered for VAT: printed on their tax invoices" {...bindField(form, "clientVatNumber")} />
         <FormField label="Budget (ZAR)" {...bindMoneyField(form, "budgetEstimate")} />
         <SelectField label="Status" options={optionsOf(PROJECT_STATUSES)} {...bindField(form, "status")} />
         <FormField label="Start Date" type="date" {...bindField(form, "startDate", { setValueAs: emptyToNull })} />

@@ -22,6 +22,7 @@ describe("the project's actions", () => {
     fireEvent.change(within(dialog).getByLabelText("Budget (ZAR)"), { target: { value: "R 1 400 000" } });
     fireEvent.change(within(dialog).getByLabelText("Expected End Date"), { target: { value: "2026-12-18" } });
     fireEvent.change(within(dialog).getByLabelText("Status"), { target: { value: "pending" } });
+    fireEvent.change(within(dialog).getByLabelText("Client VAT Number"), { target: { value: "4123 456 789" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
 
     expect(await screen.findByText("Project updated")).toBeTruthy();
@@ -31,6 +32,7 @@ describe("the project's actions", () => {
         description: "Full refurbishment of a cliff-side villa.",
         clientName: "Naledi Khumalo",
         clientEmail: "naledi@example.co.za",
+        clientVatNumber: "4123456789",
         budgetEstimate: "1400000.00",
         startDate: "2026-03-02",
         expectedEndDate: "2026-12-18",

@@ -18,6 +18,7 @@ export function ProjectDetailsCard({ project }: { project: Project }) {
           entries={[
             ["Client", project.clientName],
             ["Client Email", project.clientEmail],
+            ["Client VAT Number", project.clientVatNumber],
             ["Budget", project.budgetEstimate === null ? null : formatRand(project.budgetEstimate)],
             ["Start Date", project.startDate === null ? null : formatDate(project.startDate)],
             ["Expected End Date", project.expectedEndDate === null ? null : formatDate(project.expectedEndDate)],
