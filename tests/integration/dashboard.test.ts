@@ -255,6 +255,9 @@ describe("GET /api/dashboard/stats", () => {
     expect(issued.status, issued.text).toBe(200);
     expect((await client.post(`/api/invoices/${draft.json.id}/credit-notes`, { reason: "Hours not used", amount: "100" })).status).toBe(201);
     expect(await stats(client)).toMatchObject({ totalRevenue: "900.00", revenueBasis: "invoices", trends: { totalRevenue: { percentChange: null } } });
+    const { revenue } = await analytics(client);
+    expect(revenue).toMatchObject({ monthly: "900.00", quarterly: "900.00", yearly: "900.00" });
+    expect(revenue.byMonth.at(-1)).toEqual({ month: monthLabel(now), revenue: "900.00" });
   });
 
   it("gives a new studio zeros and no trend rather than invented percentages", async () => {

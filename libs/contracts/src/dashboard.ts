@@ -44,7 +44,10 @@ export const dashboardStatsSchema = z.object({
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
-/** Revenue is the subtotal (VAT excluded) of quotes approved in the period, in South African time. */
+/**
+ * Revenue, VAT excluded, counted as the Overview's Total Revenue is: invoices issued in the period less credit notes
+ * once the studio invoices, else quotes approved in the period; in the studio's time zone.
+ */
 export const revenueAnalyticsSchema = z.object({
   /** This calendar month, quarter and year so far. */
   monthly: money,
