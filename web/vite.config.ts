@@ -62,6 +62,8 @@ const siteApp = VitePWA({
     navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/(healthz|readyz)$/],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
+    // Lets a page the worker does not yet control ask it to (public/sw-claim.js).
+    importScripts: ["/sw-claim.js"],
     runtimeCaching: [
       {
         urlPattern: isSiteVisitRead,
