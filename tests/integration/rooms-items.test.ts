@@ -88,6 +88,29 @@ describe("room items", () => {
     expect((await studio.designer.request("PUT", `/api/items/${late.id}`, { json: { status: "cancelled" } })).json.overdue).toBe(false);
   });
 
+  it("is overdue by the studio's date, not the server's: a day after its ETA on the studio's clock", async () => {
+    const prisma = studio.stack.auth.prisma;
+    const { studioId } = await prisma.project.findUniqueOrThrow({ where: { id: studio.projectId } });
+    const room = (await createRoom()).json;
+    const dayIn = (zone: string, days = 0) => new Date(Date.now() + days * 86_400_000).toLocaleDateString("en-CA", { timeZone: zone });
+    try {
+      // Samoa's and Kiritimati's clocks are 25 hours apart: whatever the hour, at least one of them is on another day than UTC.
+      await prisma.studio.update({ where: { id: studioId }, data: { timeZone: "Pacific/Pago_Pago" } });
+      const dueToday = (await studio.designer.post(`/api/rooms/${room.id}/items`, { name: "Mirror", eta: dayIn("Pacific/Pago_Pago"), status: "ordered" })).json;
+      expect(dueToday.overdue).toBe(false);
+      await prisma.studio.update({ where: { id: studioId }, data: { timeZone: "Pacific/Kiritimati" } });
+      const dueYesterday = (await studio.designer.post(`/api/rooms/${room.id}/items`, { name: "Ottoman", eta: dayIn("Pacific/Kiritimati", -1), status: "ordered" })).json;
+      expect(dueYesterday.overdue).toBe(true);
+      const listed = (await studio.designer.get(`/api/rooms/${room.id}/items`)).json as Array<{ name: string; overdue: boolean }>;
+      expect(listed.map(({ name, overdue }) => [name, overdue])).toEqual([
+        ["Mirror", true],
+        ["Ottoman", true],
+      ]);
+    } finally {
+      await prisma.studio.update({ where: { id: studioId }, data: { timeZone: "Africa/Johannesburg" } });
+    }
+  });
+
   it.each([
     [{ name: "" }, "name", "Item name is required"],
     [{ name: "Vase", quantity: 0 }, "quantity", "Quantity must be more than 0"],

@@ -8,6 +8,7 @@ export * from "./logger";
 export * from "./redis";
 export * from "./run";
 export * from "./safety-net";
+export * from "./studio-today";
 export * from "./service";
 export * from "./json-body";
 export * from "./sessions";

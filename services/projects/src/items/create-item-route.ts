@@ -1,6 +1,6 @@
 import type { Endpoints } from "@atelier/contracts";
 import type { Room } from "@atelier/db";
-import type { RouteHandler, Staff } from "@atelier/kit";
+import { studioToday, type RouteHandler, type Staff } from "@atelier/kit";
 import type { ProjectsDeps } from "../config";
 import { createItem } from "./create-item";
 import { toItemResponse } from "./item-response";
@@ -9,6 +9,6 @@ import { toItemResponse } from "./item-response";
 export function createItemRoute(deps: ProjectsDeps): RouteHandler<Endpoints["createItem"], Staff, Room> {
   return async (_req, res, { caller, record: room, body }) => {
     const item = await createItem(deps, room, caller.studioId, body);
-    res.status(201).json(toItemResponse(item));
+    res.status(201).json(toItemResponse(item, await studioToday(deps.prisma, caller.studioId)));
   };
 }

@@ -5,13 +5,14 @@ import { toMoney, toNumber } from "../db-values";
 
 const ARRIVED_OR_CANCELLED: readonly (RoomItem["status"])[] = ["delivered", "installed", "cancelled"];
 
-/** Past its ETA (a date before today) and neither arrived nor cancelled. */
-export function isOverdue(item: Pick<RoomItem, "eta" | "status">, today = new Date()): boolean {
+/** Past its ETA (a date before `today`, the studio's date) and neither arrived nor cancelled. */
+export function isOverdue(item: Pick<RoomItem, "eta" | "status">, today: string): boolean {
   if (!item.eta || ARRIVED_OR_CANCELLED.includes(item.status)) return false;
-  return toDateOnly(item.eta)! < today.toISOString().slice(0, 10);
+  return toDateOnly(item.eta)! < today;
 }
 
-export function toItemResponse(item: RoomItem): RoomItemResponse {
+/** The item as the API answers it; `today` is the studio's date (studioToday), which it is overdue against. */
+export function toItemResponse(item: RoomItem, today: string): RoomItemResponse {
   return {
     id: item.id,
     roomId: item.roomId,
@@ -37,7 +38,7 @@ export function toItemResponse(item: RoomItem): RoomItemResponse {
     aiConfidence: toNumber(item.aiConfidence),
     voiceNoteId: item.voiceNoteId,
     costFromCatalogue: item.costFromCatalogue,
-    overdue: isOverdue(item),
+    overdue: isOverdue(item, today),
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),
   };

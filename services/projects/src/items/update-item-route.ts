@@ -1,5 +1,5 @@
 import type { Endpoints } from "@atelier/contracts";
-import type { RouteHandler, Staff } from "@atelier/kit";
+import { studioToday, type RouteHandler, type Staff } from "@atelier/kit";
 import type { ItemOfProject } from "../access/records";
 import type { ProjectsDeps } from "../config";
 import { toItemResponse } from "./item-response";
@@ -9,6 +9,6 @@ import { updateItem } from "./update-item";
 export function updateItemRoute(deps: ProjectsDeps): RouteHandler<Endpoints["updateItem"], Staff, ItemOfProject> {
   return async (_req, res, { caller, record: item, body }) => {
     const updated = await updateItem(deps, item, caller.studioId, body);
-    res.json(toItemResponse(updated));
+    res.json(toItemResponse(updated, await studioToday(deps.prisma, caller.studioId)));
   };
 }

@@ -44,7 +44,7 @@ export const saveHeardVoiceNote =
     const { note, created, notifications } = await recordVoiceNote(prisma, { roomId, input, idempotencyKey, userId, ...(notification ? { notification } : {}) });
     if (created) changes.announce(room.projectId, "voice-notes", note.id);
     if (notification) await notifier.deliver(notifications, dedupeKey);
-    const saved = await savedVoiceNoteOf(storage, prisma, note, input.extractedData.items);
+    const saved = await savedVoiceNoteOf(storage, prisma, context.owner.studioId, note, input.extractedData.items);
     return { ...saved, transcription: { text: transcript, duration } } satisfies VoicePipelineResult;
   };
 

@@ -1,6 +1,6 @@
 import { AUTO_ADD_CONFIDENCE, roomItemFromExtracted, type ExtractedItem, type SavedVoiceNote, type SaveVoiceNoteInput } from "@atelier/contracts";
 import { Prisma, type Notification, type PrismaClient, type VoiceNote } from "@atelier/db";
-import type { ObjectStorage } from "@atelier/kit";
+import { studioToday, type ObjectStorage } from "@atelier/kit";
 import { toItemResponse } from "../items/item-response";
 import { writeNotifications, type NotificationDraft } from "../notifications/write-notifications";
 import { itemCountsOf, KEPT_REASON_FIELDS } from "./undoable-items";
@@ -78,11 +78,12 @@ export async function recordVoiceNote(
 }
 
 /** The saved note with the items it added, and the less confident ones left as suggestions. */
-export async function savedVoiceNoteOf(storage: ObjectStorage, prisma: PrismaClient, note: VoiceNote, extracted: ExtractedItem[]): Promise<SavedVoiceNote> {
+export async function savedVoiceNoteOf(storage: ObjectStorage, prisma: PrismaClient, studioId: string, note: VoiceNote, extracted: ExtractedItem[]): Promise<SavedVoiceNote> {
   const added = await prisma.roomItem.findMany({ where: { voiceNoteId: note.id }, orderBy: { createdAt: "asc" }, include: { _count: KEPT_REASON_FIELDS._count } });
+  const today = await studioToday(prisma, studioId);
   return {
     voiceNote: await toVoiceNoteResponse(storage, note, itemCountsOf(added)),
-    addedItems: added.map(toItemResponse),
+    addedItems: added.map((item) => toItemResponse(item, today)),
     suggestedItems: extracted.filter((item) => !isConfident(item)),
   };
 }

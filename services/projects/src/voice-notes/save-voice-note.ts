@@ -25,6 +25,6 @@ export function saveVoiceNote({ prisma, storage, changes }: MediaDeps): RouteHan
       if (!isSameRequest(saved, room.id, input)) throw new HttpError(422, "This Idempotency-Key was already used for a different voice note");
     });
     if (created) changes.announce(room.projectId, "voice-notes", note.id);
-    res.status(created ? 201 : 200).json(await savedVoiceNoteOf(storage, prisma, note, input.extractedData.items));
+    res.status(created ? 201 : 200).json(await savedVoiceNoteOf(storage, prisma, studioId, note, input.extractedData.items));
   };
 }
