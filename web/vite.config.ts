@@ -12,6 +12,7 @@ import {
   isSiteVisitRead,
 } from "./src/features/offline-cache/lib/api-cache-route.ts";
 import { cachedAnswerNotice } from "./src/features/offline-cache/lib/cached-answer-notice.ts";
+import { endedSessionGuard } from "./src/features/offline-cache/lib/ended-session-guard.ts";
 
 /** The gateway serves the API and Socket.IO on one origin; in development Vite stands in front of it. */
 const GATEWAY_URL = "http://localhost:8080";
@@ -62,8 +63,8 @@ const siteApp = VitePWA({
     navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/(healthz|readyz)$/],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
-    // Lets a page the worker does not yet control ask it to (public/sw-claim.js).
-    importScripts: ["/sw-claim.js"],
+    // What pages ask of the worker: to take charge of them, and to keep nothing of a session that ended (public/sw-messages.js).
+    importScripts: ["/sw-messages.js"],
     runtimeCaching: [
       {
         urlPattern: isSiteVisitRead,
@@ -75,7 +76,7 @@ const siteApp = VitePWA({
           cacheableResponse: { statuses: [200] },
           // Ahead of the notice, so an answer too old to use is neither used nor announced.
           expiration: { maxAgeSeconds: API_CACHE_MAX_AGE_SECONDS },
-          plugins: [cachedAnswerNotice],
+          plugins: [cachedAnswerNotice, endedSessionGuard],
         },
       },
       {
@@ -88,6 +89,7 @@ const siteApp = VitePWA({
           // 0: the object store's images are fetched without CORS, and the browser hides their status.
           cacheableResponse: { statuses: [0, 200] },
           expiration: { maxEntries: IMAGE_CACHE_MAX_ENTRIES, maxAgeSeconds: API_CACHE_MAX_AGE_SECONDS },
+          plugins: [endedSessionGuard],
         },
       },
     ],

@@ -14,7 +14,7 @@ const onceEvent = (target: EventTarget, type: string) =>
 /**
  * Until the service worker controls this page. A worker installed while the page loads claims it on activating; a
  * page opened while the worker was activating, or reloaded past it, stays uncontrolled unless it asks the active
- * worker to claim it (public/sw-claim.js).
+ * worker to claim it (public/sw-messages.js).
  */
 async function controlledPage(): Promise<void> {
   if (navigator.serviceWorker.controller) return;
