@@ -1,6 +1,6 @@
-import { creditNoteIssuedEvent, INVOICE_RULES, studioDay, type createCreditNoteRequestSchema } from "@atelier/contracts";
+import { creditNoteIssuedEvent, INVOICE_RULES, type createCreditNoteRequestSchema } from "@atelier/contracts";
 import { fromDateOnly, nextStudioSequence, type Invoice, type Prisma, type PrismaClient } from "@atelier/db";
-import { assertStateAllows, fieldRefused, writeEvent } from "@atelier/kit";
+import { assertStateAllows, fieldRefused, studioToday, writeEvent } from "@atelier/kit";
 import { creditTotals, formatRand, toCents, toMoneyString } from "@atelier/money";
 import type { z } from "zod";
 import { afterCredits } from "../invoices/after-credits";
@@ -40,8 +40,7 @@ export async function issueCreditNote(prisma: PrismaClient, invoice: Pick<Invoic
     const uncredited = afterCredits(credited);
     if (toCents(amount).gt(uncredited.subtotal)) throw fieldRefused(body.lines ? "lines" : "amount", `At most ${formatRand(uncredited.subtotal)} of ${credited.number} is left to credit, before VAT`);
     const totals = creditTotals(amount, credited.vatRate, uncredited);
-    const { timeZone } = await tx.studio.findUniqueOrThrow({ where: { id: invoice.studioId }, select: { timeZone: true } });
-    const issueDay = studioDay(new Date(), timeZone);
+    const issueDay = await studioToday(tx, invoice.studioId);
     const note = await tx.creditNote.create({
       data: {
         studioId: invoice.studioId,

@@ -1,4 +1,4 @@
-import { toDateOnly, type PrismaClient } from "@atelier/db";
+import { toDateOnly, type Prisma, type PrismaClient } from "@atelier/db";
 import { splitInProportion, toMoneyString } from "@atelier/money";
 import type { InvoiceParties } from "../invoices/invoice-parties";
 
@@ -28,12 +28,28 @@ export interface ExportDocument {
   total: string;
 }
 
+/** Which documents an export over the period holds: the studio's issued invoices and credit notes dated from `from` to `to`. */
+function exportedIn(studioId: string, from: string, to: string): { invoices: Prisma.InvoiceWhereInput; creditNotes: Prisma.CreditNoteWhereInput } {
+  const issueDate = { gte: new Date(`${from}T00:00:00Z`), lte: new Date(`${to}T00:00:00Z`) };
+  return { invoices: { studioId, status: { not: "draft" }, issueDate }, creditNotes: { studioId, issueDate } };
+}
+
+/** The ids of the documents an export over the period holds, by kind: what its summary counts, without reading them. */
+export async function exportDocumentIds(prisma: PrismaClient, studioId: string, from: string, to: string): Promise<{ invoices: string[]; creditNotes: string[] }> {
+  const where = exportedIn(studioId, from, to);
+  const [invoices, creditNotes] = await Promise.all([
+    prisma.invoice.findMany({ where: where.invoices, select: { id: true } }),
+    prisma.creditNote.findMany({ where: where.creditNotes, select: { id: true } }),
+  ]);
+  return { invoices: invoices.map(({ id }) => id), creditNotes: creditNotes.map(({ id }) => id) };
+}
+
 /** The studio's issued invoices and credit notes dated from `from` to `to`, in date and number order. */
 export async function exportDocuments(prisma: PrismaClient, studioId: string, from: string, to: string): Promise<ExportDocument[]> {
-  const period = { gte: new Date(`${from}T00:00:00Z`), lte: new Date(`${to}T00:00:00Z`) };
+  const where = exportedIn(studioId, from, to);
   const [invoices, creditNotes] = await Promise.all([
-    prisma.invoice.findMany({ where: { studioId, status: { not: "draft" }, issueDate: period }, include: { lines: { orderBy: { sortOrder: "asc" } } } }),
-    prisma.creditNote.findMany({ where: { studioId, issueDate: period }, include: { invoice: { select: { number: true } } } }),
+    prisma.invoice.findMany({ where: where.invoices, include: { lines: { orderBy: { sortOrder: "asc" } } } }),
+    prisma.creditNote.findMany({ where: where.creditNotes, include: { invoice: { select: { number: true } } } }),
   ]);
   const documents: ExportDocument[] = [
     ...invoices.map((invoice): ExportDocument => {

@@ -4,22 +4,22 @@ import { staff, type DeclaredRoutes, type RouteHandler, type Staff } from "@atel
 import type { AccountsDeps } from "../config";
 import { accountingRows, exportFileName } from "./accounting-rows";
 import { toCsv } from "./csv";
-import { exportDocuments } from "./export-documents";
+import { exportDocumentIds, exportDocuments } from "./export-documents";
 import { ledgerCodes } from "./ledger-codes";
 
 /** GET /api/accounts/export/summary: what the export would hold and how much of it went out before. */
 const exportSummary =
   ({ prisma }: AccountsDeps): RouteHandler<Endpoints["accountingExportSummary"], Staff, undefined> =>
   async (_req, res, { caller, query }) => {
-    const documents = await exportDocuments(prisma, caller.studioId, query.from, query.to);
+    const { invoices, creditNotes } = await exportDocumentIds(prisma, caller.studioId, query.from, query.to);
     const before = await prisma.exportedDocument.findMany({
-      where: { documentId: { in: documents.map((document) => document.id) }, export: { studioId: caller.studioId } },
+      where: { documentId: { in: [...invoices, ...creditNotes] }, export: { studioId: caller.studioId } },
       select: { documentId: true, export: { select: { createdAt: true } } },
     });
     const lastExportedAt = before.reduce<Date | null>((latest, { export: taken }) => (!latest || taken.createdAt > latest ? taken.createdAt : latest), null);
     res.json({
-      invoices: documents.filter((document) => document.kind === "invoice").length,
-      creditNotes: documents.filter((document) => document.kind === "credit_note").length,
+      invoices: invoices.length,
+      creditNotes: creditNotes.length,
       alreadyExported: new Set(before.map((row) => row.documentId)).size,
       lastExportedAt: lastExportedAt?.toISOString() ?? null,
     });

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { OWING_INVOICE_STATUSES, paymentProofUploadedEvent, studioDay, type Endpoints } from "@atelier/contracts";
+import { OWING_INVOICE_STATUSES, paymentProofUploadedEvent, type Endpoints } from "@atelier/contracts";
 import { fromDateOnly, Prisma, type Project } from "@atelier/db";
 import { fieldRefused, objectKeys, paymentProofInclude, toPortalPaymentProof, writeEvent, type PaymentProofWithInvoice, type PortalClient, type RouteHandler, type UploadQuota } from "@atelier/kit";
 import type { AccountsDeps } from "../config";
+import { refuseFutureDay } from "../payments/refuse-future-day";
 import { inspectPaymentProof } from "./inspect-payment-proof";
 
 export type ProofDeps = AccountsDeps & { quota: UploadQuota };
@@ -17,8 +18,7 @@ export function submitPaymentProof(deps: ProofDeps): RouteHandler<Endpoints["sub
   return async (_req, res, { caller, record: project, body }) => {
     const uploadKey = storage.keyOfUrl(body.fileURL);
     if (!uploadKey?.startsWith(objectKeys.portalUploadPrefix(project.studioId, project.id))) throw fieldRefused("fileURL", "Upload the proof of payment first");
-    const { timeZone } = await prisma.studio.findUniqueOrThrow({ where: { id: project.studioId }, select: { timeZone: true } });
-    if (body.paidOn > studioDay(new Date(), timeZone)) throw fieldRefused("paidOn", "Paid on cannot be after today");
+    await refuseFutureDay(prisma, project.studioId, "paidOn", "Paid on", body.paidOn);
     const invoice = body.invoiceId
       ? await prisma.invoice.findFirst({ where: { id: body.invoiceId, projectId: project.id, status: { in: [...OWING_INVOICE_STATUSES, "paid"] } }, select: { id: true, number: true } })
       : null;

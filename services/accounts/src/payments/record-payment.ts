@@ -1,9 +1,10 @@
-import { paymentRecordedEvent, studioDay, type RecordPaymentBody } from "@atelier/contracts";
+import { paymentRecordedEvent, type RecordPaymentBody } from "@atelier/contracts";
 import { fromDateOnly, type Prisma, type PrismaClient, type Project } from "@atelier/db";
 import { fieldRefused, writeEvent } from "@atelier/kit";
 import { allocateOldestFirst, formatRand, toCents, type Allocation } from "@atelier/money";
 import { openInvoices } from "./open-invoices";
 import { lockProjectPayments } from "./project-payments-lock";
+import { refuseFutureDay } from "./refuse-future-day";
 import { settleInvoices } from "./settle-invoices";
 
 /** Allocations chosen by the studio, each to an open invoice of the project and at most its balance. */
@@ -36,8 +37,7 @@ export async function recordPaymentIn(
   body: RecordPaymentBody,
   firstInvoiceId: string | null = null,
 ): Promise<string> {
-  const { timeZone } = await tx.studio.findUniqueOrThrow({ where: { id: project.studioId }, select: { timeZone: true } });
-  if (body.receivedOn > studioDay(new Date(), timeZone)) throw fieldRefused("receivedOn", "Received on cannot be after today");
+  await refuseFutureDay(tx, project.studioId, "receivedOn", "Received on", body.receivedOn);
   await lockProjectPayments(tx, project.id);
   const open = await openInvoices(tx, project.id);
   const allocations = body.allocations ? checkedAllocations(body.allocations, open) : allocateOldestFirst(body.amount, settlingOrder(open, firstInvoiceId)).allocations;

@@ -1,10 +1,11 @@
-import { studioDay, type Endpoints, type Refund as RefundAnswer } from "@atelier/contracts";
+import type { Endpoints, Refund as RefundAnswer } from "@atelier/contracts";
 import { fromDateOnly, toDateOnly, type Project, type Refund } from "@atelier/db";
 import { fieldRefused, type RouteHandler, type Staff } from "@atelier/kit";
 import { formatRand, toCents, toMoneyString } from "@atelier/money";
 import type { AccountsDeps } from "../config";
 import { clientCredit } from "./client-credit";
 import { lockProjectPayments } from "./project-payments-lock";
+import { refuseFutureDay } from "./refuse-future-day";
 
 export function toRefundResponse(refund: Refund): RefundAnswer {
   return {
@@ -25,8 +26,7 @@ export function toRefundResponse(refund: Refund): RefundAnswer {
 export function recordRefundRoute({ prisma, changes }: AccountsDeps): RouteHandler<Endpoints["recordRefund"], Staff, Project> {
   return async (_req, res, { caller, record: project, body }) => {
     const refund = await prisma.$transaction(async (tx) => {
-      const { timeZone } = await tx.studio.findUniqueOrThrow({ where: { id: project.studioId }, select: { timeZone: true } });
-      if (body.refundedOn > studioDay(new Date(), timeZone)) throw fieldRefused("refundedOn", "Refunded on cannot be after today");
+      await refuseFutureDay(tx, project.studioId, "refundedOn", "Refunded on", body.refundedOn);
       await lockProjectPayments(tx, project.id);
       const credit = await clientCredit(tx, project.id);
       if (toCents(body.amount).gt(credit)) throw fieldRefused("amount", `The client's credit is ${formatRand(credit)}`);

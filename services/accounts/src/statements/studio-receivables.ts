@@ -1,4 +1,5 @@
-import { OWING_INVOICE_STATUSES, studioDay, type Receivable, type Receivables } from "@atelier/contracts";
+import { OWING_INVOICE_STATUSES, type Receivable, type Receivables } from "@atelier/contracts";
+import { studioToday } from "@atelier/kit";
 import type { PrismaClient } from "@atelier/db";
 import { AGEING_STARTS, ageBalances, moneyDifference, sumAgeing, sumMoney, toCents } from "@atelier/money";
 import { clientCredits } from "../payments/client-credit";
@@ -43,8 +44,7 @@ const NOTHING = ageBalances([]);
  * the longest overdue first, then the most overdue, then the largest balance; and the studio's totals.
  */
 export async function studioReceivables(prisma: PrismaClient, studioId: string): Promise<Receivables> {
-  const { timeZone } = await prisma.studio.findUniqueOrThrow({ where: { id: studioId }, select: { timeZone: true } });
-  const today = studioDay(new Date(), timeZone);
+  const today = await studioToday(prisma, studioId);
   const [owed, credits] = await Promise.all([owedByProject(prisma, studioId, today), clientCredits(prisma, { studioId })]);
   const byProject = new Map(owed.map((row) => [row.projectId, row]));
   const projectIds = [...new Set([...byProject.keys(), ...credits.keys()])];
