@@ -16,11 +16,11 @@ export default defineConfig({
   testDir: ".",
   outputDir: "../../.data/test-results/playwright",
   fullyParallel: false,
-  // Two files at a time: a journey spends much of its time waiting (narrations play in real time, jobs run in the
-  // workers), which the other file fills; on this 2-core machine 54 tests took 416 s on one worker and 342 s on two.
-  // Pages are drawn without animation (reducedMotion below), so two browsers beside the stack keep within their
-  // waits; an earlier, slower machine did not before that (ATELIER_E2E_WORKERS=1 runs one file at a time).
-  workers: Number(process.env.ATELIER_E2E_WORKERS ?? 2),
+  // One file at a time. Two browsers beside the stack on this 2-core machine saved about a fifth of the run on a fast
+  // day (342 s against 416 s), but on a machine three times slower (a day of CI here: `node -e` summing 3e8 numbers in
+  // 1.6 s) the two starved each other past their waits (5 of 54 failed; one at a time, none of the waits was the
+  // cause). ATELIER_E2E_WORKERS=2 runs two files at a time where the machine has room.
+  workers: Number(process.env.ATELIER_E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 30_000,
   reporter: [["list"], ["json", { outputFile: "../../.data/test-results/playwright.json" }]],

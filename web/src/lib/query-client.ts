@@ -1,4 +1,19 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, type InvalidateOptions, type InvalidateQueryFilters } from "@tanstack/react-query";
+
+/**
+ * React Query hands a refetch the fetch already in flight when a query has no data yet, so a first load sent before
+ * a change (a room created while the room list was still loading, an item another browser added while this page's
+ * items were loading) would answer the refresh with the list as it was before the change, and nothing would ask
+ * again. Invalidating first cancels such a load, so the refetch asks the server anew.
+ */
+class FreshAfterChangeQueryClient extends QueryClient {
+  override invalidateQueries(filters?: InvalidateQueryFilters, options?: InvalidateOptions): Promise<void> {
+    for (const query of this.getQueryCache().findAll(filters)) {
+      if (query.state.data === undefined && query.state.fetchStatus === "fetching") void query.cancel({ revert: true });
+    }
+    return super.invalidateQueries(filters, options);
+  }
+}
 
 /**
  * Data changes only through this app's own mutations and the live pushes of other browsers' changes,
@@ -6,7 +21,7 @@ import { QueryClient } from "@tanstack/react-query";
  * Offline, a read still goes out once: the service worker may answer it from what it saved (offline-cache).
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  return new FreshAfterChangeQueryClient({
     defaultOptions: {
       queries: {
         retry: false,

@@ -96,11 +96,13 @@ function loadedRoomIds(queryClient: QueryClient, projectId: string): string[] {
 
 /**
  * Refetches what changes to the project's records made stale, each query once, through the usual access-checked API;
- * with `readBefore`, only what was read before that moment (a query read since is already fresh).
+ * with `readBefore`, only what was read before that moment (a query read since is already fresh) or is still on its
+ * first load, which may have been read before too.
  */
 export function refreshChangedRecords(queryClient: QueryClient, projectId: string, changed: readonly ChangedRecords[], readBefore?: number): void {
   const roomIds = loadedRoomIds(queryClient, projectId);
   const refetches = new Map(changed.flatMap((records) => STALE_AFTER[records](projectId, roomIds)).map((refetch) => [`${hashKey(refetch.queryKey)}${refetch.exact}`, refetch]));
-  const readEarlier = readBefore === undefined ? undefined : (query: Query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < readBefore;
+  const readEarlier =
+    readBefore === undefined ? undefined : (query: Query) => (query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < readBefore) || (query.state.data === undefined && query.state.fetchStatus === "fetching");
   for (const refetch of refetches.values()) void queryClient.invalidateQueries({ ...refetch, ...(readEarlier ? { predicate: readEarlier } : {}) });
 }
