@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ARCHIVED_PROJECT_PORTAL_REFUSAL, ARCHIVED_PROJECT_REFUSAL, routeTable } from "@atelier/contracts";
+import { ARCHIVED_PROJECT_PORTAL_REFUSAL, ARCHIVED_PROJECT_REFUSAL, roleAllows, roleRefusal, ROLES, routeTable, type Role } from "@atelier/contracts";
 import { createLogger, createServiceApp, registeredRoutes, signIdentity, type Identity, type RegisteredRoute } from "@atelier/kit";
 import { newProject, signedInDesigner } from "../support/designers";
 import { TestClient } from "../support/http-client";
@@ -26,6 +26,8 @@ const PUBLIC_ROUTES = [
   "POST /api/logout",
   "POST /api/password-reset",
   "POST /api/password-reset/confirm",
+  "POST /api/invitations/preview",
+  "POST /api/invitations/accept",
   "PUT /api/objects/*key",
   "GET /api/objects/*key",
 ];
@@ -36,8 +38,8 @@ let studioId: string;
 /** One record of the owner's studio for each record name a rule loads. */
 let records: Record<string, string>;
 let owner: Identity;
-/** A designer of the owner's studio who is not its owner. */
-let colleague: Identity;
+/** A member of the owner's studio in each role. */
+let members: Record<Role, Identity>;
 let stranger: Identity;
 let snapshot: string;
 
@@ -109,7 +111,7 @@ beforeAll(async () => {
 
   const { client: designer, user } = await signedInDesigner(stack.gatewayUrl);
   studioId = user.studio.id;
-  owner = { ...anonymous(), userId: user.id, studioId };
+  owner = { ...anonymous(), userId: user.id, studioId, role: "owner" };
   const project = (await designer.post("/api/projects", newProject)).json.id;
   const room = (await designer.post(`/api/projects/${project}/rooms`, { name: "Study" })).json.id;
   const item = (await designer.post(`/api/rooms/${room}/items`, { name: "Desk", costEstimate: 15000 })).json.id;
@@ -142,11 +144,16 @@ beforeAll(async () => {
   });
   records = { ...records, Invoice: invoice, "Credit note": creditNote, "Proof of payment": proof.id };
   records = { ...records, Meeting: meeting, Installation: installation, "Voice note": voiceNote };
-  const designer2 = await stack.auth.prisma.user.create({ data: { email: `colleague.${randomUUID()}@studio.test`, passwordHash: "-", firstName: "Sipho", lastName: "Dlamini", role: "designer", studioId } });
-  colleague = { ...anonymous(), userId: designer2.id, studioId };
+  members = { owner } as Record<Role, Identity>;
+  for (const role of ROLES.filter((each) => each !== "owner")) {
+    const member = await stack.auth.prisma.user.create({ data: { email: `${role}.${randomUUID()}@studio.test`, passwordHash: "-", firstName: "Sipho", lastName: "Dlamini", role, studioId } });
+    members[role] = { ...anonymous(), userId: member.id, studioId, role };
+  }
+  const invitation = await stack.auth.prisma.teamInvitation.create({ data: { id: randomUUID(), studioId, email: `invited.${randomUUID()}@studio.test`, role: "designer", invitedById: user.id, expiresAt: new Date(Date.now() + 86_400_000) } });
+  records = { ...records, Member: members.designer.userId!, Invitation: invitation.id };
 
   const other = await signedInDesigner(stack.gatewayUrl);
-  stranger = { ...anonymous(), userId: other.user.id, studioId: other.user.studio.id };
+  stranger = { ...anonymous(), userId: other.user.id, studioId: other.user.studio.id, role: "owner" };
   snapshot = await studioRows();
 });
 afterAll(() => stack.close());
@@ -247,15 +254,38 @@ describe("the studio's own designer", () => {
   });
 });
 
-describe("a designer of the studio without the role a route requires", () => {
-  it("gets 403 on each such route, and changes nothing", async () => {
-    const roleRoutes = routes.filter((route) => route.rule?.role);
-    expect(roleRoutes.map(label)).toContain("PUT /api/studio/settings");
-    for (const route of roleRoutes) {
-      const path = route.rule!.record ? pathOf(route, ownersRecordFor(route)) : pathOf(route);
-      expect((await call(route, path, { ...colleague, requestId: randomUUID() })).status, label(route)).toBe(403);
+describe("each role of the studio, against the permission table", () => {
+  const staffRoutes = () => routes.filter((route) => route.rule?.who === "staff");
+
+  it("is asked of every staff route: each names the permission it needs", () => {
+    expect(staffRoutes().filter((route) => !route.permission).map(label)).toEqual([]);
+    expect(staffRoutes().find((route) => label(route) === "PUT /api/studio/settings")?.permission).toBe("studio.manage");
+  });
+
+  it("gets 403 saying why on every route its role does not allow, and changes nothing", async () => {
+    for (const role of ROLES) {
+      for (const route of staffRoutes().filter((each) => !roleAllows(role, each.permission!))) {
+        const path = route.rule!.record ? pathOf(route, ownersRecordFor(route)) : pathOf(route);
+        const response = await call(route, path, { ...members[role], requestId: randomUUID() });
+        expect(response, `${role} on ${label(route)}`).toEqual({ status: 403, body: JSON.stringify({ message: roleRefusal(role, route.permission!) }) });
+      }
     }
     expect(await studioRows()).toBe(snapshot);
+  });
+
+  it("is let through on every read its role allows", async () => {
+    for (const role of ROLES) {
+      for (const route of staffRoutes().filter((each) => each.method === "GET" && roleAllows(role, each.permission!))) {
+        const path = route.rule!.record ? pathOf(route, ownersRecordFor(route)) : pathOf(route);
+        const response = await call(route, path, { ...members[role], requestId: randomUUID() });
+        expect(response.status, `${role} on ${label(route)}: ${response.body}`).not.toBe(403);
+      }
+    }
+  });
+
+  it("leaves the viewer only reads and their own account", () => {
+    const allowed = staffRoutes().filter((route) => roleAllows("viewer", route.permission!) && route.method !== "GET");
+    expect(allowed.every((route) => route.permission === "own.account"), allowed.map(label).join(", ")).toBe(true);
   });
 });
 

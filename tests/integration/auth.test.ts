@@ -24,6 +24,7 @@ describe("sign up", () => {
       firstName: "Lerato",
       lastName: "Dlamini",
       profileImageUrl: null,
+      role: "owner",
       studio: { id: expect.any(String), name: "Lerato Dlamini Studio", timeZone: "Africa/Johannesburg" },
     });
     expect(response.text).not.toMatch(/scrypt|password/i);

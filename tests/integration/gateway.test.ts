@@ -189,7 +189,7 @@ describe("services trust only the gateway", () => {
       const client = new TestClient(stack.gatewayUrl);
       return { user: (await client.post("/api/register", credentials())).json };
     })();
-    const identity = { requestId: "r1", userId: user.id, studioId: user.studio.id, portalProjectId: null, portalTokenId: null, ip: "10.0.0.1", userAgent: "test" };
+    const identity = { requestId: "r1", userId: user.id, studioId: user.studio.id, role: "owner", portalProjectId: null, portalTokenId: null, ip: "10.0.0.1", userAgent: "test" };
     const headers = signIdentity(TEST_SECRET, identity, "GET", "/api/user");
 
     expect((await fetch(`${stack.authUrl}/api/user`, { headers })).status).toBe(200);

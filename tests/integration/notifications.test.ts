@@ -91,7 +91,7 @@ async function approve(eventId = randomUUID(), quote = quoteEvent()) {
 }
 
 /** A request straight to the projects service, signed as the gateway signs it. */
-async function asCaller(identity: Pick<Identity, "userId" | "studioId">, method: string, path: string) {
+async function asCaller(identity: Pick<Identity, "userId" | "studioId" | "role">, method: string, path: string) {
   const signed: Identity = { requestId: randomUUID(), portalProjectId: null, portalTokenId: null, ip: "127.0.0.1", userAgent: "notifications-test", ...identity };
   const response = await fetch(`${stack.projectsUrl}${path}`, { method, headers: signIdentity(TEST_SECRET, signed, method, path) });
   return { status: response.status, body: await response.text() };
@@ -324,7 +324,7 @@ describe("the notification routes", () => {
     const mine = await stack.auth.prisma.notification.findFirstOrThrow({ where: { dedupeKey: `event:${eventId}`, userId: owner.id } });
     const stranger = (await signedInDesigner(stack.gatewayUrl)).user;
     const notFound = { status: 404, body: JSON.stringify({ message: "Notification not found" }) };
-    for (const caller of [{ userId: colleague.id, studioId }, { userId: stranger.id, studioId: stranger.studio.id }]) {
+    for (const caller of [{ userId: colleague.id, studioId, role: "designer" }, { userId: stranger.id, studioId: stranger.studio.id, role: "owner" }]) {
       expect(await asCaller(caller, "POST", `/api/notifications/${mine.id}/read`)).toEqual(notFound);
       expect(await asCaller(caller, "DELETE", `/api/notifications/${mine.id}`)).toEqual(notFound);
       expect(await asCaller(caller, "DELETE", "/api/notifications")).toEqual({ status: 204, body: "" });

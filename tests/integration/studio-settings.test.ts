@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientPortalSchema, deliverySchema, portalTokenResponseSchema, timelineEventSchema, userSchema } from "@atelier/contracts";
+import { clientPortalSchema, deliverySchema, portalTokenResponseSchema, roleRefusal, timelineEventSchema, userSchema } from "@atelier/contracts";
 import { LocalObjectStorage } from "@atelier/kit";
 import { createPasswordHasher } from "../../services/auth/src/password";
 import { pdfPageTexts } from "@atelier/kit/pdf/read-pdf";
@@ -152,7 +152,7 @@ describe("studio settings", () => {
     const before = await studioRow();
     expect((await colleague.get(SETTINGS)).json).toMatchObject({ name: "Mokoena Interiors", canEdit: false });
     const refused = await put(colleague, { ...settings, name: "Taken over" });
-    expect(refused).toMatchObject({ status: 403, json: { message: "Only the studio's owner can change the studio settings" } });
+    expect(refused).toMatchObject({ status: 403, json: { message: roleRefusal("designer", "studio.manage") } });
     expect(await studioRow()).toEqual(before);
   });
 

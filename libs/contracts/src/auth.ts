@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { text } from "./fields";
+import { roleSchema } from "./permissions";
 
 /**
  * The spec's "basic address pattern" (no spaces, one @, a dot in the domain), without the characters
@@ -19,7 +20,7 @@ export const passwordField = text("Password must be at least 6 characters")
   .min(6, "Password must be at least 6 characters")
   .max(200, "Password must be at most 200 characters");
 
-const nameField = (label: string) =>
+export const nameField = (label: string) =>
   text(`${label} must be at least 2 characters`)
     .trim()
     .min(2, `${label} must be at least 2 characters`)
@@ -52,6 +53,8 @@ export const userSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
+  /** What the user may do in the studio: ROLE_PERMISSIONS says, and the web hides the rest. */
+  role: roleSchema,
   studio: studioSummarySchema,
 });
 export type User = z.infer<typeof userSchema>;

@@ -202,6 +202,18 @@ export const sendPasswordResetJob = defineJob({
   service: "auth",
 });
 
+/**
+ * "send-team-invitation": mails an invitation's link to join the studio. Like a reset, the token is made by the
+ * worker and only its hash kept; an invitation accepted, revoked or expired sends nothing.
+ */
+export const sendTeamInvitationJob = defineJob({
+  name: "send-team-invitation",
+  queue: AUTH_MAIL_QUEUE,
+  payload: z.object({ invitationId: z.uuid(), origin: z.url() }),
+  attempts: 5,
+  service: "auth",
+});
+
 /** Every job there is. A service's worker host refuses to start unless it handles exactly the jobs listed for it here. */
 export const JOBS = {
   thumbnail: thumbnailJob,
@@ -222,6 +234,7 @@ export const JOBS = {
   flagOverdueItems: flagOverdueItemsJob,
   flagDelayedVisits: flagDelayedVisitsJob,
   sendPasswordReset: sendPasswordResetJob,
+  sendTeamInvitation: sendTeamInvitationJob,
   sendInvoice: sendInvoiceJob,
   remindInvoices: remindInvoicesJob,
   sendInvoiceReminder: sendInvoiceReminderJob,

@@ -71,6 +71,11 @@ const validRequests: Record<string, [z.ZodType, Record<string, unknown>]> = {
   changePasswordRequestSchema: [contracts.changePasswordRequestSchema, { currentPassword: "secret-1", newPassword: "secret-2" }],
   forgotPasswordRequestSchema: [contracts.forgotPasswordRequestSchema, { email: "demo@atelier.studio" }],
   resetPasswordRequestSchema: [contracts.resetPasswordRequestSchema, { token: "a".repeat(43), password: "secret-2" }],
+  inviteMemberRequestSchema: [contracts.inviteMemberRequestSchema, { email: "sipho@studio.co.za", role: "designer" }],
+  changeMemberRoleRequestSchema: [contracts.changeMemberRoleRequestSchema, { role: "bookkeeper" }],
+  transferOwnershipRequestSchema: [contracts.transferOwnershipRequestSchema, { memberId: "6f1c2f7e-7d0b-4a4e-9d1a-2f6c1b7e9a10" }],
+  invitationPreviewRequestSchema: [contracts.invitationPreviewRequestSchema, { token: "a".repeat(43) }],
+  acceptInvitationRequestSchema: [contracts.acceptInvitationRequestSchema, { token: "a".repeat(43), firstName: "Sipho", lastName: "Dlamini", password: "secret-2" }],
   updateStudioSettingsRequestSchema: [
     contracts.updateStudioSettingsRequestSchema,
     {

@@ -52,7 +52,6 @@ const invoicingSettingsFields = {
 };
 
 export const STUDIO_SETTINGS_MESSAGES = {
-  ownerOnly: "Only the studio's owner can change the studio settings",
   uploadFirst: "Upload the logo with POST /api/objects/upload first",
   nothingUploaded: "Nothing was uploaded to this URL",
   logoTooLarge: "Logo exceeds 2MB limit",

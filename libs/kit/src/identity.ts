@@ -9,6 +9,8 @@ export interface Identity {
   requestId: string;
   userId: string | null;
   studioId: string | null;
+  /** The member's role in the studio, as their session holds it; a session without one is nobody's. */
+  role?: string;
   portalProjectId: string | null;
   portalTokenId: string | null;
   /** Set only by another Atelier service calling on its own behalf; the gateway strips it from browsers. */
@@ -26,6 +28,7 @@ export const IDENTITY_HEADERS = {
   requestId: "x-request-id",
   userId: "x-atelier-user-id",
   studioId: "x-atelier-studio-id",
+  role: "x-atelier-role",
   portalProjectId: "x-atelier-portal-project-id",
   portalTokenId: "x-atelier-portal-token-id",
   service: "x-atelier-service",
@@ -47,6 +50,7 @@ function canonical(identity: Identity, method: string, url: string, timestamp: s
     identity.requestId,
     identity.userId ?? "",
     identity.studioId ?? "",
+    identity.role ?? "",
     identity.portalProjectId ?? "",
     identity.portalTokenId ?? "",
     identity.service ?? "",
@@ -78,6 +82,7 @@ export function signIdentity(
   };
   if (identity.userId) headers[IDENTITY_HEADERS.userId] = identity.userId;
   if (identity.studioId) headers[IDENTITY_HEADERS.studioId] = identity.studioId;
+  if (identity.role) headers[IDENTITY_HEADERS.role] = identity.role;
   if (identity.portalProjectId) headers[IDENTITY_HEADERS.portalProjectId] = identity.portalProjectId;
   if (identity.portalTokenId) headers[IDENTITY_HEADERS.portalTokenId] = identity.portalTokenId;
   if (identity.service) headers[IDENTITY_HEADERS.service] = identity.service;
@@ -121,6 +126,8 @@ export function verifyIdentity(
     ip,
     userAgent,
   };
+  const role = header(headers, IDENTITY_HEADERS.role);
+  if (role) identity.role = role;
   const service = header(headers, IDENTITY_HEADERS.service);
   if (service) identity.service = service;
   const origin = header(headers, IDENTITY_HEADERS.origin);

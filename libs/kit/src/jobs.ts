@@ -53,10 +53,13 @@ export class Queues {
 
 /** What the job's worker receives, its payload checked against the registry. */
 export function jobEnvelope<P extends z.ZodType>(definition: JobDefinition<P>, owner: JobOwner, data: z.input<P>): JobEnvelope<z.output<P>> {
-  return { owner, data: definition.payload.parse(data) };
+  return { owner: ownerOnly(owner), data: definition.payload.parse(data) };
 }
 
 /** The record GET /api/jobs/:id answers from, under the id the job is queued with. */
 export async function recordJob(db: Pick<PrismaClient, "jobRecord">, id: string, definition: JobDefinition, owner: JobOwner, exclusiveKey: string | null = null): Promise<void> {
-  await db.jobRecord.create({ data: { id, queue: definition.queue, name: definition.name, bullmqJobId: id, ...owner, exclusiveKey } });
+  await db.jobRecord.create({ data: { id, queue: definition.queue, name: definition.name, bullmqJobId: id, ...ownerOnly(owner), exclusiveKey } });
 }
+
+/** The owner's own fields, whatever else the value handed over carries (a caller passed as the owner has a role too). */
+const ownerOnly = ({ userId, studioId, projectId }: JobOwner): JobOwner => ({ userId, studioId, projectId });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { parse, serialize } from "cookie";
 import type { Redis } from "ioredis";
+import type { Role } from "@atelier/contracts";
 
 export const SESSION_COOKIE = "atelier_session";
 export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
@@ -8,6 +9,8 @@ export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
 export interface Session {
   userId: string;
   studioId: string;
+  /** The member's role, rewritten in every session of theirs when it changes (setUserSessionsRole). */
+  role: Role;
   createdAt: string;
 }
 
@@ -49,6 +52,18 @@ export async function endUserSessions(redis: Redis, userId: string, keep: string
   return ended.map((id) => `session:${id}`);
 }
 
+/** Gives every session of the user the role they now hold, keeping each session's expiry. */
+export async function setUserSessionsRole(redis: Redis, userId: string, role: Role): Promise<void> {
+  const keys = (await redis.smembers(userSessionsKey(userId))).map((id) => `session:${id}`);
+  if (keys.length === 0) return;
+  const sessions = await redis.mget(...keys);
+  const rewrite = redis.multi();
+  sessions.forEach((raw, index) => {
+    if (raw) rewrite.set(keys[index]!, JSON.stringify({ ...(JSON.parse(raw) as Session), role }), "KEEPTTL", "XX");
+  });
+  await rewrite.exec();
+}
+
 /**
  * Reads a session and slides its expiry: an active user stays signed in. The user's session list slides with it,
  * and lists the session again, so a password change still finds a session kept alive past the list's first expiry
@@ -58,6 +73,8 @@ export async function readSession(redis: Redis, token: string): Promise<Session 
   const raw = await redis.getex(key(token), "EX", SESSION_TTL_SECONDS);
   if (!raw) return null;
   const session = JSON.parse(raw) as Session;
+  // Made before members had roles: whoever held it signs in again and gets their role.
+  if (!session.role) return null;
   await redis
     .multi()
     .sadd(userSessionsKey(session.userId), idOf(token))

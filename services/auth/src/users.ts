@@ -17,6 +17,7 @@ export async function toUserResponse(storage: ObjectStorage, user: UserWithStudi
     firstName: user.firstName,
     lastName: user.lastName,
     profileImageUrl: user.profileImageObjectKey ? await storage.downloadUrl(user.profileImageObjectKey, PHOTO_URL_SECONDS) : null,
+    role: user.role,
     studio: user.studio,
   };
 }
@@ -46,10 +47,11 @@ export async function registerUser(prisma: PrismaClient, passwords: PasswordHash
   }
 }
 
-export function findUserByEmail(prisma: PrismaClient, email: string) {
-  return prisma.user.findUnique({ where: { email: normalizeEmail(email) }, include: withStudio });
+/** A member of a studio by e-mail; one the studio removed is nobody, so they cannot sign in or reset a password. */
+export function findMemberByEmail(prisma: PrismaClient, email: string) {
+  return prisma.user.findFirst({ where: { email: normalizeEmail(email), removedAt: null }, include: withStudio });
 }
 
-export function findUserById(prisma: PrismaClient, id: string) {
-  return prisma.user.findUnique({ where: { id }, include: withStudio });
+export function findMemberById(prisma: PrismaClient, id: string) {
+  return prisma.user.findFirst({ where: { id, removedAt: null }, include: withStudio });
 }

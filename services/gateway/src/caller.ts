@@ -28,6 +28,7 @@ export function resolveCaller(redis: Redis, origins: TrustedOrigins): RequestHan
       requestId: String(req.id),
       userId: session?.userId ?? null,
       studioId: session?.studioId ?? null,
+      role: session?.role,
       portalProjectId: null,
       portalTokenId: null,
       ip: clientIp(req),

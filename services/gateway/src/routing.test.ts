@@ -94,8 +94,10 @@ describe("which service owns each API path of the spec", () => {
     expect(routeOf("POST", "/internal/portal-tokens/resolve")).toBeNull();
   });
 
-  it("counts signing in, signing up, reset links and password changes as sign-in attempts, and nothing else", () => {
+  it("counts signing in, signing up, reset links, invitation links and password changes as sign-in attempts, and nothing else", () => {
     expect(SIGN_IN_LIMITED_ROUTES.map(({ method, path }) => `${method} ${path}`).sort()).toEqual([
+      "POST /api/invitations/accept",
+      "POST /api/invitations/preview",
       "POST /api/login",
       "POST /api/password-reset",
       "POST /api/password-reset/confirm",

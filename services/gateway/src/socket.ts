@@ -71,6 +71,7 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketDeps): { 
       if (!session) return next(new Error("Not authenticated"));
       socket.data.userId = session.userId;
       socket.data.studioId = session.studioId;
+      socket.data.role = session.role;
       socket.data.sessionToken = token;
       next();
     } catch (error) {
@@ -83,7 +84,7 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketDeps): { 
     void joinOwnRooms(socket, deps.redis);
     socket.on(SOCKET_COMMANDS.watchProject, async (payload: unknown, ack: unknown) => {
       const parsed = watchProjectSchema.safeParse(payload);
-      const caller = { userId: socket.data.userId as string, studioId: socket.data.studioId as string };
+      const caller = { userId: socket.data.userId as string, studioId: socket.data.studioId as string, role: socket.data.role as string };
       const watching = parsed.success && (await deps.canWatchProject(caller, parsed.data.projectId).catch(() => false));
       if (watching) await socket.join(SOCKET_ROOMS.project(parsed.data.projectId));
       ackOf(ack)({ watching });

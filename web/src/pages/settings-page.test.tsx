@@ -152,7 +152,7 @@ describe("the settings page", () => {
   it("shows a designer who is not the owner the settings to read, with nothing to change", async () => {
     renderPage({}, { ...settings, canEdit: false });
 
-    expect(await screen.findByText("Only the studio's owner can change these settings.")).toBeTruthy();
+    expect(await screen.findByText("Only the studio's owner and admins can change these settings.")).toBeTruthy();
     expect(screen.getByText("4123456789")).toBeTruthy();
     expect(screen.getByText("30.00%")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Save Settings" })).toBeNull();

@@ -9,10 +9,11 @@ import { useStudioSettings } from "@/features/settings/queries/use-studio-settin
 import { StudioSettingsForm } from "@/features/settings/components/studio-settings-form";
 import { StudioSettingsView } from "@/features/settings/components/studio-settings-view";
 import { SuppliersCard } from "@/features/suppliers/components/suppliers-card";
+import { TeamCard } from "@/features/team/components/team-card";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { PRODUCT_NAME } from "@/lib/brand";
 
-/** The studio's details and quoting defaults (the owner edits them, the rest of the studio reads them), its suppliers, and each designer's own profile, password and notifications. */
+/** The studio's details and quoting defaults (its owner and admins edit them, the rest of the studio reads them), its team, its suppliers, and each designer's own profile, password and notifications. */
 export function SettingsPage() {
   const settings = useStudioSettings();
   useDocumentTitle("Studio Settings", PRODUCT_NAME);
@@ -26,6 +27,7 @@ export function SettingsPage() {
           </QueryView>
         </CardContent>
       </Card>
+      <TeamCard />
       <SuppliersCard />
       <ProfileCard />
       <PasswordCard />

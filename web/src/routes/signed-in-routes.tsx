@@ -5,6 +5,7 @@ import { useSessionExpiryRedirect } from "@/features/auth/hooks/use-session-expi
 import { useSiteApp } from "@/features/offline-queue/hooks/use-site-app";
 import { QuoteEditorPage } from "@/features/quotes/components/quote-editor-page";
 import { useSocketConnection } from "@/hooks/use-socket-connection";
+import { AcceptInvitationPage } from "@/pages/accept-invitation-page";
 import { AccountsPage } from "@/pages/accounts-page";
 import { DashboardPage } from "@/pages/dashboard-page";
 import { NotFoundPage } from "@/pages/not-found-page";
@@ -26,9 +27,11 @@ export function SignedInRoutes({ user }: { user: User }) {
         <Route path="rooms/:id" element={<RoomPage />} />
         <Route path="accounts" element={<AccountsPage />} />
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="team" element={<Navigate to="/settings#team" replace />} />
       </Route>
       <Route path="auth" element={<Navigate to="/" replace />} />
       <Route path="reset-password" element={<ResetPasswordPage />} />
+      <Route path="accept-invitation" element={<AcceptInvitationPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

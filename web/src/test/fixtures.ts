@@ -6,6 +6,7 @@ export const thandi: User = {
   firstName: "Thandi",
   lastName: "Nkosi",
   profileImageUrl: null,
+  role: "owner",
   studio: { id: "0b7f5a8e-3c1d-4e2f-8a9b-1c2d3e4f5a6b", name: "Nkosi Interiors", timeZone: "Africa/Johannesburg" },
 };
 

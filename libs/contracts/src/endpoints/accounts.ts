@@ -9,31 +9,31 @@ import { noContentSchema, ownedBy } from "./route";
 
 /** Invoices, credit notes, payments and statements. */
 export const accountsEndpoints = ownedBy("accounts", {
-  projectInvoices: { method: "GET", path: "/api/projects/:projectId/invoices", access: "staff", response: projectInvoicesSchema },
+  projectInvoices: { method: "GET", path: "/api/projects/:projectId/invoices", access: "staff", permission: "accounts.read", response: projectInvoicesSchema },
   /** A draft; 409 when it would bill more of the quote than is left to invoice. */
-  createInvoice: { method: "POST", path: "/api/projects/:projectId/invoices", access: "staff", request: createInvoiceRequestSchema, response: invoiceSchema },
-  invoice: { method: "GET", path: "/api/invoices/:invoiceId", access: "staff", response: invoiceSchema },
+  createInvoice: { method: "POST", path: "/api/projects/:projectId/invoices", access: "staff", permission: "accounts.write", request: createInvoiceRequestSchema, response: invoiceSchema },
+  invoice: { method: "GET", path: "/api/invoices/:invoiceId", access: "staff", permission: "accounts.read", response: invoiceSchema },
   /** Drafts only (409 once issued). */
-  updateInvoice: { method: "PUT", path: "/api/invoices/:invoiceId", access: "staff", request: updateInvoiceRequestSchema, response: invoiceSchema },
-  deleteInvoice: { method: "DELETE", path: "/api/invoices/:invoiceId", access: "staff", response: noContentSchema },
+  updateInvoice: { method: "PUT", path: "/api/invoices/:invoiceId", access: "staff", permission: "accounts.write", request: updateInvoiceRequestSchema, response: invoiceSchema },
+  deleteInvoice: { method: "DELETE", path: "/api/invoices/:invoiceId", access: "staff", permission: "accounts.write", response: noContentSchema },
   /** Numbers the draft (INV-2026-0001), dates it and locks it for good. */
-  issueInvoice: { method: "POST", path: "/api/invoices/:invoiceId/issue", access: "staff", response: invoiceSchema },
+  issueInvoice: { method: "POST", path: "/api/invoices/:invoiceId/issue", access: "staff", permission: "accounts.write", response: invoiceSchema },
   /** 400 naming the amount when it is more than what of the invoice is not yet credited; 409 for a draft. */
-  createCreditNote: { method: "POST", path: "/api/invoices/:invoiceId/credit-notes", access: "staff", request: createCreditNoteRequestSchema, response: creditNoteSchema },
+  createCreditNote: { method: "POST", path: "/api/invoices/:invoiceId/credit-notes", access: "staff", permission: "accounts.write", request: createCreditNoteRequestSchema, response: creditNoteSchema },
   /** Stops or restarts this invoice's payment reminders (the studio's setting turns them all off). */
-  invoiceReminders: { method: "PUT", path: "/api/invoices/:invoiceId/reminders", access: "staff", request: invoiceRemindersRequestSchema, response: invoiceSchema },
-  projectPayments: { method: "GET", path: "/api/projects/:projectId/payments", access: "staff", response: projectPaymentsSchema },
+  invoiceReminders: { method: "PUT", path: "/api/invoices/:invoiceId/reminders", access: "staff", permission: "accounts.write", request: invoiceRemindersRequestSchema, response: invoiceSchema },
+  projectPayments: { method: "GET", path: "/api/projects/:projectId/payments", access: "staff", permission: "accounts.read", response: projectPaymentsSchema },
   /** Settles the oldest open invoices first unless allocated; 400 naming the field when an allocation does not fit. */
-  recordPayment: { method: "POST", path: "/api/projects/:projectId/payments", access: "staff", request: recordPaymentRequestSchema, response: paymentSchema },
+  recordPayment: { method: "POST", path: "/api/projects/:projectId/payments", access: "staff", permission: "accounts.write", request: recordPaymentRequestSchema, response: paymentSchema },
   /** Starts the "send-invoice" job to the project's client e-mail; 400 when the project has none, 409 for a draft. */
   /** 400 naming the amount when it is more than the client's credit. */
-  recordRefund: { method: "POST", path: "/api/projects/:projectId/refunds", access: "staff", request: recordRefundRequestSchema, response: refundSchema },
-  sendInvoice: { method: "POST", path: "/api/invoices/:invoiceId/send", access: "staff", request: sendInvoiceRequestSchema, response: jobAcceptedSchema },
+  recordRefund: { method: "POST", path: "/api/projects/:projectId/refunds", access: "staff", permission: "accounts.write", request: recordRefundRequestSchema, response: refundSchema },
+  sendInvoice: { method: "POST", path: "/api/invoices/:invoiceId/send", access: "staff", permission: "accounts.write", request: sendInvoiceRequestSchema, response: jobAcceptedSchema },
   /** The client's account over the project: opening balance, invoices, credit notes and payments, ageing; `format=pdf` answers the PDF. */
-  projectStatement: { method: "GET", path: "/api/projects/:projectId/statement", access: "staff", query: statementQuerySchema, response: projectStatementSchema },
+  projectStatement: { method: "GET", path: "/api/projects/:projectId/statement", access: "staff", permission: "accounts.read", query: statementQuerySchema, response: projectStatementSchema },
   /** How many invoices and credit notes an export would hold, and how many of them were exported before. */
-  accountingExportSummary: { method: "GET", path: "/api/accounts/export/summary", access: "staff", query: accountingExportQuerySchema, response: accountingExportSummarySchema },
-  receivables: { method: "GET", path: "/api/accounts/receivables", access: "staff", response: receivablesSchema },
+  accountingExportSummary: { method: "GET", path: "/api/accounts/export/summary", access: "staff", permission: "accounts.read", query: accountingExportQuerySchema, response: accountingExportSummarySchema },
+  receivables: { method: "GET", path: "/api/accounts/receivables", access: "staff", permission: "accounts.read", response: receivablesSchema },
   /** The client's proof of payment, from a file PUT to the portal's upload URL (PDF or image, 10 MB at most). */
   submitPaymentProof: {
     method: "POST",
@@ -42,19 +42,19 @@ export const accountsEndpoints = ownedBy("accounts", {
     request: submitPaymentProofRequestSchema,
     response: portalPaymentProofSchema,
   },
-  projectPaymentProofs: { method: "GET", path: "/api/projects/:projectId/payment-proofs", access: "staff", response: z.array(paymentProofSchema) },
+  projectPaymentProofs: { method: "GET", path: "/api/projects/:projectId/payment-proofs", access: "staff", permission: "accounts.read", response: z.array(paymentProofSchema) },
   /** Records the payment the proof shows and marks it confirmed, together; 409 once it was confirmed or declined. */
-  confirmPaymentProof: { method: "POST", path: "/api/payment-proofs/:proofId/confirm", access: "staff", request: confirmPaymentProofRequestSchema, response: paymentSchema },
-  declinePaymentProof: { method: "POST", path: "/api/payment-proofs/:proofId/decline", access: "staff", request: declinePaymentProofRequestSchema, response: paymentProofSchema },
+  confirmPaymentProof: { method: "POST", path: "/api/payment-proofs/:proofId/confirm", access: "staff", permission: "accounts.write", request: confirmPaymentProofRequestSchema, response: paymentSchema },
+  declinePaymentProof: { method: "POST", path: "/api/payment-proofs/:proofId/decline", access: "staff", permission: "accounts.write", request: declinePaymentProofRequestSchema, response: paymentProofSchema },
 });
 
 export const accountsDownloads = ownedBy("accounts", {
   /** The period's invoices and credit notes as a CSV for Xero or Sage; its documents are marked exported. */
-  accountingExport: { method: "GET", path: "/api/accounts/export", access: "staff", contentType: "text/csv", query: accountingExportQuerySchema },
+  accountingExport: { method: "GET", path: "/api/accounts/export", access: "staff", permission: "accounts.read", contentType: "text/csv", query: accountingExportQuerySchema },
   /** An issued invoice's kept PDF, "INV-2026-0001.pdf": a full or abridged tax invoice, or an "Invoice" without VAT. */
-  invoicePdf: { method: "GET", path: "/api/invoices/:invoiceId/pdf", access: "staff", contentType: "application/pdf" },
+  invoicePdf: { method: "GET", path: "/api/invoices/:invoiceId/pdf", access: "staff", permission: "accounts.read", contentType: "application/pdf" },
   /** A credit note's PDF, "CN-2026-0001.pdf" (VAT Act s 21). */
-  creditNotePdf: { method: "GET", path: "/api/credit-notes/:creditNoteId/pdf", access: "staff", contentType: "application/pdf" },
+  creditNotePdf: { method: "GET", path: "/api/credit-notes/:creditNoteId/pdf", access: "staff", permission: "accounts.read", contentType: "application/pdf" },
   /** An issued invoice of the portal's project for its client, marked "Copy": the original is the one e-mailed. */
   clientInvoicePdf: { method: "GET", path: "/api/client-portal/:projectId/:token/invoices/:invoiceId/pdf", access: "portal", contentType: "application/pdf" },
 });

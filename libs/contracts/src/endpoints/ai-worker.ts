@@ -8,20 +8,20 @@ export const aiWorkerEndpoints = ownedBy("ai-worker", {
   /** Starts the "generate-images" job, whose result is a GeneratedImagesResult. */
   generateRoomImages: {
     method: "POST",
-    path: "/api/rooms/:roomId/generate-images", access: "staff",
+    path: "/api/rooms/:roomId/generate-images", access: "staff", permission: "work.write",
     request: generateImagesRequestSchema,
     response: jobAcceptedSchema,
   },
   /** A recording and its roomId; starts the "voice-note" job, whose result is a VoicePipelineResult. */
-  transcribeRecording: { method: "POST", path: "/api/voice/transcribe", access: "staff", upload: "multipart", request: multipartSchema, response: jobAcceptedSchema },
-  job: { method: "GET", path: "/api/jobs/:jobId", access: "staff", response: jobSchema },
+  transcribeRecording: { method: "POST", path: "/api/voice/transcribe", access: "staff", permission: "work.write", upload: "multipart", request: multipartSchema, response: jobAcceptedSchema },
+  job: { method: "GET", path: "/api/jobs/:jobId", access: "staff", permission: "work.read", response: jobSchema },
   /** Starts the "extract-items" job on a transcript, whose result is the items found. */
-  extractItems: { method: "POST", path: "/api/voice/extract-items", access: "staff", request: extractItemsRequestSchema, response: jobAcceptedSchema },
+  extractItems: { method: "POST", path: "/api/voice/extract-items", access: "staff", permission: "work.write", request: extractItemsRequestSchema, response: jobAcceptedSchema },
   /** Starts the "generate-images" job for a project's concept. */
   generateProjectImages: {
     method: "POST",
     path: "/api/projects/:projectId/generate-images",
-    access: "staff",
+    access: "staff", permission: "work.write",
     request: generateImagesRequestSchema,
     response: jobAcceptedSchema,
   },

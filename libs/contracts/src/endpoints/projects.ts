@@ -15,86 +15,86 @@ import { noContentSchema, ownedBy } from "./route";
 /** Projects, rooms, items, meetings, the timeline, images, voice notes, notifications, search and the dashboard. */
 export const projectsEndpoints = ownedBy("projects", {
   /** The studio's projects in work, or with `archived: "true"` its archived ones. */
-  projects: { method: "GET", path: "/api/projects", access: "staff", query: projectListQuerySchema, response: z.array(projectSummarySchema) },
-  project: { method: "GET", path: "/api/projects/:projectId", access: "staff", response: projectSchema },
-  createProject: { method: "POST", path: "/api/projects", access: "staff", request: createProjectRequestSchema, response: projectSchema },
-  updateProject: { method: "PUT", path: "/api/projects/:projectId", access: "staff", request: updateProjectRequestSchema, response: projectSchema },
+  projects: { method: "GET", path: "/api/projects", access: "staff", permission: "work.read", query: projectListQuerySchema, response: z.array(projectSummarySchema) },
+  project: { method: "GET", path: "/api/projects/:projectId", access: "staff", permission: "work.read", response: projectSchema },
+  createProject: { method: "POST", path: "/api/projects", access: "staff", permission: "work.write", request: createProjectRequestSchema, response: projectSchema },
+  updateProject: { method: "PUT", path: "/api/projects/:projectId", access: "staff", permission: "work.write", request: updateProjectRequestSchema, response: projectSchema },
   /** Archiving keeps everything in the project; archiving an archived one (or restoring one in work) changes nothing. */
-  archiveProject: { method: "POST", path: "/api/projects/:projectId/archive", access: "staff", whileArchived: true, response: projectSchema },
-  restoreProject: { method: "POST", path: "/api/projects/:projectId/restore", access: "staff", whileArchived: true, response: projectSchema },
+  archiveProject: { method: "POST", path: "/api/projects/:projectId/archive", access: "staff", permission: "work.write", whileArchived: true, response: projectSchema },
+  restoreProject: { method: "POST", path: "/api/projects/:projectId/restore", access: "staff", permission: "work.write", whileArchived: true, response: projectSchema },
   /** With its rooms, items, photos and drafts; a 409 (PROJECT_DELETE_REFUSAL) once its client approved or opened a quote or was issued an invoice. */
-  deleteProject: { method: "DELETE", path: "/api/projects/:projectId", access: "staff", whileArchived: true, response: noContentSchema },
-  populateSampleData: { method: "POST", path: "/api/populate-sample-data/:projectId", access: "staff", response: sampleDataResponseSchema },
+  deleteProject: { method: "DELETE", path: "/api/projects/:projectId", access: "staff", permission: "work.write", whileArchived: true, response: noContentSchema },
+  populateSampleData: { method: "POST", path: "/api/populate-sample-data/:projectId", access: "staff", permission: "work.write", response: sampleDataResponseSchema },
   /** Takes away exactly what Add Sample Data made in the project (and the sample suppliers nothing else uses). */
-  removeSampleData: { method: "DELETE", path: "/api/populate-sample-data/:projectId", access: "staff", response: sampleDataRemovedSchema },
+  removeSampleData: { method: "DELETE", path: "/api/populate-sample-data/:projectId", access: "staff", permission: "work.write", response: sampleDataRemovedSchema },
 
-  projectRooms: { method: "GET", path: "/api/projects/:projectId/rooms", access: "staff", response: z.array(roomSchema) },
-  room: { method: "GET", path: "/api/rooms/:roomId", access: "staff", response: roomSchema },
-  createRoom: { method: "POST", path: "/api/projects/:projectId/rooms", access: "staff", request: roomRequestSchema, response: roomSchema },
-  updateRoom: { method: "PUT", path: "/api/rooms/:roomId", access: "staff", request: roomRequestSchema, response: roomSchema },
-  deleteRoom: { method: "DELETE", path: "/api/rooms/:roomId", access: "staff", response: noContentSchema },
+  projectRooms: { method: "GET", path: "/api/projects/:projectId/rooms", access: "staff", permission: "work.read", response: z.array(roomSchema) },
+  room: { method: "GET", path: "/api/rooms/:roomId", access: "staff", permission: "work.read", response: roomSchema },
+  createRoom: { method: "POST", path: "/api/projects/:projectId/rooms", access: "staff", permission: "work.write", request: roomRequestSchema, response: roomSchema },
+  updateRoom: { method: "PUT", path: "/api/rooms/:roomId", access: "staff", permission: "work.write", request: roomRequestSchema, response: roomSchema },
+  deleteRoom: { method: "DELETE", path: "/api/rooms/:roomId", access: "staff", permission: "work.write", response: noContentSchema },
 
-  roomItems: { method: "GET", path: "/api/rooms/:roomId/items", access: "staff", response: z.array(roomItemSchema) },
-  createItem: { method: "POST", path: "/api/rooms/:roomId/items", access: "staff", request: createItemRequestSchema, response: roomItemSchema },
-  updateItem: { method: "PUT", path: "/api/items/:itemId", access: "staff", request: updateItemRequestSchema, response: roomItemSchema },
-  deleteItem: { method: "DELETE", path: "/api/items/:itemId", access: "staff", response: noContentSchema },
+  roomItems: { method: "GET", path: "/api/rooms/:roomId/items", access: "staff", permission: "work.read", response: z.array(roomItemSchema) },
+  createItem: { method: "POST", path: "/api/rooms/:roomId/items", access: "staff", permission: "work.write", request: createItemRequestSchema, response: roomItemSchema },
+  updateItem: { method: "PUT", path: "/api/items/:itemId", access: "staff", permission: "work.write", request: updateItemRequestSchema, response: roomItemSchema },
+  deleteItem: { method: "DELETE", path: "/api/items/:itemId", access: "staff", permission: "work.write", response: noContentSchema },
 
-  projectMeetings: { method: "GET", path: "/api/projects/:projectId/meetings", access: "staff", response: z.array(meetingSchema) },
-  scheduleMeeting: { method: "POST", path: "/api/projects/:projectId/meetings", access: "staff", request: createMeetingRequestSchema, response: meetingSchema },
-  updateMeeting: { method: "PUT", path: "/api/meetings/:meetingId", access: "staff", request: updateMeetingRequestSchema, response: meetingSchema },
-  startMeeting: { method: "POST", path: "/api/meetings/:meetingId/start", access: "staff", response: meetingSchema },
-  completeMeeting: { method: "POST", path: "/api/meetings/:meetingId/complete", access: "staff", request: completeMeetingRequestSchema, response: meetingSchema },
-  cancelMeeting: { method: "POST", path: "/api/meetings/:meetingId/cancel", access: "staff", request: cancelRequestSchema, response: meetingSchema },
+  projectMeetings: { method: "GET", path: "/api/projects/:projectId/meetings", access: "staff", permission: "work.read", response: z.array(meetingSchema) },
+  scheduleMeeting: { method: "POST", path: "/api/projects/:projectId/meetings", access: "staff", permission: "work.write", request: createMeetingRequestSchema, response: meetingSchema },
+  updateMeeting: { method: "PUT", path: "/api/meetings/:meetingId", access: "staff", permission: "work.write", request: updateMeetingRequestSchema, response: meetingSchema },
+  startMeeting: { method: "POST", path: "/api/meetings/:meetingId/start", access: "staff", permission: "work.write", response: meetingSchema },
+  completeMeeting: { method: "POST", path: "/api/meetings/:meetingId/complete", access: "staff", permission: "work.write", request: completeMeetingRequestSchema, response: meetingSchema },
+  cancelMeeting: { method: "POST", path: "/api/meetings/:meetingId/cancel", access: "staff", permission: "work.write", request: cancelRequestSchema, response: meetingSchema },
 
   /** The project's timeline by date, each event with its computed overdue flag. */
-  projectTimeline: { method: "GET", path: "/api/projects/:projectId/timeline", access: "staff", response: z.array(timelineEventSchema) },
-  addMilestone: { method: "POST", path: "/api/projects/:projectId/timeline", access: "staff", request: createTimelineEventRequestSchema, response: timelineEventSchema },
+  projectTimeline: { method: "GET", path: "/api/projects/:projectId/timeline", access: "staff", permission: "work.read", response: z.array(timelineEventSchema) },
+  addMilestone: { method: "POST", path: "/api/projects/:projectId/timeline", access: "staff", permission: "work.write", request: createTimelineEventRequestSchema, response: timelineEventSchema },
   /** Creates the meeting (with the project's client as its attendee) and its timeline event together; answers the event. */
   scheduleTimelineMeeting: {
     method: "POST",
-    path: "/api/projects/:projectId/timeline/meetings", access: "staff",
+    path: "/api/projects/:projectId/timeline/meetings", access: "staff", permission: "work.write",
     request: scheduleTimelineMeetingRequestSchema,
     response: timelineEventSchema,
   },
-  updateTimelineEvent: { method: "PATCH", path: "/api/timeline/:eventId", access: "staff", request: updateTimelineEventRequestSchema, response: timelineEventSchema },
+  updateTimelineEvent: { method: "PATCH", path: "/api/timeline/:eventId", access: "staff", permission: "work.write", request: updateTimelineEventRequestSchema, response: timelineEventSchema },
   /** Only an event a designer added with Add Milestone; 409 for the others. */
-  deleteTimelineEvent: { method: "DELETE", path: "/api/timeline/:eventId", access: "staff", response: noContentSchema },
+  deleteTimelineEvent: { method: "DELETE", path: "/api/timeline/:eventId", access: "staff", permission: "work.write", response: noContentSchema },
 
-  projectImages: { method: "GET", path: "/api/projects/:projectId/images", access: "staff", response: z.array(imageSchema) },
-  roomImages: { method: "GET", path: "/api/rooms/:roomId/images", access: "staff", response: z.array(imageSchema) },
-  deleteImage: { method: "DELETE", path: "/api/images/:imageId", access: "staff", response: noContentSchema },
+  projectImages: { method: "GET", path: "/api/projects/:projectId/images", access: "staff", permission: "work.read", response: z.array(imageSchema) },
+  roomImages: { method: "GET", path: "/api/rooms/:roomId/images", access: "staff", permission: "work.read", response: z.array(imageSchema) },
+  deleteImage: { method: "DELETE", path: "/api/images/:imageId", access: "staff", permission: "work.write", response: noContentSchema },
   /** Where to PUT one file's bytes, valid for a short while. */
-  uploadTicket: { method: "POST", path: "/api/objects/upload", access: "staff", response: uploadTicketSchema },
+  uploadTicket: { method: "POST", path: "/api/objects/upload", access: "staff", permission: "own.account", response: uploadTicketSchema },
   /** The same for a client in the portal (a proof of payment), counted against the project's studio. */
   portalUploadTicket: { method: "POST", path: "/api/client-portal/:projectId/:token/uploads", access: "portal", response: uploadTicketSchema },
-  savePhoto: { method: "POST", path: "/api/projects/:projectId/photos", access: "staff", request: createPhotoRequestSchema, response: imageSchema },
+  savePhoto: { method: "POST", path: "/api/projects/:projectId/photos", access: "staff", permission: "work.write", request: createPhotoRequestSchema, response: imageSchema },
 
-  roomVoiceNotes: { method: "GET", path: "/api/rooms/:roomId/voice-notes", access: "staff", response: z.array(voiceNoteSchema) },
+  roomVoiceNotes: { method: "GET", path: "/api/rooms/:roomId/voice-notes", access: "staff", permission: "work.read", response: z.array(voiceNoteSchema) },
   /** Removes the items the note added that are untouched and on no quote or order; keeps the note and its transcript. */
-  undoVoiceNoteItems: { method: "DELETE", path: "/api/voice-notes/:voiceNoteId/items", access: "staff", response: undoneVoiceNoteItemsSchema },
+  undoVoiceNoteItems: { method: "DELETE", path: "/api/voice-notes/:voiceNoteId/items", access: "staff", permission: "work.write", response: undoneVoiceNoteItemsSchema },
 
-  dashboardStats: { method: "GET", path: "/api/dashboard/stats", access: "staff", response: dashboardStatsSchema },
-  dashboardAnalytics: { method: "GET", path: "/api/analytics/dashboard", access: "staff", response: dashboardAnalyticsSchema },
+  dashboardStats: { method: "GET", path: "/api/dashboard/stats", access: "staff", permission: "work.read", response: dashboardStatsSchema },
+  dashboardAnalytics: { method: "GET", path: "/api/analytics/dashboard", access: "staff", permission: "work.read", response: dashboardAnalyticsSchema },
   /** The This week panel's meetings and milestones (projects) and its installations and deliveries (logistics). */
-  thisWeekMeetings: { method: "GET", path: "/api/dashboard/this-week", access: "staff", response: thisWeekSchema },
+  thisWeekMeetings: { method: "GET", path: "/api/dashboard/this-week", access: "staff", permission: "work.read", response: thisWeekSchema },
   /** The caller's own notifications (the bell's panel and the stack), newest first. */
-  notifications: { method: "GET", path: "/api/notifications", access: "staff", response: notificationListSchema },
-  markNotificationRead: { method: "POST", path: "/api/notifications/:notificationId/read", access: "staff", response: notificationSchema },
-  dismissNotification: { method: "DELETE", path: "/api/notifications/:notificationId", access: "staff", response: noContentSchema },
-  dismissAllNotifications: { method: "DELETE", path: "/api/notifications", access: "staff", response: noContentSchema },
+  notifications: { method: "GET", path: "/api/notifications", access: "staff", permission: "own.account", response: notificationListSchema },
+  markNotificationRead: { method: "POST", path: "/api/notifications/:notificationId/read", access: "staff", permission: "own.account", response: notificationSchema },
+  dismissNotification: { method: "DELETE", path: "/api/notifications/:notificationId", access: "staff", permission: "own.account", response: noContentSchema },
+  dismissAllNotifications: { method: "DELETE", path: "/api/notifications", access: "staff", permission: "own.account", response: noContentSchema },
   /** In-app and e-mail, per kind of notification, for the caller. */
-  notificationPreferences: { method: "GET", path: "/api/notifications/preferences", access: "staff", response: notificationPreferencesSchema },
+  notificationPreferences: { method: "GET", path: "/api/notifications/preferences", access: "staff", permission: "own.account", response: notificationPreferencesSchema },
   updateNotificationPreferences: {
     method: "PUT",
-    path: "/api/notifications/preferences", access: "staff",
+    path: "/api/notifications/preferences", access: "staff", permission: "own.account",
     request: updateNotificationPreferencesRequestSchema,
     response: notificationPreferencesSchema,
   },
 
   /** The top bar's search over the studio's projects, rooms, items and clients. */
-  search: { method: "GET", path: "/api/search", access: "staff", query: searchRequestSchema, response: searchResultsSchema },
+  search: { method: "GET", path: "/api/search", access: "staff", permission: "work.read", query: searchRequestSchema, response: searchResultsSchema },
   /** Records a voice note and the items extracted from it (the recorder's upload path; the app uses transcribeRecording). */
-  saveVoiceNote: { method: "POST", path: "/api/rooms/:roomId/voice-notes", access: "staff", request: saveVoiceNoteRequestSchema, response: voiceNoteSchema },
+  saveVoiceNote: { method: "POST", path: "/api/rooms/:roomId/voice-notes", access: "staff", permission: "work.write", request: saveVoiceNoteRequestSchema, response: voiceNoteSchema },
 });
 
 /** A stored object behind its signed URL (uploadTicket's): bytes, not JSON, and the signature is the credential. */

@@ -8,19 +8,19 @@ import { noContentSchema, ownedBy } from "./route";
 /** Quotes, their analysis, the client's approvals and the messages that carry them. */
 export const quotesEndpoints = ownedBy("quotes", {
   /** Starts the "generate-quote" job, whose result is a GeneratedQuoteResult. */
-  generateQuote: { method: "POST", path: "/api/projects/:projectId/generate-quote", access: "staff", response: jobAcceptedSchema },
-  projectQuotes: { method: "GET", path: "/api/projects/:projectId/quotes", access: "staff", response: z.array(projectQuoteSchema) },
-  quote: { method: "GET", path: "/api/quotes/:quoteId", access: "staff", response: quoteSchema },
-  updateQuote: { method: "PUT", path: "/api/quotes/:quoteId", access: "staff", request: updateQuoteRequestSchema, response: quoteSchema },
+  generateQuote: { method: "POST", path: "/api/projects/:projectId/generate-quote", access: "staff", permission: "work.write", response: jobAcceptedSchema },
+  projectQuotes: { method: "GET", path: "/api/projects/:projectId/quotes", access: "staff", permission: "work.read", response: z.array(projectQuoteSchema) },
+  quote: { method: "GET", path: "/api/quotes/:quoteId", access: "staff", permission: "work.read", response: quoteSchema },
+  updateQuote: { method: "PUT", path: "/api/quotes/:quoteId", access: "staff", permission: "work.write", request: updateQuoteRequestSchema, response: quoteSchema },
   /** A sent, rejected or expired quote → its next version, a draft; the earlier one becomes superseded. */
-  reviseQuote: { method: "POST", path: "/api/quotes/:quoteId/revise", access: "staff", response: quoteSchema },
+  reviseQuote: { method: "POST", path: "/api/quotes/:quoteId/revise", access: "staff", permission: "work.write", response: quoteSchema },
   /** E-mails the quote's PDF to the project's client: starts the "send-quote" job, whose result is a SentQuoteResult. */
-  sendQuote: { method: "POST", path: "/api/quotes/:quoteId/send", access: "staff", request: sendQuoteRequestSchema, response: jobAcceptedSchema },
+  sendQuote: { method: "POST", path: "/api/quotes/:quoteId/send", access: "staff", permission: "work.write", request: sendQuoteRequestSchema, response: jobAcceptedSchema },
   /** E-mails the project's client or one of the studio's designers: starts the "send-notification" job. */
-  sendNotification: { method: "POST", path: "/api/notifications/send", access: "staff", request: sendNotificationRequestSchema, response: jobAcceptedSchema },
-  costBreakdown: { method: "GET", path: "/api/projects/:projectId/cost-breakdown", access: "staff", response: costBreakdownSchema },
-  setCategoryBudgets: { method: "PUT", path: "/api/projects/:projectId/category-budgets", access: "staff", request: setCategoryBudgetsRequestSchema, response: costBreakdownSchema },
-  profitAnalysis: { method: "GET", path: "/api/projects/:projectId/profit-analysis", access: "staff", response: profitAnalysisSchema },
+  sendNotification: { method: "POST", path: "/api/notifications/send", access: "staff", permission: "work.write", request: sendNotificationRequestSchema, response: jobAcceptedSchema },
+  costBreakdown: { method: "GET", path: "/api/projects/:projectId/cost-breakdown", access: "staff", permission: "work.read", response: costBreakdownSchema },
+  setCategoryBudgets: { method: "PUT", path: "/api/projects/:projectId/category-budgets", access: "staff", permission: "work.write", request: setCategoryBudgetsRequestSchema, response: costBreakdownSchema },
+  profitAnalysis: { method: "GET", path: "/api/projects/:projectId/profit-analysis", access: "staff", permission: "work.read", response: profitAnalysisSchema },
 
   /** The client signs a sent quote: it is approved and locked. 409 when it was approved, replaced or expired meanwhile. */
   approveQuote: {
@@ -39,15 +39,15 @@ export const quotesEndpoints = ownedBy("quotes", {
     response: noContentSchema,
   },
   /** Staff read a quote's approval evidence and what the client did with it in the portal. */
-  quoteAudit: { method: "GET", path: "/api/quotes/:quoteId/audit", access: "staff", response: quoteAuditSchema },
+  quoteAudit: { method: "GET", path: "/api/quotes/:quoteId/audit", access: "staff", permission: "work.read", response: quoteAuditSchema },
 });
 
 export const quotesDownloads = ownedBy("quotes", {
   /** The quote's PDF as an attachment, "Q-2026-0007-v2.pdf"; its ETag is the PDF's SHA-256. */
-  quotePdf: { method: "GET", path: "/api/quotes/:quoteId/pdf", access: "staff", contentType: "application/pdf" },
+  quotePdf: { method: "GET", path: "/api/quotes/:quoteId/pdf", access: "staff", permission: "work.read", contentType: "application/pdf" },
   /** A quote the client was sent, through the portal link: the one PDF kept for that version. */
   clientQuotePdf: { method: "GET", path: "/api/client-portal/:projectId/:token/quotes/:quoteId/pdf", access: "portal", contentType: "application/pdf" },
   /** The signed quote's certificate: the approval's evidence, the signature, then the quote's pages. */
-  quoteCertificate: { method: "GET", path: "/api/quotes/:quoteId/certificate", access: "staff", contentType: "application/pdf" },
+  quoteCertificate: { method: "GET", path: "/api/quotes/:quoteId/certificate", access: "staff", permission: "work.read", contentType: "application/pdf" },
   clientQuoteCertificate: { method: "GET", path: "/api/client-portal/:projectId/:token/quotes/:quoteId/certificate", access: "portal", contentType: "application/pdf" },
 });

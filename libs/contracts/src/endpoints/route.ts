@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Permission } from "../permissions";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -18,6 +19,8 @@ export interface Route {
   method: HttpMethod;
   path: string;
   access: AccessKind;
+  /** What a staff caller's role must allow (ROLE_PERMISSIONS); every staff route names one, no other route has one. */
+  permission?: Permission;
   /** Counted against the sign-in attempts of the caller's address (password guessing, mailing reset links). */
   signInLimited?: boolean;
   /** A body that is not JSON: a multipart form with a file, or a file's own bytes. */
@@ -50,8 +53,9 @@ export const noContentSchema = z.undefined();
 /** A multipart body (a file and its fields), sent as the browser builds it. */
 export const multipartSchema = z.instanceof(FormData);
 
-/** A service's routes as written in its table, before the table names the service. */
-type Unowned<R extends Route> = Omit<R, "service">;
+/** A service's routes as written in its table, before the table names the service: a staff route names its permission. */
+type Unowned<R extends Route> = Omit<R, "service" | "access" | "permission"> &
+  ({ access: "staff"; permission: Permission } | { access: Exclude<AccessKind, "staff">; permission?: never });
 
 /** Names `service` as the owner of each of `routes`. */
 export function ownedBy<S extends ServiceName, const T extends Record<string, Unowned<Route>>>(service: S, routes: T): { [K in keyof T]: T[K] & { service: S } } {

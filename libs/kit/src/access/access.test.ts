@@ -1,4 +1,4 @@
-import { ARCHIVED_PROJECT_PORTAL_REFUSAL, ARCHIVED_PROJECT_REFUSAL, routeTable, type Endpoint, type Route } from "@atelier/contracts";
+import { ARCHIVED_PROJECT_PORTAL_REFUSAL, ARCHIVED_PROJECT_REFUSAL, roleRefusal, routeTable, type Endpoint, type Route } from "@atelier/contracts";
 import express, { type Router } from "express";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import { createServiceApp } from "../service";
 import { declareRoutes } from "./declare-routes";
 import type { RecordAccess } from "./records";
 import { assertServesItsRoutes, registeredRoutes } from "./route-listing";
-import { internal, portal, publicRoute, staff, staffWithRole, type AccessRule } from "./rules";
+import { internal, portal, publicRoute, staff, type AccessRule } from "./rules";
 
 const SECRET = "a-secret-of-at-least-thirty-two-characters";
 const STUDIO = "5a3f1a52-0000-4000-8000-000000000001";
@@ -19,7 +19,6 @@ const ARCHIVED_PROJECT = "5a3f1a52-0000-4000-8000-0000000000a3";
 const NOTE = "5a3f1a52-0000-4000-8000-0000000000b1";
 const ARCHIVED_NOTE = "5a3f1a52-0000-4000-8000-0000000000b2";
 const OWNER = "5a3f1a52-0000-4000-8000-0000000000c0";
-const studioOwner = { name: "owner", holds: async ({ userId }: { userId: string }) => userId === OWNER };
 
 /** A note of project A in studio 1, and one of an archived project, found the way a service's own queries would scope them. */
 const notes = new Map([
@@ -38,17 +37,18 @@ const note: RecordAccess<Note> & Required<RecordAccess<Note>> = {
 /** Routes as the table writes them, for a made-up service (a service's real routes are checked against the table). */
 const testTable = {
   open: { service: "projects", method: "POST", path: "/open", access: "public" },
-  studioNote: { service: "projects", method: "GET", path: "/studio/notes/:noteId", access: "staff" },
+  studioNote: { service: "projects", method: "GET", path: "/studio/notes/:noteId", access: "staff", permission: "work.read" },
   portalNote: { service: "projects", method: "GET", path: "/portal/notes/:projectId/:noteId", access: "portal" },
   internalNote: { service: "projects", method: "GET", path: "/internal/notes/:noteId", access: "internal" },
   answerNote: { service: "projects", method: "POST", path: "/portal/notes/:projectId/:noteId/answer", access: "portal" },
-  unpinNote: { service: "projects", method: "DELETE", path: "/studio/notes/:noteId/pin", access: "staff", whileArchived: true },
-  studioSettings: { service: "projects", method: "PUT", path: "/studio/settings", access: "staff" },
+  unpinNote: { service: "projects", method: "DELETE", path: "/studio/notes/:noteId/pin", access: "staff", permission: "work.write", whileArchived: true },
+  studioSettings: { service: "projects", method: "PUT", path: "/studio/settings", access: "staff", permission: "studio.manage" },
   renameNote: {
     service: "projects",
     method: "PUT",
     path: "/studio/notes/:noteId",
     access: "staff",
+    permission: "work.write",
     request: z.object({ text: z.string().trim().min(1, "Text is required") }),
     query: z.object({ notify: z.enum(["yes", "no"], "Notify must be yes or no") }),
     response: z.object({ text: z.string(), notify: z.string() }),
@@ -63,13 +63,13 @@ function testRoutes(router: Router): void {
   routes.serve(testTable.internalNote, internal(note), (_req, res, { caller, record }) => void res.json({ service: caller.service, text: record.text }));
   routes.serve(testTable.answerNote, portal(note, "noteId"), (_req, res, { record }) => void res.json({ answered: record.text }));
   routes.serve(testTable.unpinNote, staff(note), (_req, res, { record }) => void res.json({ unpinned: record.text }));
-  routes.serve(testTable.studioSettings, staffWithRole(studioOwner, "Only the owner may change this"), (_req, res, { caller }) => void res.json({ userId: caller.userId }));
+  routes.serve(testTable.studioSettings, staff(), (_req, res, { caller }) => void res.json({ userId: caller.userId }));
   // The body and query come parsed: the text trimmed, and typed, so the handler needs no checks of its own.
   routes.serve(testTable.renameNote, staff(note), (_req, res, { body, query }) => void res.json({ text: body.text, notify: query.notify }));
 }
 
 const anonymous: Identity = { requestId: "r", userId: null, studioId: null, portalProjectId: null, portalTokenId: null, ip: "127.0.0.1", userAgent: "test" };
-const designer = (studioId: string): Identity => ({ ...anonymous, userId: "5a3f1a52-0000-4000-8000-0000000000c1", studioId });
+const designer = (studioId: string): Identity => ({ ...anonymous, userId: "5a3f1a52-0000-4000-8000-0000000000c1", studioId, role: "designer" });
 const client = (projectId: string): Identity => ({ ...anonymous, portalProjectId: projectId, portalTokenId: "5a3f1a52-0000-4000-8000-0000000000d1" });
 const service: Identity = { ...anonymous, service: "quotes" };
 
@@ -106,12 +106,20 @@ describe("route access rules", () => {
   });
 
   it.each<[string, Identity, number, Record<string, unknown>]>([
-    ["the owner passes a role's rule", { ...designer(STUDIO), userId: OWNER }, 200, { userId: OWNER }],
-    ["a designer without the role gets 403 with the rule's reason", designer(STUDIO), 403, { message: "Only the owner may change this" }],
-    ["a portal client on a role's rule gets 403", client(PROJECT), 403, { message: "Only the studio's designers may do this" }],
-    ["nobody on a role's rule gets 401", anonymous, 401, { message: "Not authenticated" }],
+    ["the owner's role allows the route's permission", { ...designer(STUDIO), userId: OWNER, role: "owner" }, 200, { userId: OWNER }],
+    ["a designer, whose role does not, gets 403 saying so", designer(STUDIO), 403, { message: roleRefusal("designer", "studio.manage") }],
+    ["a member without a role the table knows is nobody: 401", { ...designer(STUDIO), role: "superuser" }, 401, { message: "Not authenticated" }],
+    ["a portal client on a staff route with a permission gets 403", client(PROJECT), 403, { message: "Only the studio's designers may do this" }],
+    ["nobody on a staff route with a permission gets 401", anonymous, 401, { message: "Not authenticated" }],
   ])("%s", async (_name, identity, status, body) => {
     expect(await call(identity, "/studio/settings", "PUT")).toEqual({ status, body });
+  });
+
+  it("refuses a change to a role that may only look, before looking for the record", async () => {
+    const viewer = { ...designer(STUDIO), role: "viewer" };
+    expect(await call(viewer, `/studio/notes/${NOTE}`)).toEqual({ status: 200, body: { studioId: STUDIO, text: "Swatches approved" } });
+    expect(await call(viewer, `/studio/notes/${NOTE}/pin`, "DELETE")).toEqual({ status: 403, body: { message: roleRefusal("viewer", "work.write") } });
+    expect(await call(viewer, "/studio/notes/not-an-id/pin", "DELETE")).toEqual({ status: 403, body: { message: roleRefusal("viewer", "work.write") } });
   });
 
   it("lets anybody call a public route", async () => {
@@ -120,7 +128,7 @@ describe("route access rules", () => {
 
   it("lists every route with its rule from the router", () => {
     const app = createServiceApp({ name: "access-test", logger: createLogger("access-test", "silent"), internalSecret: SECRET, readiness: {}, routes: testRoutes });
-    const listed = registeredRoutes(app.router).map(({ method, path, rule }) => [method, path, rule?.who, rule?.record ? { name: rule.record.name, param: rule.record.param } : rule?.role]);
+    const listed = registeredRoutes(app.router).map(({ method, path, rule, permission }) => [method, path, rule?.who, rule?.record ? { name: rule.record.name, param: rule.record.param } : permission]);
     expect(listed).toEqual([
       ["GET", "/healthz", "public", undefined],
       ["GET", "/readyz", "public", undefined],
@@ -130,7 +138,7 @@ describe("route access rules", () => {
       ["GET", "/internal/notes/:noteId", "internal", { name: "Note", param: "noteId" }],
       ["POST", "/portal/notes/:projectId/:noteId/answer", "portal", { name: "Note", param: "noteId" }],
       ["DELETE", "/studio/notes/:noteId/pin", "staff", { name: "Note", param: "noteId" }],
-      ["PUT", "/studio/settings", "staff", "owner"],
+      ["PUT", "/studio/settings", "staff", "studio.manage"],
       ["PUT", "/studio/notes/:noteId", "staff", { name: "Note", param: "noteId" }],
     ]);
   });

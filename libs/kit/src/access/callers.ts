@@ -1,9 +1,11 @@
+import { roleSchema, type Role } from "@atelier/contracts";
 import type { Identity } from "../identity";
 
-/** A signed-in designer; everything they reach is scoped by `studioId`. */
+/** A signed-in member of a studio; everything they reach is scoped by `studioId`, and what they may do by `role`. */
 export interface Staff {
   userId: string;
   studioId: string;
+  role: Role;
 }
 
 /** A client following one project through its portal link. */
@@ -26,10 +28,10 @@ export type CallerKind = "staff" | "portal" | "internal";
 export function callerKindOf(identity: Identity): CallerKind | null {
   if (identity.service) return "internal";
   if (identity.portalProjectId && identity.portalTokenId) return "portal";
-  if (identity.userId && identity.studioId) return "staff";
+  if (identity.userId && identity.studioId && roleSchema.safeParse(identity.role).success) return "staff";
   return null;
 }
 
-export const staffFrom = (identity: Identity): Staff => ({ userId: identity.userId!, studioId: identity.studioId! });
+export const staffFrom = (identity: Identity): Staff => ({ userId: identity.userId!, studioId: identity.studioId!, role: identity.role as Role });
 export const portalClientFrom = (identity: Identity): PortalClient => ({ projectId: identity.portalProjectId!, tokenId: identity.portalTokenId! });
 export const serviceCallerFrom = (identity: Identity): ServiceCaller => ({ service: identity.service! });

@@ -1,7 +1,9 @@
-import { multipartSchema, pathParamNames, type HttpMethod, type Route } from "@atelier/contracts";
+import { multipartSchema, pathParamNames, roleAllows, roleRefusal, type HttpMethod, type Permission, type Route } from "@atelier/contracts";
 import type { Request, RequestHandler, Response, Router } from "express";
 import type { z } from "zod";
+import { forbidden } from "../http-error";
 import { parseInput } from "../validate";
+import { callerKindOf, staffFrom } from "./callers";
 import { refuseIfArchived } from "./records";
 import type { Access, AccessRule } from "./rules";
 
@@ -23,11 +25,17 @@ export interface DeclaredRoutes {
   serve<E extends Route, C, R>(route: E, rule: AccessRule<C, R>, handler: RouteHandler<E, C, R>): void;
 }
 
-/** Each route's access check carries its rule, so the rules can be read back from the router itself. */
-const rulesOfChecks = new WeakMap<RequestHandler, AccessRule<unknown, unknown>>();
+/** What a route's access check enforces: its rule, and for a staff route the permission the caller's role must allow. */
+export interface CheckedAccess {
+  rule: AccessRule<unknown, unknown>;
+  permission?: Permission;
+}
 
-export function ruleOfCheck(handler: unknown): AccessRule<unknown, unknown> | undefined {
-  return typeof handler === "function" ? rulesOfChecks.get(handler as RequestHandler) : undefined;
+/** Each route's access check carries what it enforces, so it can be read back from the router itself. */
+const checks = new WeakMap<RequestHandler, CheckedAccess>();
+
+export function accessOfCheck(handler: unknown): CheckedAccess | undefined {
+  return typeof handler === "function" ? checks.get(handler as RequestHandler) : undefined;
 }
 
 /** The rule as applied on `path`: a record found by the path's only parameter unless the rule names another. */
@@ -41,15 +49,23 @@ function ruleOnPath<C, R>(rule: AccessRule<C, R>, path: string): AccessRule<C, R
   return { ...rule, record: { ...rule.record, param }, resolve: (identity, reqParams) => rule.resolve(identity, reqParams, param) };
 }
 
-/** Loads the caller and record of the rule; for a change (`changes`), refuses one to a record of an archived project. */
-function accessCheck<C, R>(rule: AccessRule<C, R>, changes = false): RequestHandler {
+/**
+ * Loads the caller and record of the rule, once a member's role allows `permission` (checked first, so a role that
+ * may not see a kind of record learns nothing of one); for a change (`changes`), refuses one to a record of an
+ * archived project.
+ */
+function accessCheck<C, R>(rule: AccessRule<C, R>, permission?: Permission, changes = false): RequestHandler {
   const check: RequestHandler = async (req, res, next) => {
+    if (permission && callerKindOf(req.identity) === "staff") {
+      const { role } = staffFrom(req.identity);
+      if (!roleAllows(role, permission)) throw forbidden(roleRefusal(role, permission));
+    }
     const access = await rule.resolve(req.identity, req.params);
     if (changes && rule.record && (rule.who === "staff" || rule.who === "portal")) await refuseIfArchived(rule.record.access, access.record, rule.who);
     res.locals.access = access;
     next();
   };
-  rulesOfChecks.set(check, rule as AccessRule<unknown, unknown>);
+  checks.set(check, { rule: rule as AccessRule<unknown, unknown>, permission });
   return check;
 }
 
@@ -69,11 +85,12 @@ export function declareRoutes(router: Router): DeclaredRoutes {
   return {
     serve(route, rule, handler) {
       if (rule.who !== route.access) throw new Error(`${route.method} ${route.path}: the table lets ${route.access} callers in, the rule ${rule.who}`);
+      if ((route.access === "staff") !== Boolean(route.permission)) throw new Error(`${route.method} ${route.path}: a staff route, and only one, names its permission`);
       const request = "request" in route && route.request !== multipartSchema ? (route.request as z.ZodType) : undefined;
       const query = "query" in route ? (route.query as z.ZodType) : undefined;
       const method = route.method.toLowerCase() as Method;
       const changes = route.method !== "GET" && !route.whileArchived;
-      router[method](route.path, accessCheck(ruleOnPath(rule, route.path), changes), (req, res) => {
+      router[method](route.path, accessCheck(ruleOnPath(rule, route.path), route.permission, changes), (req, res) => {
         const access = res.locals.access as Access<never, never>;
         // A call sent without a body (a cancel without a reason) is checked as an empty one.
         const body = request && parseInput(request, req.body ?? {});

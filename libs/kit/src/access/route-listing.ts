@@ -1,6 +1,6 @@
-import { routeTable, type ServiceName } from "@atelier/contracts";
+import { routeTable, type Permission, type ServiceName } from "@atelier/contracts";
 import type { Router } from "express";
-import { ruleOfCheck } from "./declare-routes";
+import { accessOfCheck } from "./declare-routes";
 import type { AccessRule } from "./rules";
 
 export interface RegisteredRoute {
@@ -8,6 +8,8 @@ export interface RegisteredRoute {
   path: string;
   /** Undefined for a route added without `declareRoutes`. */
   rule: AccessRule<unknown, unknown> | undefined;
+  /** What a staff caller's role must allow. */
+  permission?: Permission;
 }
 
 interface Layer {
@@ -19,8 +21,8 @@ function routesOfStack(stack: Layer[]): RegisteredRoute[] {
   return stack.flatMap((layer): RegisteredRoute[] => {
     if (layer.route) {
       const { path, methods, stack: handlers } = layer.route;
-      const rule = ruleOfCheck(handlers[0]?.handle);
-      return Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path, rule }));
+      const access = accessOfCheck(handlers[0]?.handle);
+      return Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path, rule: access?.rule, permission: access?.permission }));
     }
     return layer.handle?.stack ? routesOfStack(layer.handle.stack) : [];
   });

@@ -18,8 +18,6 @@ export interface AccessRule<C, R> {
   readonly reason?: string;
   /** The record the route names, the path parameter that names it (unless said, the path's only one), and how it is found. */
   readonly record?: { name: string; param?: string; access: RecordAccess<R> };
-  /** The role a staff caller must hold besides (e.g. "owner"). */
-  readonly role?: string;
   /** The caller and the record, or an HttpError: 401 for nobody, 403 for the wrong kind of caller, 404 for a record not theirs. */
   resolve(identity: Identity, params: Request["params"], param?: string): Promise<Access<C, R>>;
 }
@@ -59,27 +57,6 @@ export function staff(): AccessRule<Staff, undefined>;
 export function staff<R>(record: StudioRecord<R>, param?: string): AccessRule<Staff, R>;
 export function staff<R>(record?: StudioRecord<R>, param?: string): AccessRule<Staff, R | undefined> {
   return callerRule<Staff, R | undefined>("staff", staffFrom, record, record?.ofStudio, param);
-}
-
-/** A condition on a staff caller beyond being one, such as owning the studio, checked with the service's own query. */
-export interface StaffRole {
-  /** As the route listing names it: "owner". */
-  name: string;
-  holds(staff: Staff): Promise<boolean>;
-}
-
-/** A designer of the studio who also holds `role`; the studio's other designers get 403 saying `refusal`. */
-export function staffWithRole(role: StaffRole, refusal: string): AccessRule<Staff, undefined> {
-  const anyStaff = staff();
-  return {
-    who: "staff",
-    role: role.name,
-    async resolve(identity, params) {
-      const access = await anyStaff.resolve(identity, params);
-      if (!(await role.holds(access.caller))) throw forbidden(refusal);
-      return access;
-    },
-  };
 }
 
 /** A client of a project through its portal link; with a record, one of that project's. */

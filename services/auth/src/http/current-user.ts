@@ -1,12 +1,12 @@
 import { AUTH_MESSAGES } from "@atelier/contracts";
 import { unauthorized, type AccessHandler, type Staff } from "@atelier/kit";
 import type { AuthDeps } from "../auth-deps";
-import { findUserById, toUserResponse } from "../users";
+import { findMemberById, toUserResponse } from "../users";
 
 export function currentUser({ prisma, storage }: AuthDeps): AccessHandler<Staff, undefined> {
   return async (_req, res, { caller }) => {
     // A session can outlive its user (deleted since): that is no session at all.
-    const user = await findUserById(prisma, caller.userId);
+    const user = await findMemberById(prisma, caller.userId);
     if (!user) throw unauthorized(AUTH_MESSAGES.notAuthenticated);
     res.json(await toUserResponse(storage, user));
   };

@@ -9,6 +9,7 @@ import { createPasswordHasher } from "../password";
 import { requestPasswordResetRoute } from "../password-reset/request-password-reset-route";
 import { resetPasswordRoute } from "../password-reset/reset-password-route";
 import { studioSettingsRoutes } from "../studio-settings/routes";
+import { teamRoutes } from "../team/team-routes";
 import { currentUser } from "./current-user";
 import { login } from "./login";
 import { logout } from "./logout";
@@ -35,4 +36,5 @@ export function authRoutes(router: Router, service: ServiceDeps<AuthConfig>): vo
   routes.serve(endpoints.updateProfile, staff(), updateProfileRoute(deps));
   routes.serve(endpoints.changePassword, staff(), changePasswordRoute(deps));
   studioSettingsRoutes(routes, deps);
+  teamRoutes(routes, deps);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sendPasswordResetJob } from "@atelier/contracts";
 import { startJobInTransaction } from "@atelier/kit";
 import type { AuthDeps } from "../auth-deps";
-import { findUserByEmail } from "../users";
+import { findMemberByEmail } from "../users";
 
 /** How long a reset link works. */
 export const RESET_LINK_MS = 60 * 60 * 1000;
@@ -12,7 +12,7 @@ export const RESET_LINK_MS = 60 * 60 * 1000;
  * mails its link, in one transaction. An e-mail without one changes nothing, and the caller answers alike.
  */
 export async function requestPasswordReset({ prisma, outbox }: Pick<AuthDeps, "prisma" | "outbox">, email: string, origin: string): Promise<void> {
-  const user = await findUserByEmail(prisma, email);
+  const user = await findMemberByEmail(prisma, email);
   if (!user) return;
   const resetId = randomUUID();
   await prisma.$transaction(async (tx) => {

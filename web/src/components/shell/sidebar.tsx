@@ -7,6 +7,7 @@ import { ScrollArea } from "@/components/ui/scroll-area";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StartRecordingAction } from "@/features/voice/components/start-recording-action";
 import { useProjects } from "@/features/projects/queries/use-projects";
+import { useCan } from "@/hooks/use-can";
 import { cn } from "@/lib/utils";
 import { ProjectList } from "./project-list";
 
@@ -20,6 +21,8 @@ const sectionHeading = "text-xs font-semibold tracking-[0.14em] text-muted-foreg
 
 export function Sidebar({ id, isOpen }: SidebarProps) {
   const projects = useProjects();
+  const canWrite = useCan("work.write");
+  const canSeeAccounts = useCan("accounts.read");
   return (
     <aside
       id={id}
@@ -31,25 +34,29 @@ export function Sidebar({ id, isOpen }: SidebarProps) {
       )}
     >
       <div className="grid grid-cols-1 gap-8">
-        <section aria-labelledby={`${id}-quick-actions`} className="grid grid-cols-1 gap-3">
-          <h2 id={`${id}-quick-actions`} className={sectionHeading}>
-            Quick Actions
-          </h2>
-          <NewProjectButton className="justify-start" />
-          <StartRecordingAction className="justify-start" />
-        </section>
+        {canWrite && (
+          <section aria-labelledby={`${id}-quick-actions`} className="grid grid-cols-1 gap-3">
+            <h2 id={`${id}-quick-actions`} className={sectionHeading}>
+              Quick Actions
+            </h2>
+            <NewProjectButton className="justify-start" />
+            <StartRecordingAction className="justify-start" />
+          </section>
+        )}
 
-        <section aria-labelledby={`${id}-studio`} className="grid grid-cols-1 gap-3">
-          <h2 id={`${id}-studio`} className={sectionHeading}>
-            Studio
-          </h2>
-          <Button asChild variant="outline" className="justify-start">
-            <Link to="/accounts">
-              <Wallet aria-hidden="true" />
-              Accounts
-            </Link>
-          </Button>
-        </section>
+        {canSeeAccounts && (
+          <section aria-labelledby={`${id}-studio`} className="grid grid-cols-1 gap-3">
+            <h2 id={`${id}-studio`} className={sectionHeading}>
+              Studio
+            </h2>
+            <Button asChild variant="outline" className="justify-start">
+              <Link to="/accounts">
+                <Wallet aria-hidden="true" />
+                Accounts
+              </Link>
+            </Button>
+          </section>
+        )}
 
         <section aria-labelledby={`${id}-active-projects`} className="grid grid-cols-1 gap-3">
           <h2 id={`${id}-active-projects`} className={sectionHeading}>

@@ -9,6 +9,7 @@ import { PROJECT_TABS, projectPath, projectTab, type ProjectTab } from "@/featur
 import { OrdersTab } from "@/features/quotes/components/orders-tab";
 import { DesignTab } from "@/features/rooms/components/design-tab";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useCan } from "@/hooks/use-can";
 import { KEEP_SCROLL } from "@/hooks/use-scroll-reset";
 import { ProjectOverview } from "./project-overview";
 
@@ -20,6 +21,8 @@ import { ProjectOverview } from "./project-overview";
  */
 export function ProjectTabs({ project, tab }: { project: Project; tab: ProjectTab }) {
   const navigate = useNavigate();
+  // A role without the studio's accounts (designer, viewer) is not offered the tab; its address shows the 403's reason.
+  const tabs = useCan("accounts.read") ? PROJECT_TABS : PROJECT_TABS.filter(({ value }) => value !== "accounts");
   const open = (value: string) => {
     const chosen = projectTab(value);
     if (chosen) void navigate(projectPath(project.id, chosen.value), { state: KEEP_SCROLL });
@@ -27,7 +30,7 @@ export function ProjectTabs({ project, tab }: { project: Project; tab: ProjectTa
   return (
     <Tabs value={tab} onValueChange={open} activationMode="manual">
       <TabsList aria-label="Project sections" className="w-max">
-        {PROJECT_TABS.map(({ value, label }) => (
+        {tabs.map(({ value, label }) => (
           <TabsTrigger key={value} value={value}>
             {label}
           </TabsTrigger>

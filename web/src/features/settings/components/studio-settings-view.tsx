@@ -6,7 +6,7 @@ import { StudioLogo } from "./studio-logo";
 export function StudioSettingsView({ settings }: { settings: StudioSettings }) {
   return (
     <div className="grid gap-6">
-      <p className="text-sm text-muted-foreground">Only the studio's owner can change these settings.</p>
+      <p className="text-sm text-muted-foreground">Only the studio's owner and admins can change these settings.</p>
       <StudioLogo url={settings.logoUrl} />
       <DetailList
         entries={[

@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+/** The roles a member of a studio holds; a studio always has exactly one owner. */
+export const ROLES = ["owner", "admin", "designer", "bookkeeper", "viewer"] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+/** The roles an owner or admin may give by invitation or change to; ownership moves only by a transfer. */
+export const ASSIGNABLE_ROLES = ["admin", "designer", "bookkeeper", "viewer"] as const satisfies readonly Role[];
+export const assignableRoleSchema = z.enum(ASSIGNABLE_ROLES);
+export type AssignableRole = z.infer<typeof assignableRoleSchema>;
+
+export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", admin: "Admin", designer: "Designer", bookkeeper: "Bookkeeper", viewer: "Viewer" };
+
+/** What each role is for, as the Team screen explains it. */
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  owner: "Everything, including the studio's settings, team and ownership",
+  admin: "Everything but transferring ownership",
+  designer: "Runs projects: rooms, items, quotes, procurement and the portal",
+  bookkeeper: "Invoices, payments and statements; sees projects without changing them",
+  viewer: "Sees projects without changing them, and never cost prices or accounts",
+};
+
+/**
+ * What a route needs of its caller beyond being a member of the studio. Every staff route of the table names one,
+ * and kit's access rules refuse a member whose role lacks it with 403 before the handler runs.
+ */
+export const PERMISSIONS = {
+  /** Their own profile, password and notifications. */
+  "own.account": "Your own profile, password and notifications",
+  "work.read": "See the studio's projects and their work",
+  "work.write": "Change projects and their work",
+  "accounts.read": "See invoices, payments and statements",
+  "accounts.write": "Issue invoices and credit notes, record payments and refunds",
+  "studio.manage": "Change the studio's settings",
+  "team.manage": "Invite, change and remove members",
+  "team.transfer": "Transfer the studio's ownership",
+} as const;
+export type Permission = keyof typeof PERMISSIONS;
+
+const EVERY_MEMBER: readonly Permission[] = ["own.account", "work.read"];
+const ACCOUNTS: readonly Permission[] = ["accounts.read", "accounts.write"];
+
+/** The one permission table: what each role may do. */
+export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
+  owner: [...EVERY_MEMBER, "work.write", ...ACCOUNTS, "studio.manage", "team.manage", "team.transfer"],
+  admin: [...EVERY_MEMBER, "work.write", ...ACCOUNTS, "studio.manage", "team.manage"],
+  designer: [...EVERY_MEMBER, "work.write"],
+  bookkeeper: [...EVERY_MEMBER, ...ACCOUNTS],
+  viewer: [...EVERY_MEMBER],
+};
+
+export const roleAllows = (role: Role, permission: Permission): boolean => ROLE_PERMISSIONS[role].includes(permission);
+
+/** The 403 a member gets for a route their role does not allow. */
+export const roleRefusal = (role: Role, permission: Permission): string => `Your role (${ROLE_LABELS[role]}) does not allow this: ${PERMISSIONS[permission].toLowerCase()}`;
