@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { roleRefusal, TEAM_MESSAGES } from "@atelier/contracts";
+import { MEMBER_EVENTS, roleRefusal, TEAM_MESSAGES } from "@atelier/contracts";
 import { authWork } from "../../services/auth/src/jobs/work";
 import { newProject } from "../support/designers";
 import { TestClient, uniqueEmail } from "../support/http-client";
@@ -124,8 +124,12 @@ describe("members and their roles", () => {
     return { studio, member: member.client, memberId: (member.answer.json as { id: string }).id };
   }
 
-  it("limit what each may do, from the member's next request after a change", async () => {
+  it("limit what each may do, from the member's next request after a change, which their open app is told of", async () => {
     const { studio, member, memberId } = await studioWith("viewer");
+    const socket = openSocket(stack.gatewayUrl, { cookie: member.cookieHeader, origin: stack.gatewayUrl });
+    await connected(socket);
+    let told = 0;
+    socket.on(MEMBER_EVENTS.changed, () => (told += 1));
     const project = (await studio.client.post("/api/projects", newProject)).json.id as string;
     expect((await member.get(`/api/projects/${project}`)).status).toBe(200);
     expect(await member.request("PUT", `/api/projects/${project}`, { json: { name: "Renamed" } })).toMatchObject({ status: 403, json: { message: roleRefusal("viewer", "work.write") } });
@@ -133,6 +137,8 @@ describe("members and their roles", () => {
 
     const changed = await studio.client.request("PUT", `/api/team/members/${memberId}`, { json: { role: "bookkeeper" } });
     expect(changed).toMatchObject({ status: 200, json: { id: memberId, role: "bookkeeper" } });
+    await expect.poll(() => told, { timeout: 3_000 }).toBe(1);
+    socket.disconnect();
     expect((await member.get(`/api/projects/${project}/invoices`)).status).toBe(200);
     expect((await member.get("/api/user")).json).toMatchObject({ role: "bookkeeper" });
     expect((await member.request("PUT", `/api/team/members/${memberId}`, { json: { role: "admin" } })).status).toBe(403);

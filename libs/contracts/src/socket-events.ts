@@ -58,6 +58,13 @@ export const notificationReadEventSchema = z.object({ id: z.uuid() });
 /** `id` null: every one of the user's notifications was dismissed at once. */
 export const notificationDismissedEventSchema = z.object({ id: z.uuid().nullable() });
 
+/**
+ * Pushed to `user:<id>` when the studio changed the member's role (or made them its owner): their open app asks who
+ * they are again, so it offers what the new role allows at once. A signal, not the role: /api/user says.
+ */
+export const MEMBER_EVENTS = { changed: "member.changed" } as const;
+export const memberChangedEventSchema = z.object({});
+
 /** Every event a server sends a browser, with the schema of its payload: emitters and listeners both type from it. */
 export const SERVER_EVENTS = {
   [JOB_EVENTS.progress]: jobProgressEventSchema,
@@ -68,6 +75,7 @@ export const SERVER_EVENTS = {
   [NOTIFICATION_EVENTS.created]: notificationSchema,
   [NOTIFICATION_EVENTS.read]: notificationReadEventSchema,
   [NOTIFICATION_EVENTS.dismissed]: notificationDismissedEventSchema,
+  [MEMBER_EVENTS.changed]: memberChangedEventSchema,
 } as const;
 export type ServerEventName = keyof typeof SERVER_EVENTS;
 /** Socket.IO's typed-events shape of SERVER_EVENTS (`Emitter<ServerEvents>`, `Socket<ServerEvents>`). */

@@ -39,6 +39,22 @@ describe("the app's query client", () => {
     unsubscribe();
   });
 
+  it("asks again for a first load its refresh picked by the query's state, whose cancel changed that state", async () => {
+    const client = createQueryClient();
+    const server = slowServer();
+    const observer = new QueryObserver(client, { queryKey: ["/api/timeline"], queryFn: server.read });
+    const unsubscribe = observer.subscribe(() => undefined);
+    server.rooms.push("Handover");
+    const stillLoading = (query: { state: { data: unknown; fetchStatus: string } }) => query.state.data === undefined && query.state.fetchStatus === "fetching";
+    const refreshed = client.invalidateQueries({ queryKey: ["/api/timeline"], predicate: stillLoading });
+    server.answerAll();
+    await refreshed;
+    expect(server.reads()).toBe(2);
+    expect(client.getQueryData(["/api/timeline"])).toEqual(["Handover"]);
+    expect(observer.getCurrentResult().status).toBe("success");
+    unsubscribe();
+  });
+
   it("keeps a refresh of a list already shown to one read", async () => {
     const client = createQueryClient();
     const server = slowServer();

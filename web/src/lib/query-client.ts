@@ -1,4 +1,4 @@
-import { QueryClient, type InvalidateOptions, type InvalidateQueryFilters } from "@tanstack/react-query";
+import { QueryClient, type InvalidateOptions, type InvalidateQueryFilters, type Query } from "@tanstack/react-query";
 
 /**
  * React Query hands a refetch the fetch already in flight when a query has no data yet, so a first load sent before
@@ -7,11 +7,16 @@ import { QueryClient, type InvalidateOptions, type InvalidateQueryFilters } from
  * again. Invalidating first cancels such a load, so the refetch asks the server anew.
  */
 class FreshAfterChangeQueryClient extends QueryClient {
-  override invalidateQueries(filters?: InvalidateQueryFilters, options?: InvalidateOptions): Promise<void> {
+  override invalidateQueries(filters: InvalidateQueryFilters = {}, options?: InvalidateOptions): Promise<void> {
+    const cancelled = new Set<Query>();
     for (const query of this.getQueryCache().findAll(filters)) {
-      if (query.state.data === undefined && query.state.fetchStatus === "fetching") void query.cancel({ revert: true });
+      if (query.state.data !== undefined || query.state.fetchStatus !== "fetching") continue;
+      void query.cancel({ revert: true });
+      cancelled.add(query);
     }
-    return super.invalidateQueries(filters, options);
+    // A predicate may read the query's state, which the cancel just changed: a load it picked is refetched regardless.
+    const { predicate } = filters;
+    return super.invalidateQueries(predicate ? { ...filters, predicate: (query) => cancelled.has(query) || predicate(query) } : filters, options);
   }
 }
 

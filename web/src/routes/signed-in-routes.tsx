@@ -4,6 +4,7 @@ import { AppShell } from "@/components/shell/app-shell";
 import { useSessionExpiryRedirect } from "@/features/auth/hooks/use-session-expiry-redirect";
 import { useSiteApp } from "@/features/offline-queue/hooks/use-site-app";
 import { QuoteEditorPage } from "@/features/quotes/components/quote-editor-page";
+import { useMemberChanges } from "@/features/team/hooks/use-member-changes";
 import { useSocketConnection } from "@/hooks/use-socket-connection";
 import { AcceptInvitationPage } from "@/pages/accept-invitation-page";
 import { AccountsPage } from "@/pages/accounts-page";
@@ -16,6 +17,7 @@ import { ResetPasswordPage } from "@/pages/reset-password-page";
 
 export function SignedInRoutes({ user }: { user: User }) {
   useSocketConnection();
+  useMemberChanges();
   useSessionExpiryRedirect();
   useSiteApp(user);
   return (

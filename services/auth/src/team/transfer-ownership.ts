@@ -3,9 +3,10 @@ import { fieldRefused, forbidden, setUserSessionsRole, type Staff } from "@ateli
 import type { AuthDeps } from "../auth-deps";
 import { lockStudio } from "./lock-studio";
 import { readTeam } from "./team-answers";
+import { tellMemberTheyChanged } from "./tell-member";
 
 /** The owner hands the studio to another member and becomes an admin; both changes commit together. */
-export async function transferOwnership({ prisma, redis }: Pick<AuthDeps, "prisma" | "redis">, caller: Staff, { memberId }: TransferOwnershipRequest): Promise<Team> {
+export async function transferOwnership({ prisma, redis, emitter }: Pick<AuthDeps, "prisma" | "redis" | "emitter">, caller: Staff, { memberId }: TransferOwnershipRequest): Promise<Team> {
   await prisma.$transaction(async (tx) => {
     await lockStudio(tx, caller.studioId);
     // The session said owner; the studio, locked, says whether that is still so.
@@ -17,5 +18,7 @@ export async function transferOwnership({ prisma, redis }: Pick<AuthDeps, "prism
   });
   await setUserSessionsRole(redis, caller.userId, "admin");
   await setUserSessionsRole(redis, memberId, "owner");
+  tellMemberTheyChanged(emitter, caller.userId);
+  tellMemberTheyChanged(emitter, memberId);
   return readTeam(prisma, caller.studioId);
 }
