@@ -1,14 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import type { voiceNoteHeardEvent, VoicePipelineResult } from "@atelier/contracts";
 import { objectKeys } from "@atelier/kit";
-import { bundleArgs } from "../../infra/build/service-bundles";
 import { handleVoiceNote } from "../../services/ai-worker/src/jobs/voice-note";
 import { runTool } from "../../services/ai-worker/src/transcription/run-tool";
 import { saveHeardVoiceNote } from "../../services/projects/src/subscribers/voice-note-heard";
@@ -19,14 +16,12 @@ import { capturingContext } from "../support/job-context";
 import { finishedJob } from "../support/jobs";
 import { recordingForm, recordNarration } from "../support/recordings";
 import narrations from "../../services/ai-worker/eval/narrations.json" with { type: "json" };
-import { startTestStack, TEST_SECRET, type TestStack } from "../support/test-stack";
-import { testDatabaseUrl, testRedisUrl } from "../support/test-infra";
-
-const NARRATION =
-  "in the main bedroom we need a pair of brass bedside lamps a king size upholstered headboard in sage velvet and six metres of linen for the curtains";
+import type { TestStack } from "../support/test-stack";
+import { startVoiceStudio, type VoiceStudio } from "../support/voice-studio";
 
 type VoiceNoteHeard = z.infer<typeof voiceNoteHeardEvent.payload>;
 
+let studio: VoiceStudio;
 let stack: TestStack;
 let designer: TestClient;
 let studioId: string;
@@ -36,26 +31,15 @@ let workDir: string;
 let recording: Buffer;
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  const signedIn = await signedInDesigner(stack.gatewayUrl);
-  designer = signedIn.client;
-  ({ id: userId, studio: { id: studioId } } = signedIn.user);
-  projectId = (await designer.post("/api/projects", newProject)).json.id;
-  workDir = await mkdtemp(join(tmpdir(), "atelier-voice-test-"));
-  recording = await recordNarration(NARRATION, workDir);
+  studio = await startVoiceStudio();
+  ({ stack, designer, studioId, userId, projectId, workDir, recording } = studio);
 });
-afterAll(async () => {
-  await stack.close();
-  await rm(workDir, { recursive: true, force: true });
-});
+afterAll(() => studio.close());
 
-const newRoom = async (name = "Main Bedroom") => (await designer.post(`/api/projects/${projectId}/rooms`, { name })).json.id as string;
-const transcribe = (form: FormData, client = designer) => client.request("POST", "/api/voice/transcribe", { body: form });
-const itemsOf = async (roomId: string) => (await designer.get(`/api/rooms/${roomId}/items`)).json as Array<{ name: string; source: string }>;
-
-async function voiceNotesOf(roomId: string) {
-  return stack.auth.prisma.voiceNote.findMany({ where: { roomId } });
-}
+const newRoom = (name?: string) => studio.newRoom(name);
+const transcribe = (form: FormData, client?: TestClient) => studio.transcribe(form, client);
+const itemsOf = (roomId: string) => studio.itemsOf(roomId);
+const voiceNotesOf = (roomId: string) => studio.voiceNotesOf(roomId);
 
 describe("POST /api/voice/transcribe refuses what it cannot hear", () => {
   it("answers 415 for a PDF sent as audio, and for a text file", async () => {
@@ -223,47 +207,4 @@ describe("the recorder's pipeline", () => {
     expect(job).toMatchObject({ state: "failed", failedReason: "No speech was heard in the recording", attemptsMade: 1 });
     expect(await voiceNotesOf(roomId)).toHaveLength(0);
   });
-});
-
-describe("a worker killed in the middle of a job", () => {
-  function workerProcess(service = "ai-worker"): ChildProcess {
-    return spawn(process.execPath, bundleArgs(service, "worker"), {
-      env: {
-        ...process.env,
-        DATABASE_URL: testDatabaseUrl(),
-        REDIS_URL: testRedisUrl(),
-        INTERNAL_SECRET: TEST_SECRET,
-        JOB_LOCK_SECONDS: "2",
-        LOG_LEVEL: "silent",
-        ...stack.storageSettings,
-      },
-      stdio: "ignore",
-    });
-  }
-
-  it("leaves the job to another worker, which finishes it once: one note, each item once", async () => {
-    const roomId = await newRoom("Nursery");
-    const first = workerProcess();
-    const accepted = await transcribe(recordingForm(recording, { roomId }));
-    const jobId = accepted.json.jobId as string;
-    await expect
-      .poll(async () => (await stack.auth.prisma.jobRecord.findUnique({ where: { id: jobId } }))?.state, { timeout: 20_000, interval: 20 })
-      .toBe("active");
-    first.kill("SIGKILL");
-
-    const second = workerProcess();
-    // The projects service's worker saves what the AI worker heard.
-    const projects = workerProcess("projects");
-    try {
-      const job = await finishedJob<{ addedItems: Array<{ name: string }> }>(designer, jobId, 45_000);
-      expect(job.state).toBe("completed");
-      expect(await voiceNotesOf(roomId)).toHaveLength(1);
-      const names = (await itemsOf(roomId)).map((item) => item.name);
-      expect(names.length).toBeGreaterThan(0);
-      expect(new Set(names).size).toBe(names.length);
-    } finally {
-      second.kill("SIGTERM");
-      projects.kill("SIGTERM");
-    }
-  }, 90_000);
 });
