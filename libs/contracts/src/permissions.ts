@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   "own.account": "Your own profile, password and notifications",
   "work.read": "See the studio's projects and their work",
   "work.write": "Change projects and their work",
+  /** Supplier orders, cost breakdowns and margins: what the studio pays, never shown to a viewer. */
+  "costs.read": "See supplier orders, cost breakdowns and margins",
   "accounts.read": "See invoices, payments and statements",
   "accounts.write": "Issue invoices and credit notes, record payments and refunds",
   "studio.manage": "Change the studio's settings",
@@ -43,10 +45,10 @@ const ACCOUNTS: readonly Permission[] = ["accounts.read", "accounts.write"];
 
 /** The one permission table: what each role may do. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
-  owner: [...EVERY_MEMBER, "work.write", ...ACCOUNTS, "studio.manage", "team.manage", "team.transfer"],
-  admin: [...EVERY_MEMBER, "work.write", ...ACCOUNTS, "studio.manage", "team.manage"],
-  designer: [...EVERY_MEMBER, "work.write"],
-  bookkeeper: [...EVERY_MEMBER, ...ACCOUNTS],
+  owner: [...EVERY_MEMBER, "work.write", "costs.read", ...ACCOUNTS, "studio.manage", "team.manage", "team.transfer"],
+  admin: [...EVERY_MEMBER, "work.write", "costs.read", ...ACCOUNTS, "studio.manage", "team.manage"],
+  designer: [...EVERY_MEMBER, "work.write", "costs.read"],
+  bookkeeper: [...EVERY_MEMBER, "costs.read", ...ACCOUNTS],
   viewer: [...EVERY_MEMBER],
 };
 

@@ -39,10 +39,10 @@ export const logisticsEndpoints = ownedBy("logistics", {
   updateSupplier: { method: "PUT", path: "/api/suppliers/:supplierId", access: "staff", permission: "work.write", request: supplierRequestSchema, response: supplierSchema },
   archiveSupplier: { method: "POST", path: "/api/suppliers/:supplierId/archive", access: "staff", permission: "work.write", request: archiveSupplierRequestSchema, response: supplierSchema },
   /** The project's purchase orders by supplier, and the approved lines no live order carries ("to order"). */
-  projectPurchaseOrders: { method: "GET", path: "/api/projects/:projectId/purchase-orders", access: "staff", permission: "work.read", response: projectPurchaseOrdersSchema },
+  projectPurchaseOrders: { method: "GET", path: "/api/projects/:projectId/purchase-orders", access: "staff", permission: "costs.read", response: projectPurchaseOrdersSchema },
   /** Drafts orders for the to-order lines whose supplier the studio now has (added, linked or restored since the approval). */
   draftToOrder: { method: "POST", path: "/api/projects/:projectId/purchase-orders", access: "staff", permission: "work.write", response: draftedPurchaseOrdersSchema },
-  purchaseOrder: { method: "GET", path: "/api/purchase-orders/:purchaseOrderId", access: "staff", permission: "work.read", response: purchaseOrderSchema },
+  purchaseOrder: { method: "GET", path: "/api/purchase-orders/:purchaseOrderId", access: "staff", permission: "costs.read", response: purchaseOrderSchema },
   /** Starts the "send-purchase-order" job to the supplier's e-mail; 400 when the supplier has none, 409 unless the order is a draft. */
   sendPurchaseOrder: { method: "POST", path: "/api/purchase-orders/:purchaseOrderId/send", access: "staff", permission: "work.write", response: jobAcceptedSchema },
   /** Sent by hand, acknowledged or cancelled; 409 when the order's status does not allow it. */
@@ -53,7 +53,7 @@ export const logisticsEndpoints = ownedBy("logistics", {
 });
 
 export const logisticsDownloads = ownedBy("logistics", {
-  purchaseOrderPdf: { method: "GET", path: "/api/purchase-orders/:purchaseOrderId/pdf", access: "staff", permission: "work.read", contentType: "application/pdf" },
+  purchaseOrderPdf: { method: "GET", path: "/api/purchase-orders/:purchaseOrderId/pdf", access: "staff", permission: "costs.read", contentType: "application/pdf" },
   /** A printable sheet of the project's production items' QR labels, each opening its item. */
   productionLabels: { method: "GET", path: "/api/projects/:projectId/production-labels", access: "staff", permission: "work.read", contentType: "application/pdf" },
   /** The delivery note: its items, the receiver and their signature once signed, "DEL-2026-001.pdf". */

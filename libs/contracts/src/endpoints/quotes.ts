@@ -18,9 +18,9 @@ export const quotesEndpoints = ownedBy("quotes", {
   sendQuote: { method: "POST", path: "/api/quotes/:quoteId/send", access: "staff", permission: "work.write", request: sendQuoteRequestSchema, response: jobAcceptedSchema },
   /** E-mails the project's client or one of the studio's designers: starts the "send-notification" job. */
   sendNotification: { method: "POST", path: "/api/notifications/send", access: "staff", permission: "work.write", request: sendNotificationRequestSchema, response: jobAcceptedSchema },
-  costBreakdown: { method: "GET", path: "/api/projects/:projectId/cost-breakdown", access: "staff", permission: "work.read", response: costBreakdownSchema },
+  costBreakdown: { method: "GET", path: "/api/projects/:projectId/cost-breakdown", access: "staff", permission: "costs.read", response: costBreakdownSchema },
   setCategoryBudgets: { method: "PUT", path: "/api/projects/:projectId/category-budgets", access: "staff", permission: "work.write", request: setCategoryBudgetsRequestSchema, response: costBreakdownSchema },
-  profitAnalysis: { method: "GET", path: "/api/projects/:projectId/profit-analysis", access: "staff", permission: "work.read", response: profitAnalysisSchema },
+  profitAnalysis: { method: "GET", path: "/api/projects/:projectId/profit-analysis", access: "staff", permission: "costs.read", response: profitAnalysisSchema },
 
   /** The client signs a sent quote: it is approved and locked. 409 when it was approved, replaced or expired meanwhile. */
   approveQuote: {

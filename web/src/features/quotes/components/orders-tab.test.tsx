@@ -1,9 +1,9 @@
 import type { CostBreakdown, ProfitAnalysis } from "@atelier/contracts";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { listedQuote, quoteId } from "@/features/quotes/test/quote-fixtures";
-import { cliftonVilla, job, jobId } from "@/test/fixtures";
+import { cliftonVilla, job, jobId, thandi } from "@/test/fixtures";
 import { sentBodies, serve, type Routes as GatewayRoutes } from "@/test/gateway";
 import { renderWithProviders } from "@/test/providers";
 import { OrdersTab } from "./orders-tab";
@@ -47,6 +47,19 @@ const numbered = (count: number) =>
   );
 
 describe("Orders tab", () => {
+  it("shows what the studio pays (supplier orders, costs and margins) to a role that may see it, and a viewer the quotes alone", async () => {
+    const orders = { [`GET ${projectPath}/quotes`]: () => Response.json(numbered(1)), [`GET ${projectPath}/purchase-orders`]: () => Response.json({ purchaseOrders: [], toOrder: [] }) };
+    renderOrders({ ...orders, "GET /api/user": () => Response.json(thandi) });
+    expect(await screen.findByRole("region", { name: "Purchase Orders" })).toBeTruthy();
+    cleanup();
+
+    const fetchMock = renderOrders({ ...orders, "GET /api/user": () => Response.json({ ...thandi, role: "viewer" }) });
+    expect(await screen.findByRole("region", { name: "Quotes" })).toBeTruthy();
+    await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input) === "/api/user")).toBe(true));
+    expect(screen.queryByRole("region", { name: "Purchase Orders" })).toBeNull();
+    expect(fetchMock.mock.calls.filter(([input]) => /purchase-orders|cost-breakdown|profit-analysis/.test(String(input)))).toEqual([]);
+  });
+
   it("lists the latest 5 quotes with status, total and valid-until, and the rest behind Show all", async () => {
     renderOrders({ [`GET ${projectPath}/quotes`]: () => Response.json(numbered(7)) });
 
