@@ -62,10 +62,14 @@ async function takePhotoInRoom(page: Page) {
 
 /** A disabled action explains itself when tapped or clicked, not only on hover: the sidebar's Start Recording away from a room. */
 async function expectReasonOnPress(page: Page, press: "tap" | "click") {
+  // Away from the room: a press during the page change would land on the room's own (enabled) action as it goes.
+  await expect(page).not.toHaveURL(/\/rooms\//);
   const menu = page.getByRole("button", { name: "Menu" });
   if (await menu.isVisible()) await menu[press]();
+  const action = page.getByRole("complementary", { name: "Sidebar" }).getByRole("button", { name: "Start Recording" });
+  await expect(action).toHaveAttribute("aria-disabled", "true");
   // Playwright waits for an aria-disabled button to be enabled; a finger does not.
-  await page.getByRole("complementary", { name: "Sidebar" }).getByRole("button", { name: "Start Recording" })[press]({ force: true });
+  await action[press]({ force: true });
   await expect(page.getByRole("tooltip")).toHaveText("Open a room to record a site visit there");
 }
 

@@ -4,14 +4,14 @@ import { join } from "node:path";
 import { Queue } from "bullmq";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventQueueOf, invoiceSchema, outboxTypeOf, invoiceSentEvent, projectInvoicesSchema, quoteApprovedEvent, type Invoice } from "@atelier/contracts";
+import { ACCOUNTS_QUEUE, eventQueueOf, invoiceSchema, outboxTypeOf, invoiceSentEvent, projectInvoicesSchema, quoteApprovedEvent, type Invoice } from "@atelier/contracts";
 import { createRedis, writeEvent } from "@atelier/kit";
 import { pdfPageTexts } from "@atelier/kit/pdf/read-pdf";
 import { startAccountsWorkers, type AccountsTestWorkers } from "../support/accounts-workers";
 import { newProject, signedInDesigner } from "../support/designers";
 import { eventDelivery } from "../support/event-delivery";
 import type { TestClient } from "../support/http-client";
-import { finishedJob } from "../support/jobs";
+import { finishedJob, whileQueuePaused } from "../support/jobs";
 import { startProjectsWorkers, type ProjectsTestWorkers } from "../support/projects-workers";
 import { startTestStack, type TestStack } from "../support/test-stack";
 import { testRedisUrl } from "../support/test-infra";
@@ -126,7 +126,7 @@ describe("sending an invoice", () => {
 
   it("starts one send for ten at once, and refuses a draft", async () => {
     const invoice = await issuedFee("Design fee: documentation");
-    const responses = await Promise.all(Array.from({ length: 10 }, () => designer.post(`/api/invoices/${invoice.id}/send`)));
+    const responses = await whileQueuePaused(ACCOUNTS_QUEUE, () => Promise.all(Array.from({ length: 10 }, () => designer.post(`/api/invoices/${invoice.id}/send`))));
     expect(new Set(responses.map(({ json }) => json.jobId as string)).size).toBe(1);
     expect((await finishedJob(designer, responses[0]!.json.jobId)).state).toBe("completed");
     expect(await mails(`Tax Invoice ${invoice.number} from ${STUDIO}`)).toHaveLength(1);
