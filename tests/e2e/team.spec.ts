@@ -1,12 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { awaitMailsInOutbox } from "./outbox-mail";
+import { addRoomWithItem } from "./quote-steps";
 import { createProject, signUp } from "./studio-steps";
 
 const PHONE = { width: 360, height: 740 };
 
-test("the owner invites a designer, who accepts on a phone and works in the studio without its accounts", async ({ page, browser }) => {
+test("the owner invites a designer, who accepts on a phone and works in the studio without its accounts, and keeps costs from designers", async ({ page, browser }) => {
+  test.setTimeout(90_000);
   await signUp(page);
   await createProject(page, "Bishopscourt Manor");
+  await addRoomWithItem(page, "Library", { name: "Walnut reading chair", quantity: "1", cost: "12500" });
   await page.goto("/team");
   const team = page.getByRole("region", { name: "Team" });
   await expect(team.getByRole("list", { name: "Members" }).getByText("Owner", { exact: true })).toBeVisible();
@@ -49,5 +52,17 @@ test("the owner invites a designer, who accepts on a phone and works in the stud
   await expect(team.getByRole("list", { name: "Members" }).getByText("Sipho Dlamini")).toBeVisible();
   await expect(team.getByRole("list", { name: "Pending invitations" })).toHaveCount(0);
   await expect(team.getByLabel("Role of Sipho Dlamini")).toHaveValue("designer");
+
+  // The designer sees the room's costs until the owner keeps them from designers; their open page follows at once.
+  await designer.getByRole("tab", { name: "Design" }).click();
+  await designer.getByRole("region", { name: "Library" }).getByRole("link").first().click();
+  const chair = designer.getByRole("row", { name: /Walnut reading chair/ });
+  await expect(chair).toContainText("R 12,500.00");
+  await page.getByLabel(/^Designers see cost prices, supplier quotes, markups and margins/).uncheck();
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(page.getByText("Studio settings saved", { exact: true })).toBeVisible();
+  await expect(designer.getByText("R 12,500.00")).toHaveCount(0);
+  await expect(chair).toBeVisible();
+  await expect(designer.getByText("Estimated Total")).toHaveCount(0);
   await phone.close();
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROLE_PERMISSIONS } from "@atelier/contracts";
 import { startTestStack, type TestStack } from "../support/test-stack";
 import { TestClient, uniqueEmail } from "../support/http-client";
 
@@ -25,6 +26,7 @@ describe("sign up", () => {
       lastName: "Dlamini",
       profileImageUrl: null,
       role: "owner",
+      permissions: ROLE_PERMISSIONS.owner,
       studio: { id: expect.any(String), name: "Lerato Dlamini Studio", timeZone: "Africa/Johannesburg" },
     });
     expect(response.text).not.toMatch(/scrypt|password/i);

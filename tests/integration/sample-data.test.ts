@@ -94,9 +94,9 @@ async function sampleDataEventOf(projectId: string): Promise<{ id: string; data:
 }
 
 /** A line priced as generate-quote prices an item: the whole line's cost per unit, plus the markup, times the quantity. */
-function expectPricedFromItem(line: Quote["lines"][number], item: { quantity: number; costEstimate: string | null }) {
+function expectPricedFromItem(line: Quote["lines"][number], item: { quantity: number; costEstimate?: string | null }) {
   const unitCost = unitCostOfLine(item.costEstimate!, item.quantity);
-  const unitPrice = unitPriceFromCost(unitCost, line.markupPercent);
+  const unitPrice = unitPriceFromCost(unitCost, line.markupPercent!);
   expect(line, line.name).toMatchObject({ quantity: item.quantity, unitCost, unitPrice, lineTotal: lineTotal(item.quantity, unitPrice) });
 }
 
@@ -150,7 +150,7 @@ describe("POST /api/populate-sample-data/:id", () => {
     expect(byName.get("Blockout curtains")).toMatchObject({ quantity: 9.6, unit: "meters", costEstimate: "7488.00" });
 
     for (const room of rooms) {
-      expect(room.estimatedTotal, room.name).toBe(sumMoney((await linesOf(room.id)).map((item) => item.costEstimate)));
+      expect(room.estimatedTotal, room.name).toBe(sumMoney((await linesOf(room.id)).map((item) => item.costEstimate!)));
     }
     expect(rooms.find((room) => room.name === "Dining Room")?.estimatedTotal).toBe("160200.00"); // 42,000 + 47,200 + 28,500 + 24,500 + 18,000
   });

@@ -105,13 +105,14 @@ describe("studio settings", () => {
       invoiceReminders: true,
       exportAccountCode: null,
       exportTaxType: null,
+      designersSeeCosts: true,
       canEdit: true,
     });
   });
 
   it("are saved by the owner and read back as saved", async () => {
     const saved = await put(owner, { ...settings, ...invoicing });
-    const expected = { ...settings, ...invoicing, exportAccountCode: "4000", bankAccountNumber: "62123456789", depositPercent: "40.00", paymentTermsDays: 14, markupPercent: "35.50", overheadPercent: "12.00", logoUrl: null, timeZone: "Africa/Johannesburg", canEdit: true };
+    const expected = { ...settings, ...invoicing, exportAccountCode: "4000", bankAccountNumber: "62123456789", depositPercent: "40.00", paymentTermsDays: 14, markupPercent: "35.50", overheadPercent: "12.00", logoUrl: null, timeZone: "Africa/Johannesburg", designersSeeCosts: true, canEdit: true };
     expect(saved).toMatchObject({ status: 200, json: expected });
     expect((await owner.get(SETTINGS)).json).toEqual(expected);
     expect(await studioRow()).toMatchObject({ name: "Mokoena Interiors", vatNumber: "4123456789", quoteValidityDays: 14 });

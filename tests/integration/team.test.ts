@@ -4,9 +4,9 @@ import { MEMBER_EVENTS, roleRefusal, TEAM_MESSAGES } from "@atelier/contracts";
 import { authWork } from "../../services/auth/src/jobs/work";
 import { newProject } from "../support/designers";
 import { TestClient, uniqueEmail } from "../support/http-client";
-import { awaitMails } from "../support/invitation-mail";
 import { startStackWorkers, type ServiceTestWorkers } from "../support/service-workers";
 import { connected, openSocket } from "../support/sockets";
+import { accept as acceptInvitation, invite as inviteMember, MEMBER_PASSWORD, signedUpOwner } from "../support/team";
 import { startTestStack, type TestStack } from "../support/test-stack";
 
 let stack: TestStack;
@@ -21,33 +21,10 @@ afterAll(async () => {
   await stack.close();
 });
 
-const PASSWORD = "s3cret-pass";
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
-
-/** A new studio's owner, signed in. */
-async function owner() {
-  const client = new TestClient(stack.gatewayUrl);
-  const signedUp = await client.post("/api/register", { email: uniqueEmail("owner"), password: PASSWORD, firstName: "Lerato", lastName: "Mokoena" });
-  expect(signedUp.status).toBe(201);
-  return { client, user: signedUp.json as { id: string; role: string; studio: { id: string; name: string } } };
-}
-
-/** Invites `email` as `role` and answers the invitation and the token of the mail that brings its link. */
-async function invite(client: TestClient, email: string, role: string, mailsBefore = 0) {
-  const invited = await client.post("/api/team/invitations", { email, role });
-  expect(invited.status, invited.text).toBe(201);
-  const mails = await awaitMails(stack.mailOutboxDir, email, mailsBefore + 1);
-  const link = /(http:\/\/\S+)\/accept-invitation#token=([\w-]+)/.exec(mails[mailsBefore]!.text ?? "");
-  expect(link, mails[mailsBefore]!.text).not.toBeNull();
-  return { invitation: invited.json as { id: string; email: string; role: string }, token: link![2]!, subject: mails[mailsBefore]!.subject };
-}
-
-/** Accepts an invitation in a new browser: answers it signed in as the new member, and the answer. */
-async function accept(token: string, names = { firstName: "Sipho", lastName: "Dlamini" }) {
-  const client = new TestClient(stack.gatewayUrl);
-  const answer = await client.post("/api/invitations/accept", { token, ...names, password: PASSWORD });
-  return { client, answer };
-}
+const owner = () => signedUpOwner(stack.gatewayUrl);
+const invite = (client: TestClient, email: string, role: string, mailsBefore = 0) => inviteMember(client, stack.mailOutboxDir, email, role, mailsBefore);
+const accept = (token: string, names?: { firstName: string; lastName: string }) => acceptInvitation(stack.gatewayUrl, token, names);
 
 describe("an invitation", () => {
   it("is mailed as a link whose token is kept only hashed, and makes whoever accepts it a member in the role it names", async () => {
@@ -175,7 +152,7 @@ describe("members and their roles", () => {
     expect((await member.get("/api/user")).status).toBe(401);
     await expect.poll(() => closedBy, { timeout: 3_000 }).toBe("io server disconnect");
     const email = (await stack.auth.prisma.user.findUniqueOrThrow({ where: { id: memberId } })).email;
-    expect((await new TestClient(stack.gatewayUrl).post("/api/login", { email, password: PASSWORD })).status).toBe(401);
+    expect((await new TestClient(stack.gatewayUrl).post("/api/login", { email, password: MEMBER_PASSWORD })).status).toBe(401);
     expect((await studio.client.get(`/api/projects/${project}`)).status).toBe(200);
     expect((await stack.auth.prisma.project.findUniqueOrThrow({ where: { id: project } })).createdById).toBe(memberId);
     expect(((await studio.client.get("/api/team")).json as { members: unknown[] }).members).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { text } from "./fields";
-import { roleSchema } from "./permissions";
+import { permissionSchema, roleSchema } from "./permissions";
 
 /**
  * The spec's "basic address pattern" (no spaces, one @, a dot in the domain), without the characters
@@ -53,8 +53,9 @@ export const userSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
-  /** What the user may do in the studio: ROLE_PERMISSIONS says, and the web hides the rest. */
   role: roleSchema,
+  /** What the member may do: their role's permissions less what the studio's policy keeps from it; the web hides the rest. */
+  permissions: z.array(permissionSchema),
   studio: studioSummarySchema,
 });
 export type User = z.infer<typeof userSchema>;

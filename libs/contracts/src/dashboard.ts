@@ -95,8 +95,8 @@ export const clientAnalyticsSchema = z.object({
 export const performanceAnalyticsSchema = z.object({
   /** No client rating is collected yet: always null rather than an invented score. */
   client_satisfaction: z.null(),
-  /** (sell − cost) / sell over the lines of approved quotes, before VAT. */
-  profit_margin: percent,
+  /** (sell − cost) / sell over the lines of approved quotes, before VAT; absent for a member who may not see costs. */
+  profit_margin: percent.optional(),
   /** Mean whole days of completed projects, from start (or creation) to expected end (or last update). */
   avg_project_duration: z.number().int().nullable(),
 });
@@ -104,9 +104,9 @@ export const performanceAnalyticsSchema = z.object({
 export const trendAnalyticsSchema = z.object({
   /**
    * Mean over rooms that have items of their Estimated Total (Σ cost estimate: each is the whole line's, never
-   * multiplied by its quantity); null when no room has items.
+   * multiplied by its quantity); null when no room has items; absent for a member who may not see costs.
    */
-  avg_room_cost: money.nullable(),
+  avg_room_cost: money.nullable().optional(),
   /** Up to five design and architectural styles, most used first, spelled as the spec does ("luxury-modern"). */
   popular_styles: z.array(z.string()),
 });

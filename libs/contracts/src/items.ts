@@ -76,9 +76,12 @@ export const roomItemSchema = z.object({
   material: z.string().nullable(),
   size: z.string().nullable(),
   specifications: z.string().nullable(),
-  /** Both for the whole line, as itemFields says: never multiply them by the quantity. */
-  costEstimate: money,
-  supplierQuote: money.nullable(),
+  /**
+   * Both for the whole line, as itemFields says: never multiply them by the quantity. What the studio pays: absent
+   * for a member who may not see costs (a viewer, or a designer where the studio keeps costs from designers).
+   */
+  costEstimate: money.optional(),
+  supplierQuote: money.nullable().optional(),
   supplier: z.string().nullable(),
   supplierId: z.uuid().nullable(),
   leadTime: z.number().nullable(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PERMISSIONS, ROLE_PERMISSIONS, roleAllows, roleRefusal, ROLES, type Permission } from "./permissions";
+import { memberAllows, memberPermissions, memberRefusal, PERMISSIONS, POLICY_REFUSALS, ROLE_PERMISSIONS, roleAllows, roleRefusal, ROLES, type Permission } from "./permissions";
 
 const holders = (permission: Permission) => ROLES.filter((role) => roleAllows(role, permission));
 
@@ -24,5 +24,14 @@ describe("the permission table", () => {
 
   it("says which role was refused and what for", () => {
     expect(roleRefusal("bookkeeper", "work.write")).toBe("Your role (Bookkeeper) does not allow this: change projects and their work");
+  });
+
+  it("lets a studio keep costs from its designers, and from no one else", () => {
+    const withheld = { designersSeeCosts: false };
+    expect(ROLES.filter((role) => memberAllows(role, "costs.read", withheld))).toEqual(["owner", "admin", "bookkeeper"]);
+    expect(memberAllows("designer", "costs.read", { designersSeeCosts: true })).toBe(true);
+    expect(memberPermissions("designer", withheld)).toEqual(["own.account", "work.read", "work.write"]);
+    expect(memberRefusal("designer", "costs.read")).toBe(POLICY_REFUSALS.costs);
+    expect(memberRefusal("viewer", "costs.read")).toBe(roleRefusal("viewer", "costs.read"));
   });
 });

@@ -39,6 +39,7 @@ export const PERMISSIONS = {
   "team.transfer": "Transfer the studio's ownership",
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
+export const permissionSchema = z.enum(Object.keys(PERMISSIONS) as [Permission, ...Permission[]]);
 
 const EVERY_MEMBER: readonly Permission[] = ["own.account", "work.read"];
 const ACCOUNTS: readonly Permission[] = ["accounts.read", "accounts.write"];
@@ -54,5 +55,30 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
 
 export const roleAllows = (role: Role, permission: Permission): boolean => ROLE_PERMISSIONS[role].includes(permission);
 
+/** A studio's own narrowing of the table: its owner may keep cost prices, supplier quotes, markups and margins from designers. */
+export interface StudioAccessPolicy {
+  designersSeeCosts: boolean;
+}
+
+/** Whether the studio's policy can take `permission` from `role`: only then need it be read. */
+export const policyNarrows = (role: Role, permission: Permission): boolean => role === "designer" && permission === "costs.read";
+
+/** What a member may do: their role's permissions, less what the studio's policy keeps from that role. */
+export const memberAllows = (role: Role, permission: Permission, policy: StudioAccessPolicy): boolean =>
+  roleAllows(role, permission) && !(policyNarrows(role, permission) && !policy.designersSeeCosts);
+
+export const memberPermissions = (role: Role, policy: StudioAccessPolicy): Permission[] =>
+  (Object.keys(PERMISSIONS) as Permission[]).filter((permission) => memberAllows(role, permission, policy));
+
 /** The 403 a member gets for a route their role does not allow. */
 export const roleRefusal = (role: Role, permission: Permission): string => `Your role (${ROLE_LABELS[role]}) does not allow this: ${PERMISSIONS[permission].toLowerCase()}`;
+
+/** The 403 a designer gets for costs when the studio keeps them from designers. */
+export const POLICY_REFUSALS = {
+  costs: "Your studio keeps cost prices, supplier quotes, markups and margins to its owner, admins and bookkeepers",
+  /** A quote's lines are priced from costs and markups. */
+  pricing: "Pricing a quote's lines needs its cost prices and markups, which your role or studio keeps from you",
+} as const;
+
+/** The refusal for a permission the member lacks, by role or by the studio's policy. */
+export const memberRefusal = (role: Role, permission: Permission): string => (roleAllows(role, permission) ? POLICY_REFUSALS.costs : roleRefusal(role, permission));

@@ -99,9 +99,9 @@ export const quoteLineSchema = z.object({
   category: z.enum(ITEM_CATEGORIES).nullable(),
   quantity: z.number(),
   unit: z.enum(ITEM_UNITS),
-  /** Cost price per unit: the studio's, never shown to the client. */
-  unitCost: money,
-  markupPercent: z.number(),
+  /** Cost price per unit: the studio's, never shown to the client, nor to a member who may not see costs (absent). */
+  unitCost: money.optional(),
+  markupPercent: z.number().optional(),
   /** Sell price per unit before VAT. */
   unitPrice: money,
   lineTotal: money,
@@ -147,8 +147,8 @@ export type ChangesRequested = z.infer<typeof changesRequestedSchema>;
 
 export const quoteSchema = quoteSummarySchema.extend({
   notes: z.string().nullable(),
-  /** The markup a line added to this quote gets unless it says otherwise. */
-  markupPercent: z.number(),
+  /** The markup a line added to this quote gets unless it says otherwise; absent for a member who may not see costs. */
+  markupPercent: z.number().optional(),
   lines: z.array(quoteLineSchema),
   /** The client's latest request for changes to this quote number, up to this version; null when they made none. */
   changesRequested: changesRequestedSchema.nullable(),

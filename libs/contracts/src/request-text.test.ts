@@ -103,6 +103,7 @@ const validRequests: Record<string, [z.ZodType, Record<string, unknown>]> = {
       invoiceReminders: true,
       exportAccountCode: "4000",
       exportTaxType: "Standard Rate Sales",
+      designersSeeCosts: false,
     },
   ],
   createProjectRequestSchema: [

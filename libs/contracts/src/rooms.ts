@@ -18,8 +18,8 @@ export const roomSchema = z.object({
   dimensions: z.string().nullable(),
   floorArea: z.number().nullable(),
   itemCount: z.number(),
-  /** Sum of the room's item cost estimates, each already the whole line's (spec: "Estimated Total"). */
-  estimatedTotal: money,
+  /** Sum of the room's item cost estimates, each already the whole line's (spec: "Estimated Total"); absent, as they are, for a member who may not see costs. */
+  estimatedTotal: money.optional(),
   generatedImageCount: z.number(),
   /** Part of a sample home (Add Sample Data): marked Sample, kept out of the figures and the portal, removable at once. */
   sample: z.boolean(),

@@ -80,6 +80,8 @@ export const updateStudioSettingsRequestSchema = z.object({
   /** Absent keeps the studio's zone. */
   timeZone: timeZoneField.optional(),
   ...invoicingSettingsFields,
+  /** False keeps cost prices, supplier quotes, markups and margins from the studio's designers; absent keeps the setting. */
+  designersSeeCosts: z.boolean({ error: "Designers see costs must be true or false" }).optional(),
   logoURL: text("logoURL must be an upload URL").trim().min(1, STUDIO_SETTINGS_MESSAGES.uploadFirst).max(4000).nullish(),
 });
 export type UpdateStudioSettingsRequest = z.input<typeof updateStudioSettingsRequestSchema>;
@@ -94,8 +96,9 @@ export const studioSettingsSchema = z.object({
   email: z.string().nullable(),
   /** A signed read URL that expires: fetch the settings again rather than storing it. */
   logoUrl: z.string().nullable(),
-  markupPercent: z.string().regex(/^\d+\.\d{2}$/),
-  overheadPercent: z.string().regex(/^\d+\.\d{2}$/),
+  /** What the studio earns on costs: absent for a member who may not see costs. */
+  markupPercent: z.string().regex(/^\d+\.\d{2}$/).optional(),
+  overheadPercent: z.string().regex(/^\d+\.\d{2}$/).optional(),
   quoteValidityDays: z.number().int(),
   quoteTerms: z.string().nullable(),
   /** The IANA zone every date and time of the studio is read in, on screens, documents and e-mails. */
@@ -112,6 +115,7 @@ export const studioSettingsSchema = z.object({
   invoiceReminders: z.boolean(),
   exportAccountCode: z.string().nullable(),
   exportTaxType: z.string().nullable(),
+  designersSeeCosts: z.boolean(),
   /** Only the studio's owner may change the settings; everyone else in the studio reads them. */
   canEdit: z.boolean(),
 });

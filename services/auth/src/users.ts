@@ -1,9 +1,9 @@
-import { AUTH_MESSAGES, type RegisterRequest, type User } from "@atelier/contracts";
+import { AUTH_MESSAGES, memberPermissions, type RegisterRequest, type User } from "@atelier/contracts";
 import { Prisma, type PrismaClient } from "@atelier/db";
 import { conflict, type ObjectStorage } from "@atelier/kit";
 import type { PasswordHasher } from "./password";
 
-export const withStudio = { studio: { select: { id: true, name: true, timeZone: true } } } as const;
+export const withStudio = { studio: { select: { id: true, name: true, timeZone: true, designersSeeCosts: true } } } as const;
 export type UserWithStudio = Prisma.UserGetPayload<{ include: typeof withStudio }>;
 
 /** Read URLs of the photo last six hours (and stay the same for an hour, for the browser's cache). */
@@ -18,7 +18,8 @@ export async function toUserResponse(storage: ObjectStorage, user: UserWithStudi
     lastName: user.lastName,
     profileImageUrl: user.profileImageObjectKey ? await storage.downloadUrl(user.profileImageObjectKey, PHOTO_URL_SECONDS) : null,
     role: user.role,
-    studio: user.studio,
+    permissions: memberPermissions(user.role, user.studio),
+    studio: { id: user.studio.id, name: user.studio.name, timeZone: user.studio.timeZone },
   };
 }
 

@@ -1,8 +1,17 @@
-import { roleAllows, type Permission } from "@atelier/contracts";
+import type { Permission } from "@atelier/contracts";
 import { useAuth } from "@/features/auth/queries/use-auth";
 
-/** Whether the signed-in member's role allows `permission` (the contracts' table): what it does not, the app does not offer. */
+/** Whether the signed-in member may do `permission`, as the server says (their role and the studio's policy): what they may not, the app does not offer. */
 export function useCan(permission: Permission): boolean {
   const { user } = useAuth();
-  return Boolean(user && roleAllows(user.role, permission));
+  return Boolean(user?.permissions.includes(permission));
+}
+
+/**
+ * Whether to offer cost prices, supplier quotes, markups and margins for entry: the server leaves them out of its
+ * answers to a member who may not see them, and ignores nothing it is sent, so a form must not send them either.
+ */
+export function useSeesCosts(): boolean {
+  const { user } = useAuth();
+  return !user || user.permissions.includes("costs.read");
 }

@@ -66,6 +66,7 @@ describe("the settings page", () => {
         invoiceTerms: null,
         exportAccountCode: null,
         exportTaxType: null,
+        designersSeeCosts: true,
       },
     ]);
   });
@@ -94,10 +95,13 @@ describe("the settings page", () => {
     fireEvent.change(screen.getByLabelText("Deposit on Approval (%)"), { target: { value: "30" } });
     fireEvent.change(screen.getByLabelText("Payment Terms (days)"), { target: { value: "0" } });
     fireEvent.click(screen.getByLabelText(/^Review deposit invoices before they are sent/));
+    fireEvent.click(screen.getByLabelText(/^Designers see cost prices, supplier quotes, markups and margins/));
     fireEvent.click(screen.getByRole("button", { name: "Save Settings" }));
 
     expect(await screen.findByText("Studio settings saved")).toBeTruthy();
-    expect(sentBodies(fetchMock, saveRoute)).toEqual([expect.objectContaining({ bankBranchCode: "198765", vatRegistered: false, reviewDepositInvoices: true, depositPercent: "30.00", paymentTermsDays: 0 })]);
+    expect(sentBodies(fetchMock, saveRoute)).toEqual([
+      expect.objectContaining({ bankBranchCode: "198765", vatRegistered: false, reviewDepositInvoices: true, depositPercent: "30.00", paymentTermsDays: 0, designersSeeCosts: false }),
+    ]);
   });
 
   it("shows the server's reason on its field", async () => {

@@ -1,4 +1,4 @@
-import type { Image, Installation, Job, Meeting, Project, Room, RoomItem, StudioSettings, User, VoiceNote } from "@atelier/contracts";
+import { memberPermissions, type Image, type Installation, type Job, type Meeting, type Project, type Room, type RoomItem, type StudioSettings, type User, type VoiceNote } from "@atelier/contracts";
 
 export const thandi: User = {
   id: "6f1c2f7e-7d0b-4a4e-9d1a-2f6c1b7e9a10",
@@ -7,6 +7,7 @@ export const thandi: User = {
   lastName: "Nkosi",
   profileImageUrl: null,
   role: "owner",
+  permissions: memberPermissions("owner", { designersSeeCosts: true }),
   studio: { id: "0b7f5a8e-3c1d-4e2f-8a9b-1c2d3e4f5a6b", name: "Nkosi Interiors", timeZone: "Africa/Johannesburg" },
 };
 
@@ -190,6 +191,9 @@ export function job(state: Job["state"], fields: Partial<Pick<Job, "progress" | 
   };
 }
 
+/** Thandi as a member of another role, with what that role may do in a studio whose designers see costs. */
+export const thandiAs = (role: User["role"], policy = { designersSeeCosts: true }): User => ({ ...thandi, role, permissions: memberPermissions(role, policy) });
+
 /** Thandi's studio's settings, as its owner sees them. */
 export const nkosiInteriorsSettings: StudioSettings = {
   name: "Nkosi Interiors",
@@ -216,5 +220,6 @@ export const nkosiInteriorsSettings: StudioSettings = {
   invoiceReminders: true,
   exportAccountCode: null,
   exportTaxType: null,
+  designersSeeCosts: true,
   canEdit: true,
 };

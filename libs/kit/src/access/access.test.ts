@@ -55,8 +55,11 @@ const testTable = {
   },
 } as const satisfies Record<string, Route | Endpoint>;
 
+/** A studio whose designers see costs: the policy's own checks are in the integration tests, on a real studio. */
+const seeCosts = () => Promise.resolve({ designersSeeCosts: true });
+
 function testRoutes(router: Router): void {
-  const routes = declareRoutes(router);
+  const routes = declareRoutes(router, seeCosts);
   routes.serve(testTable.open, publicRoute("a test of public routes"), (_req, res) => void res.json({ open: true }));
   routes.serve(testTable.studioNote, staff(note), (_req, res, { caller, record }) => void res.json({ studioId: caller.studioId, text: record.text }));
   routes.serve(testTable.portalNote, portal(note, "noteId"), (_req, res, { caller, record }) => void res.json({ projectId: caller.projectId, text: record.text }));
@@ -199,19 +202,19 @@ describe("a record of an archived project", () => {
 
 describe("serving a route", () => {
   it("refuses a rule for other callers than the table lets in", () => {
-    expect(() => declareRoutes(express.Router()).serve(testTable.studioNote, portal(note), () => undefined)).toThrow(
+    expect(() => declareRoutes(express.Router(), seeCosts).serve(testTable.studioNote, portal(note), () => undefined)).toThrow(
       "GET /studio/notes/:noteId: the table lets staff callers in, the rule portal",
     );
   });
 
   it("refuses a record rule the path has no parameter for", () => {
-    expect(() => declareRoutes(express.Router()).serve(testTable.studioSettings, staff(note), () => undefined)).toThrow(
+    expect(() => declareRoutes(express.Router(), seeCosts).serve(testTable.studioSettings, staff(note), () => undefined)).toThrow(
       "/studio/settings: the rule's Note needs one path parameter to name it",
     );
-    expect(() => declareRoutes(express.Router()).serve(testTable.portalNote, portal(note), () => undefined)).toThrow(
+    expect(() => declareRoutes(express.Router(), seeCosts).serve(testTable.portalNote, portal(note), () => undefined)).toThrow(
       "/portal/notes/:projectId/:noteId: the rule's Note needs one path parameter to name it",
     );
-    expect(() => declareRoutes(express.Router()).serve(testTable.studioNote, staff(note, "id"), () => undefined)).toThrow(
+    expect(() => declareRoutes(express.Router(), seeCosts).serve(testTable.studioNote, staff(note, "id"), () => undefined)).toThrow(
       "/studio/notes/:noteId: the rule's Note needs the parameter :id",
     );
   });
@@ -220,7 +223,7 @@ describe("serving a route", () => {
 describe("a service's routes against the table", () => {
   const ruleFor = { public: publicRoute("a test"), staff: staff(), portal: portal(), internal: internal() };
   const servingOnly = (routes: Route[]) => (router: Router) => {
-    for (const route of routes) declareRoutes(router).serve(route, ruleFor[route.access] as AccessRule<unknown, undefined>, () => undefined);
+    for (const route of routes) declareRoutes(router, seeCosts).serve(route, ruleFor[route.access] as AccessRule<unknown, undefined>, () => undefined);
   };
   const portalRoutes = Object.values(routeTable).filter((route) => route.service === "portal");
   const label = (route: Route) => `${route.method} ${route.path}`;

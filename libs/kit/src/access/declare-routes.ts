@@ -1,11 +1,11 @@
-import { multipartSchema, pathParamNames, roleAllows, roleRefusal, type HttpMethod, type Permission, type Route } from "@atelier/contracts";
+import { multipartSchema, pathParamNames, type HttpMethod, type Permission, type Route } from "@atelier/contracts";
 import type { Request, RequestHandler, Response, Router } from "express";
 import type { z } from "zod";
-import { forbidden } from "../http-error";
 import { parseInput } from "../validate";
 import { callerKindOf, staffFrom } from "./callers";
 import { refuseIfArchived } from "./records";
 import type { Access, AccessRule } from "./rules";
+import { costVisibility, requirePermission, type StudioPolicyReader } from "./studio-policy";
 
 export type AccessHandler<C, R> = (req: Request, res: Response, access: Access<C, R>) => unknown;
 
@@ -16,6 +16,8 @@ type JsonBodySchema<E extends Route> = E extends { request: infer S extends z.Zo
 export interface Call<C, R, E extends Route> extends Access<C, R> {
   body: [JsonBodySchema<E>] extends [never] ? undefined : z.output<JsonBodySchema<E>>;
   query: E extends { query: infer S extends z.ZodType } ? z.output<S> : undefined;
+  /** Whether answers may carry what the studio pays (cost prices, supplier quotes, markups, margins). */
+  seesCosts: () => Promise<boolean>;
 }
 
 export type RouteHandler<E extends Route, C, R> = (req: Request, res: Response, call: Call<C, R, E>) => unknown;
@@ -50,15 +52,15 @@ function ruleOnPath<C, R>(rule: AccessRule<C, R>, path: string): AccessRule<C, R
 }
 
 /**
- * Loads the caller and record of the rule, once a member's role allows `permission` (checked first, so a role that
- * may not see a kind of record learns nothing of one); for a change (`changes`), refuses one to a record of an
- * archived project.
+ * Loads the caller and record of the rule, once a member's role (and their studio's policy for it) allows
+ * `permission` (checked first, so a role that may not see a kind of record learns nothing of one); for a change
+ * (`changes`), refuses one to a record of an archived project.
  */
-function accessCheck<C, R>(rule: AccessRule<C, R>, permission?: Permission, changes = false): RequestHandler {
+function accessCheck<C, R>(rule: AccessRule<C, R>, readPolicy: StudioPolicyReader | null, permission?: Permission, changes = false): RequestHandler {
   const check: RequestHandler = async (req, res, next) => {
-    if (permission && callerKindOf(req.identity) === "staff") {
-      const { role } = staffFrom(req.identity);
-      if (!roleAllows(role, permission)) throw forbidden(roleRefusal(role, permission));
+    if (permission && readPolicy && callerKindOf(req.identity) === "staff") {
+      const { role, studioId } = staffFrom(req.identity);
+      await requirePermission(readPolicy, role, studioId, permission);
     }
     const access = await rule.resolve(req.identity, req.params);
     if (changes && rule.record && (rule.who === "staff" || rule.who === "portal")) await refuseIfArchived(rule.record.access, access.record, rule.who);
@@ -73,15 +75,15 @@ type Method = Lowercase<HttpMethod>;
 
 /** Adds one route that is not in the table (kit's own health probes), with its rule. */
 export function declareRoute<C, R>(router: Router, method: Method, path: string, rule: AccessRule<C, R>, handler: AccessHandler<C, R>): void {
-  router[method](path, accessCheck(rule), (req, res) => handler(req, res, res.locals.access as Access<C, R>));
+  router[method](path, accessCheck(rule, null), (req, res) => handler(req, res, res.locals.access as Access<C, R>));
 }
 
 /**
  * The only way a service adds routes: each a route of the table, served on its path, whose rule is checked (and
  * record loaded) and whose JSON body and query are parsed with the table's schemas, a 400 naming each field, before
- * the handler runs.
+ * the handler runs. `readPolicy` reads a studio's access policy (studioPolicyReader), for the permissions it narrows.
  */
-export function declareRoutes(router: Router): DeclaredRoutes {
+export function declareRoutes(router: Router, readPolicy: StudioPolicyReader): DeclaredRoutes {
   return {
     serve(route, rule, handler) {
       if (rule.who !== route.access) throw new Error(`${route.method} ${route.path}: the table lets ${route.access} callers in, the rule ${rule.who}`);
@@ -90,11 +92,11 @@ export function declareRoutes(router: Router): DeclaredRoutes {
       const query = "query" in route ? (route.query as z.ZodType) : undefined;
       const method = route.method.toLowerCase() as Method;
       const changes = route.method !== "GET" && !route.whileArchived;
-      router[method](route.path, accessCheck(ruleOnPath(rule, route.path), route.permission, changes), (req, res) => {
+      router[method](route.path, accessCheck(ruleOnPath(rule, route.path), readPolicy, route.permission, changes), (req, res) => {
         const access = res.locals.access as Access<never, never>;
         // A call sent without a body (a cancel without a reason) is checked as an empty one.
         const body = request && parseInput(request, req.body ?? {});
-        const call = { ...access, body, query: query && parseInput(query, req.query) };
+        const call = { ...access, body, query: query && parseInput(query, req.query), seesCosts: costVisibility(readPolicy, req.identity) };
         // The body and query were parsed with the route's own schemas, which is what Call's types say of them.
         return handler(req, res, call as Parameters<typeof handler>[2]);
       });

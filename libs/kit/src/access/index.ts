@@ -4,3 +4,4 @@ export * from "./records";
 export * from "./rules";
 export * from "./declare-routes";
 export * from "./route-listing";
+export * from "./studio-policy";

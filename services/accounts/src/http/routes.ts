@@ -1,5 +1,5 @@
 import type { Router } from "express";
-import { declareRoutes, routeDeps, type ServiceDeps } from "@atelier/kit";
+import { declareRoutes, routeDeps, type ServiceDeps, studioPolicyReader } from "@atelier/kit";
 import { accountsRecords } from "../access/records";
 import type { AccountsConfig } from "../config";
 import { invoiceRoutes } from "../invoices/routes";
@@ -11,7 +11,7 @@ import { statementRoutes } from "../statements/routes";
 /** Every route of the accounts service, by domain, each with its access rule. */
 export function routes(router: Router, service: ServiceDeps<AccountsConfig>): void {
   const deps = routeDeps(service);
-  const declared = declareRoutes(router);
+  const declared = declareRoutes(router, studioPolicyReader(service.prisma));
   const records = accountsRecords(deps.prisma);
   invoiceRoutes(declared, records, deps);
   paymentRoutes(declared, records, deps);

@@ -1,6 +1,6 @@
 import { endpoints } from "@atelier/contracts";
 import type { Router } from "express";
-import { createObjectStorage, createUploadQuota, declareRoutes, Queues, serviceOutbox, staff, type ServiceDeps } from "@atelier/kit";
+import { createObjectStorage, createUploadQuota, declareRoutes, Queues, serviceOutbox, staff, type ServiceDeps, studioPolicyReader } from "@atelier/kit";
 import { aiRecords } from "../access/records";
 import type { AiServiceConfig } from "../config";
 import { extractItemsRoute } from "./extract-items";
@@ -13,7 +13,7 @@ export function routes(router: Router, deps: ServiceDeps<AiServiceConfig>): void
   const storage = createObjectStorage(deps.config);
   const outbox = serviceOutbox(deps, new Queues(deps.redis));
   const withMedia = { ...deps, storage, outbox, quota: createUploadQuota(deps.config, deps.redis, storage) };
-  const declared = declareRoutes(router);
+  const declared = declareRoutes(router, studioPolicyReader(deps.prisma));
   const records = aiRecords(deps.prisma);
   declared.serve(endpoints.transcribeRecording, staff(), transcribeRoute(withMedia, records));
   declared.serve(endpoints.extractItems, staff(), extractItemsRoute(withMedia, records));

@@ -1,6 +1,6 @@
 import { endpoints } from "@atelier/contracts";
 import type { Router } from "express";
-import { createEmitter, createObjectStorage, createUploadQuota, declareRoutes, publicRoute, Queues, serviceOutbox, staff, type ServiceDeps } from "@atelier/kit";
+import { createEmitter, createObjectStorage, createUploadQuota, declareRoutes, publicRoute, Queues, serviceOutbox, staff, type ServiceDeps, studioPolicyReader } from "@atelier/kit";
 import { changePasswordRoute } from "../account/change-password-route";
 import { updateProfileRoute } from "../account/update-profile-route";
 import type { AuthDeps } from "../auth-deps";
@@ -26,7 +26,7 @@ export function authRoutes(router: Router, service: ServiceDeps<AuthConfig>): vo
     outbox: serviceOutbox(service, new Queues(service.redis)),
     emitter: createEmitter(service.redis),
   };
-  const routes = declareRoutes(router);
+  const routes = declareRoutes(router, studioPolicyReader(service.prisma));
   routes.serve(endpoints.register, publicRoute("signing up is how a designer gets a session"), register(deps));
   routes.serve(endpoints.logIn, publicRoute("signing in is how a designer gets a session"), login(deps));
   routes.serve(endpoints.logOut, publicRoute("signing out answers alike with or without a session"), logout(deps));

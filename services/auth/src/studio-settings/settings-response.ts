@@ -5,7 +5,8 @@ import type { ObjectStorage } from "@atelier/kit";
 /** Read URLs of the logo last six hours (and stay the same for an hour, for the browser's cache). */
 const LOGO_URL_SECONDS = 6 * 3600;
 
-export async function toStudioSettingsResponse(storage: ObjectStorage, studio: Studio, canEdit: boolean): Promise<StudioSettings> {
+/** The settings as `canEdit` (studio.manage) and `seesCosts` allow: the markup and overhead are what the studio earns on costs. */
+export async function toStudioSettingsResponse(storage: ObjectStorage, studio: Studio, { canEdit, seesCosts }: { canEdit: boolean; seesCosts: boolean }): Promise<StudioSettings> {
   return {
     name: studio.name,
     postalAddress: studio.postalAddress,
@@ -14,8 +15,7 @@ export async function toStudioSettingsResponse(storage: ObjectStorage, studio: S
     phone: studio.phone,
     email: studio.email,
     logoUrl: studio.logoObjectKey ? await storage.downloadUrl(studio.logoObjectKey, LOGO_URL_SECONDS) : null,
-    markupPercent: studio.markupPercent.toFixed(2),
-    overheadPercent: studio.overheadPercent.toFixed(2),
+    ...(seesCosts && { markupPercent: studio.markupPercent.toFixed(2), overheadPercent: studio.overheadPercent.toFixed(2) }),
     quoteValidityDays: studio.quoteValidityDays,
     quoteTerms: studio.quoteTerms,
     timeZone: studio.timeZone,
@@ -31,6 +31,7 @@ export async function toStudioSettingsResponse(storage: ObjectStorage, studio: S
     invoiceReminders: studio.invoiceReminders,
     exportAccountCode: studio.exportAccountCode,
     exportTaxType: studio.exportTaxType,
+    designersSeeCosts: studio.designersSeeCosts,
     canEdit,
   };
 }

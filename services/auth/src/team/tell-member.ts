@@ -5,3 +5,8 @@ import type { ServerEmitter } from "@atelier/kit";
 export function tellMemberTheyChanged(emitter: ServerEmitter, memberId: string): void {
   emitter.to(SOCKET_ROOMS.user(memberId)).emit(MEMBER_EVENTS.changed, {});
 }
+
+/** Tells every member's open tabs that what the studio lets its roles see changed (who sees costs). */
+export function tellStudioAccessChanged(emitter: ServerEmitter, studioId: string): void {
+  emitter.to(SOCKET_ROOMS.studio(studioId)).emit(MEMBER_EVENTS.changed, {});
+}

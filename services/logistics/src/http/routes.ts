@@ -1,5 +1,5 @@
 import type { Router } from "express";
-import { declareRoutes, routeDeps, type ServiceDeps } from "@atelier/kit";
+import { declareRoutes, routeDeps, type ServiceDeps, studioPolicyReader } from "@atelier/kit";
 import { logisticsRecords } from "../access/records";
 import type { LogisticsConfig } from "../config";
 import { deliveryRoutes } from "../deliveries/routes";
@@ -12,7 +12,7 @@ import { weekRoutes } from "../week/routes";
 /** Every route of the logistics service, by domain, each with its access rule. */
 export function routes(router: Router, service: ServiceDeps<LogisticsConfig>): void {
   const deps = routeDeps(service);
-  const declared = declareRoutes(router);
+  const declared = declareRoutes(router, studioPolicyReader(service.prisma));
   const records = logisticsRecords(deps.prisma);
   installationRoutes(declared, records, deps);
   supplierRoutes(declared, records, deps);

@@ -1,6 +1,6 @@
-import type { DashboardAnalytics } from "@atelier/contracts";
+import type { DashboardAnalytics, Endpoints } from "@atelier/contracts";
 import type { PrismaClient } from "@atelier/db";
-import type { AccessHandler, ServiceDeps, Staff } from "@atelier/kit";
+import type { RouteHandler, ServiceDeps, Staff } from "@atelier/kit";
 import { cachedAnalyticsJson } from "./analytics-cache";
 import { clientFigures } from "./client-figures";
 import { forecastFigures } from "./forecast-figures";
@@ -32,10 +32,16 @@ export async function dashboardAnalytics(prisma: PrismaClient, studioId: string,
   };
 }
 
+/** The figures without the two made of what the studio pays, for a member who may not see costs. */
+function withoutCosts({ performance: { profit_margin: _margin, ...performance }, trends: { avg_room_cost: _roomCost, ...trends }, ...rest }: DashboardAnalytics): DashboardAnalytics {
+  return { ...rest, performance, trends };
+}
+
 /** Answered from a per-studio cache of up to a minute (see analytics-cache.ts). */
-export function getDashboardAnalytics({ prisma, redis }: ServiceDeps<unknown>): AccessHandler<Staff, undefined> {
-  return async (_req, res, { caller: { studioId } }) => {
+export function getDashboardAnalytics({ prisma, redis }: ServiceDeps<unknown>): RouteHandler<Endpoints["dashboardAnalytics"], Staff, undefined> {
+  return async (_req, res, { caller: { studioId }, seesCosts }) => {
     const json = await cachedAnalyticsJson(redis, studioId, () => dashboardAnalytics(prisma, studioId, new Date()));
-    res.type("application/json").send(json);
+    if (await seesCosts()) res.type("application/json").send(json);
+    else res.json(withoutCosts(JSON.parse(json) as DashboardAnalytics));
   };
 }

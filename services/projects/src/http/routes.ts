@@ -1,5 +1,5 @@
 import type { Router } from "express";
-import { createUploadQuota, declareRoutes, routeDeps, type ServiceDeps } from "@atelier/kit";
+import { createUploadQuota, declareRoutes, routeDeps, type ServiceDeps, studioPolicyReader } from "@atelier/kit";
 import { projectRecords } from "../access/records";
 import { analyticsRoutes } from "../analytics/routes";
 import type { ProjectsConfig } from "../config";
@@ -21,7 +21,7 @@ import { voiceNoteRoutes } from "../voice-notes/routes";
 export function routes(router: Router, service: ServiceDeps<ProjectsConfig>): void {
   const deps = routeDeps(service);
   const media = { ...deps, quota: createUploadQuota(deps.config, deps.redis, deps.storage) };
-  const declared = declareRoutes(router);
+  const declared = declareRoutes(router, studioPolicyReader(service.prisma));
   const records = projectRecords(deps.prisma);
   projectRoutes(declared, records, deps, media);
   roomRoutes(declared, records, deps, media);

@@ -11,8 +11,11 @@ export function isOverdue(item: Pick<RoomItem, "eta" | "status">, today: string)
   return toDateOnly(item.eta)! < today;
 }
 
-/** The item as the API answers it; `today` is the studio's date (studioToday), which it is overdue against. */
-export function toItemResponse(item: RoomItem, today: string): RoomItemResponse {
+/**
+ * The item as the API answers it; `today` is the studio's date (studioToday), which it is overdue against. Its cost
+ * estimate and supplier quote are what the studio pays: left out for a caller who may not see costs.
+ */
+export function toItemResponse(item: RoomItem, today: string, seesCosts: boolean): RoomItemResponse {
   return {
     id: item.id,
     roomId: item.roomId,
@@ -24,8 +27,7 @@ export function toItemResponse(item: RoomItem, today: string): RoomItemResponse 
     material: item.material,
     size: item.size,
     specifications: item.specifications,
-    costEstimate: toMoneyString(item.costEstimate),
-    supplierQuote: toMoney(item.supplierQuote),
+    ...(seesCosts && { costEstimate: toMoneyString(item.costEstimate), supplierQuote: toMoney(item.supplierQuote) }),
     supplier: item.supplier,
     supplierId: item.supplierId,
     leadTime: item.leadTime,

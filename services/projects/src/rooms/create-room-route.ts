@@ -7,8 +7,8 @@ import { toRoomResponse } from "./room-response";
 
 /** POST /api/projects/:id/rooms: 201 with the new room. */
 export function createRoomRoute(deps: ProjectsDeps): RouteHandler<Endpoints["createRoom"], Staff, Project> {
-  return async (_req, res, { record: project, body }) => {
+  return async (_req, res, { record: project, body, seesCosts }) => {
     const room = await createRoom(deps, project, body);
-    res.status(201).json(await toRoomResponse(deps.prisma, room));
+    res.status(201).json(await toRoomResponse(deps.prisma, room, await seesCosts()));
   };
 }

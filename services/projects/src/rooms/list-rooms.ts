@@ -1,10 +1,11 @@
 import type { Project } from "@atelier/db";
-import type { AccessHandler, ServiceDeps, Staff } from "@atelier/kit";
+import type { Endpoints } from "@atelier/contracts";
+import type { RouteHandler, ServiceDeps, Staff } from "@atelier/kit";
 import { toRoomResponses } from "./room-response";
 
-export function listRooms({ prisma }: ServiceDeps<unknown>): AccessHandler<Staff, Project> {
-  return async (_req, res, { record: project }) => {
+export function listRooms({ prisma }: ServiceDeps<unknown>): RouteHandler<Endpoints["projectRooms"], Staff, Project> {
+  return async (_req, res, { record: project, seesCosts }) => {
     const rooms = await prisma.room.findMany({ where: { projectId: project.id }, orderBy: { createdAt: "asc" } });
-    res.json(await toRoomResponses(prisma, rooms));
+    res.json(await toRoomResponses(prisma, rooms, await seesCosts()));
   };
 }

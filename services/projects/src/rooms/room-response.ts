@@ -3,8 +3,8 @@ import type { PrismaClient, Room } from "@atelier/db";
 import { toMoneyString } from "@atelier/money";
 import { toNumber } from "../db-values";
 
-/** Rooms with their item count, estimated total and number of AI designs, in two grouped queries. */
-export async function toRoomResponses(prisma: PrismaClient, rooms: Room[]): Promise<RoomResponse[]> {
+/** Rooms with their item count, estimated total (for one who `seesCosts`) and number of AI designs, in two grouped queries. */
+export async function toRoomResponses(prisma: PrismaClient, rooms: Room[], seesCosts: boolean): Promise<RoomResponse[]> {
   const roomIds = rooms.map((room) => room.id);
   const [items, images] = await Promise.all([
     prisma.roomItem.groupBy({ by: ["roomId"], where: { roomId: { in: roomIds } }, _count: { _all: true }, _sum: { costEstimate: true } }),
@@ -20,7 +20,7 @@ export async function toRoomResponses(prisma: PrismaClient, rooms: Room[]): Prom
     dimensions: room.dimensions,
     floorArea: toNumber(room.floorArea),
     itemCount: itemsByRoom.get(room.id)?._count._all ?? 0,
-    estimatedTotal: toMoneyString(itemsByRoom.get(room.id)?._sum.costEstimate ?? 0),
+    ...(seesCosts && { estimatedTotal: toMoneyString(itemsByRoom.get(room.id)?._sum.costEstimate ?? 0) }),
     generatedImageCount: imagesByRoom.get(room.id) ?? 0,
     sample: room.sample,
     createdAt: room.createdAt.toISOString(),
@@ -28,7 +28,7 @@ export async function toRoomResponses(prisma: PrismaClient, rooms: Room[]): Prom
   }));
 }
 
-export async function toRoomResponse(prisma: PrismaClient, room: Room): Promise<RoomResponse> {
-  const [response] = await toRoomResponses(prisma, [room]);
+export async function toRoomResponse(prisma: PrismaClient, room: Room, seesCosts: boolean): Promise<RoomResponse> {
+  const [response] = await toRoomResponses(prisma, [room], seesCosts);
   return response!;
 }

@@ -1,6 +1,6 @@
 import { UnrecoverableError } from "bullmq";
 import { saveVoiceNoteRequestSchema, type voiceNoteHeardEvent, type VoicePipelineResult } from "@atelier/contracts";
-import type { JobDiscard, JobHandler } from "@atelier/kit";
+import { memberSeesCosts, type JobDiscard, type JobHandler } from "@atelier/kit";
 import { recordVoiceNote, savedVoiceNoteOf, voiceNoteKeyOf } from "../voice-notes/record-voice-note";
 import type { NotificationDraft } from "../notifications/write-notifications";
 import type { ProjectsWorkerDeps } from "./worker-deps";
@@ -44,7 +44,9 @@ export const saveHeardVoiceNote =
     const { note, created, notifications } = await recordVoiceNote(prisma, { roomId, input, idempotencyKey, userId, ...(notification ? { notification } : {}) });
     if (created) changes.announce(room.projectId, "voice-notes", note.id);
     if (notification) await notifier.deliver(notifications, dedupeKey);
-    const saved = await savedVoiceNoteOf(storage, prisma, context.owner.studioId, note, input.extractedData.items);
+    // The result is read by the member who recorded the note: with the costs only they may see.
+    const seesCosts = userId ? await memberSeesCosts(prisma, userId) : false;
+    const saved = await savedVoiceNoteOf(storage, prisma, context.owner.studioId, note, input.extractedData.items, seesCosts);
     return { ...saved, transcription: { text: transcript, duration } } satisfies VoicePipelineResult;
   };
 

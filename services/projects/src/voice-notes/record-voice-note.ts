@@ -77,13 +77,20 @@ export async function recordVoiceNote(
   return created ? { ...created, created: true } : { note: (await findSaved())!, created: false, notifications: [] };
 }
 
-/** The saved note with the items it added, and the less confident ones left as suggestions. */
-export async function savedVoiceNoteOf(storage: ObjectStorage, prisma: PrismaClient, studioId: string, note: VoiceNote, extracted: ExtractedItem[]): Promise<SavedVoiceNote> {
+/** The saved note with the items it added (their costs only for one who `seesCosts`), and the less confident ones left as suggestions. */
+export async function savedVoiceNoteOf(
+  storage: ObjectStorage,
+  prisma: PrismaClient,
+  studioId: string,
+  note: VoiceNote,
+  extracted: ExtractedItem[],
+  seesCosts: boolean,
+): Promise<SavedVoiceNote> {
   const added = await prisma.roomItem.findMany({ where: { voiceNoteId: note.id }, orderBy: { createdAt: "asc" }, include: { _count: KEPT_REASON_FIELDS._count } });
   const today = await studioToday(prisma, studioId);
   return {
     voiceNote: await toVoiceNoteResponse(storage, note, itemCountsOf(added)),
-    addedItems: added.map((item) => toItemResponse(item, today)),
+    addedItems: added.map((item) => toItemResponse(item, today, seesCosts)),
     suggestedItems: extracted.filter((item) => !isConfident(item)),
   };
 }

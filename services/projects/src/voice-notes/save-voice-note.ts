@@ -18,13 +18,13 @@ function idempotencyKeyOf(header: string | undefined, studioId: string): string 
  * note already saved; the key sent with another room or body is refused, never answered with the other note.
  */
 export function saveVoiceNote({ prisma, storage, changes }: MediaDeps): RouteHandler<Endpoints["saveVoiceNote"], Staff, Room> {
-  return async (req, res, { caller: { studioId, userId }, record: room, body: input }) => {
+  return async (req, res, { caller: { studioId, userId }, record: room, body: input, seesCosts }) => {
     await assertStudioRecording(storage, studioId, input.recordingKey);
     const idempotencyKey = idempotencyKeyOf(req.get("idempotency-key"), studioId);
     const { note, created } = await recordVoiceNote(prisma, { roomId: room.id, input, idempotencyKey, userId }, (saved) => {
       if (!isSameRequest(saved, room.id, input)) throw new HttpError(422, "This Idempotency-Key was already used for a different voice note");
     });
     if (created) changes.announce(room.projectId, "voice-notes", note.id);
-    res.status(created ? 201 : 200).json(await savedVoiceNoteOf(storage, prisma, studioId, note, input.extractedData.items));
+    res.status(created ? 201 : 200).json(await savedVoiceNoteOf(storage, prisma, studioId, note, input.extractedData.items, await seesCosts()));
   };
 }

@@ -1,8 +1,18 @@
-import { updateQuoteRequestSchema, type Quote, type QuoteLine as ShownLine } from "@atelier/contracts";
+import { updateQuoteRequestSchema } from "@atelier/contracts";
 import { Prisma, type QuoteLine } from "@atelier/db";
 import { quoteTotals } from "@atelier/money";
 import { describe, expect, it } from "vitest";
-import { draftToRequest, markupFromTypedPrice, previewLine, previewTotals, priceFromMarkup, quoteToDraft, type QuoteLineDraft } from "../../../../web/src/features/quotes/lib/quote-draft";
+import {
+  draftToRequest,
+  markupFromTypedPrice,
+  previewLine,
+  previewTotals,
+  priceFromMarkup,
+  quoteToDraft,
+  type PricedLine as ShownLine,
+  type PricedQuote,
+  type QuoteLineDraft,
+} from "../../../../web/src/features/quotes/lib/quote-draft";
 import { priceLines } from "./price-lines";
 
 /** A small seeded generator (mulberry32): the same cases on every run, many of them. */
@@ -51,7 +61,7 @@ function savedLines(random: Random): QuoteLine[] {
 }
 
 /** The quote as GET /api/quotes/:id answers it to the editor. */
-function shownQuote(lines: readonly QuoteLine[]): Quote {
+function shownQuote(lines: readonly QuoteLine[]): PricedQuote {
   const shownLines: ShownLine[] = lines.map((line) => ({
     id: line.id,
     kind: line.kind,

@@ -29,7 +29,8 @@ export function toQuoteSummary(quote: Quote): QuoteSummary {
   };
 }
 
-export function toQuoteLineResponse(line: QuoteLine): QuoteLineResponse {
+/** A line as the editor reads it; its unit cost and markup only for one who `seesCosts`. */
+export function toQuoteLineResponse(line: QuoteLine, seesCosts: boolean): QuoteLineResponse {
   return {
     id: line.id,
     kind: line.kind,
@@ -39,8 +40,7 @@ export function toQuoteLineResponse(line: QuoteLine): QuoteLineResponse {
     category: line.category,
     quantity: line.quantity.toNumber(),
     unit: line.unit,
-    unitCost: toMoneyString(line.unitCost),
-    markupPercent: line.markupPercent.toNumber(),
+    ...(seesCosts && { unitCost: toMoneyString(line.unitCost), markupPercent: line.markupPercent.toNumber() }),
     unitPrice: toMoneyString(line.unitPrice),
     lineTotal: toMoneyString(line.lineTotal),
     supplier: line.supplier,
@@ -48,9 +48,15 @@ export function toQuoteLineResponse(line: QuoteLine): QuoteLineResponse {
   };
 }
 
-export function toQuoteResponse(quote: QuoteWithLines, changesRequested: ChangesRequested | null): QuoteResponse {
+function toQuoteResponse(quote: QuoteWithLines, changesRequested: ChangesRequested | null, seesCosts: boolean): QuoteResponse {
   const lines = [...quote.lines].sort((a, b) => a.sortOrder - b.sortOrder);
-  return { ...toQuoteSummary(quote), notes: quote.notes, markupPercent: quote.markupPercent.toNumber(), lines: lines.map(toQuoteLineResponse), changesRequested };
+  return {
+    ...toQuoteSummary(quote),
+    notes: quote.notes,
+    ...(seesCosts && { markupPercent: quote.markupPercent.toNumber() }),
+    lines: lines.map((line) => toQuoteLineResponse(line, seesCosts)),
+    changesRequested,
+  };
 }
 
 /** The client's latest request for changes to the quote's number, on this version or an earlier one: what a revision answers. */
@@ -63,9 +69,9 @@ async function changesRequestedOf(prisma: PrismaClient, quote: Quote): Promise<C
   return request && { version: request.quote.version, comment: request.comment ?? "", requestedBy: request.actor, at: request.at.toISOString() };
 }
 
-/** The quote as the editor reads it: its lines, and what the client last asked to change. */
-export async function quoteResponse(prisma: PrismaClient, quote: QuoteWithLines): Promise<QuoteResponse> {
-  return toQuoteResponse(quote, await changesRequestedOf(prisma, quote));
+/** The quote as the editor reads it: its lines (their costs and markups for one who `seesCosts`), and what the client last asked to change. */
+export async function quoteResponse(prisma: PrismaClient, quote: QuoteWithLines, seesCosts: boolean): Promise<QuoteResponse> {
+  return toQuoteResponse(quote, await changesRequestedOf(prisma, quote), seesCosts);
 }
 
 const toQuoteVersion = (quote: Quote): QuoteVersion => ({ id: quote.id, version: quote.version, status: quote.status, total: toMoneyString(quote.total), createdAt: quote.createdAt.toISOString() });

@@ -19,7 +19,8 @@ export function AnalyticsSummary({ analytics }: { analytics: DashboardAnalytics 
         icon={HeartHandshake}
         detail={performance.client_satisfaction === null ? "No client ratings collected yet" : "Out of 10"}
       />
-      <StatCard label="Profit Margin" value={percentText(performance.profit_margin)} icon={Percent} detail="Industry avg: 25%" />
+      {/* Left out of the answer for a member who may not see costs. */}
+      {performance.profit_margin !== undefined && <StatCard label="Profit Margin" value={percentText(performance.profit_margin)} icon={Percent} detail="Industry avg: 25%" />}
       <StatCard
         label="AI Efficiency"
         value={percentText(ai.efficiency)}

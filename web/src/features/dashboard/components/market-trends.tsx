@@ -8,11 +8,14 @@ import { humanize } from "@/lib/labels";
 export function MarketTrends({ trends }: { trends: DashboardAnalytics["trends"] }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <StatCard
-        label="Average Room Cost"
-        value={trends.avg_room_cost === null ? NO_DATA : formatRand(trends.avg_room_cost)}
-        detail="Sum of item estimates per furnished room"
-      />
+      {/* Left out of the answer for a member who may not see costs. */}
+      {trends.avg_room_cost !== undefined && (
+        <StatCard
+          label="Average Room Cost"
+          value={trends.avg_room_cost === null ? NO_DATA : formatRand(trends.avg_room_cost)}
+          detail="Sum of item estimates per furnished room"
+        />
+      )}
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Popular Styles</CardTitle>

@@ -1,9 +1,9 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { mainLounge, roomItem } from "@/test/fixtures";
 import { sentBodies, serve } from "@/test/gateway";
 import { renderWithProviders } from "@/test/providers";
-import { AddItemButton } from "./item-dialogs";
+import { AddItemButton, EditItemButton } from "./item-dialogs";
 
 const addRoute = `POST /api/rooms/${mainLounge.id}/items`;
 
@@ -62,5 +62,26 @@ describe("AddItemButton", () => {
 
     expect(await screen.findByText("Add Failed")).toBeTruthy();
     expect(screen.getByRole("dialog", { name: "Add Item" })).toBeTruthy();
+  });
+});
+
+describe("EditItemButton, for a member the studio keeps costs from", () => {
+  it("neither shows nor sends the costs the server left out, so saving keeps the ones they never saw", async () => {
+    const { costEstimate: _cost, supplierQuote: _quote, ...withoutCosts } = roomItem({ name: "Oak coffee table" });
+    const updateRoute = `PUT /api/items/${withoutCosts.id}`;
+    const fetchMock = serve({ [updateRoute]: () => Response.json({ ...withoutCosts, quantity: 2 }) });
+    renderWithProviders(<EditItemButton room={mainLounge} item={withoutCosts} />);
+    fireEvent.click(screen.getByRole("button", { name: "Edit Oak coffee table" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit Item" });
+
+    expect(within(dialog).queryByLabelText("Estimated Cost (ZAR)")).toBeNull();
+    expect(within(dialog).queryByLabelText("Supplier Quote (ZAR)")).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText("Quantity"), { target: { value: "2" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+
+    await waitFor(() => expect(sentBodies(fetchMock, updateRoute)).toHaveLength(1));
+    expect(sentBodies(fetchMock, updateRoute)[0]).toMatchObject({ name: "Oak coffee table", quantity: 2 });
+    expect(sentBodies(fetchMock, updateRoute)[0]).not.toHaveProperty("costEstimate");
+    expect(sentBodies(fetchMock, updateRoute)[0]).not.toHaveProperty("supplierQuote");
   });
 });

@@ -13,6 +13,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { FormDialogFooter, type SaveCallbacks } from "@/components/form-dialog";
 import { FormField, SelectField, TextareaField } from "@/components/form-field";
 import { SupplierPicker } from "@/features/suppliers/components/supplier-picker";
+import { useSeesCosts } from "@/hooks/use-can";
 import { bindField, bindMoneyField } from "@/lib/field-binding";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { optionsOf } from "@/lib/labels";
@@ -49,13 +50,13 @@ function draftOf(item: RoomItem): CreateItemRequest {
     category: item.category,
     quantity: item.quantity,
     unit: item.unit,
-    costEstimate: formatRand(item.costEstimate),
+    costEstimate: item.costEstimate === undefined ? NEW_ITEM.costEstimate : formatRand(item.costEstimate),
     color: item.color,
     material: item.material,
     size: item.size,
     specifications: item.specifications,
     supplier: item.supplier,
-    supplierQuote: item.supplierQuote === null ? null : formatRand(item.supplierQuote),
+    supplierQuote: item.supplierQuote == null ? null : formatRand(item.supplierQuote),
     leadTime: item.leadTime,
     // A date input holds a bare date.
     eta: item.eta?.slice(0, 10) ?? null,
@@ -81,12 +82,15 @@ export function ItemForm({ item, submitLabel, pendingLabel, isPending, onSave, o
     defaultValues: item ? draftOf(item) : NEW_ITEM,
   });
   const name = useWatch({ control: form.control, name: "name" });
+  // An item answered without its costs is one the member may not see them on: the form neither shows nor sends them.
+  const seesCosts = useSeesCosts() && (!item || item.costEstimate !== undefined);
   const typedSupplier = useWatch({ control: form.control, name: "supplier" }) ?? "";
 
   // The server links the item to the studio's supplier its name matches; a name left as it was keeps the link it has.
-  const submit = form.handleSubmit((request) => {
+  const submit = form.handleSubmit(({ costEstimate, supplierQuote, ...request }) => {
     const kept = item?.supplierId && (request.supplier ?? null) === item.supplier ? { supplierId: item.supplierId } : {};
-    onSave({ ...request, ...kept }, { onSuccess: onSaved, onError: (error) => applyServerFieldErrors(form, error) });
+    const costs = seesCosts ? { costEstimate, supplierQuote } : {};
+    onSave({ ...request, ...costs, ...kept }, { onSuccess: onSaved, onError: (error) => applyServerFieldErrors(form, error) });
   });
 
   return (
@@ -102,11 +106,13 @@ export function ItemForm({ item, submitLabel, pendingLabel, isPending, onSave, o
         />
         <FormField label="Quantity" type="number" min={0} step="any" {...bindField(form, "quantity")} />
         <SelectField label="Unit" options={optionsOf(ITEM_UNITS)} {...bindField(form, "unit")} />
-        <FormField
-          label="Estimated Cost (ZAR)"
-          hint={item?.costFromCatalogue ? `${CATALOGUE_ESTIMATE} until you change it. ${WHOLE_LINE_HINT}` : WHOLE_LINE_HINT}
-          {...bindMoneyField(form, "costEstimate")}
-        />
+        {seesCosts && (
+          <FormField
+            label="Estimated Cost (ZAR)"
+            hint={item?.costFromCatalogue ? `${CATALOGUE_ESTIMATE} until you change it. ${WHOLE_LINE_HINT}` : WHOLE_LINE_HINT}
+            {...bindMoneyField(form, "costEstimate")}
+          />
+        )}
         <FormField label="Colour" autoComplete="off" {...bindField(form, "color")} />
         <FormField label="Material" autoComplete="off" {...bindField(form, "material")} />
         <FormField label="Size" autoComplete="off" {...bindField(form, "size")} />
@@ -116,7 +122,7 @@ export function ItemForm({ item, submitLabel, pendingLabel, isPending, onSave, o
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-medium">Procurement</legend>
         <SupplierPicker label="Supplier" typed={typedSupplier} {...bindField(form, "supplier")} />
-        <FormField label="Supplier Quote (ZAR)" hint={WHOLE_LINE_HINT} {...bindMoneyField(form, "supplierQuote", { setValueAs: emptyToNull })} />
+        {seesCosts && <FormField label="Supplier Quote (ZAR)" hint={WHOLE_LINE_HINT} {...bindMoneyField(form, "supplierQuote", { setValueAs: emptyToNull })} />}
         <FormField label="Lead Time (days)" type="number" min={0} step={1} {...bindField(form, "leadTime")} />
         <FormField label="ETA" type="date" {...bindField(form, "eta", { setValueAs: emptyToNull })} />
         <FormField label="Purchase Order" autoComplete="off" {...bindField(form, "purchaseOrder")} />

@@ -16,11 +16,14 @@ const COLUMNS = ["Item", "Quantity", "Specifications", "Estimated Cost", "Action
  * table for screen readers even when CSS changes how it is displayed.
  */
 export function ItemsTable({ room, items }: { room: Pick<Room, "id" | "projectId" | "name">; items: RoomItem[] }) {
+  // The server leaves costs out for a member who may not see them: then the column goes too.
+  const seesCosts = items.every((item) => item.costEstimate !== undefined);
+  const columns = COLUMNS.filter((column) => seesCosts || column !== "Estimated Cost");
   return (
     <table role="table" className="w-full text-sm max-sm:block">
       <thead role="rowgroup" className="max-sm:sr-only">
         <tr role="row" className="border-b border-border text-left text-xs tracking-wide text-muted-foreground uppercase">
-          {COLUMNS.map((column) => (
+          {columns.map((column) => (
             <th key={column} role="columnheader" scope="col" className={cn("px-3 py-2 font-medium", column === "Estimated Cost" && "text-right")}>
               {column}
             </th>
@@ -47,10 +50,12 @@ export function ItemsTable({ room, items }: { room: Pick<Room, "id" | "projectId
             <Cell label="Specifications">
               <SpecificationText item={item} />
             </Cell>
-            <Cell label="Estimated Cost" className="sm:text-right">
-              {formatRand(item.costEstimate)}
-              {item.costFromCatalogue && <span className="block text-xs text-muted-foreground">{CATALOGUE_ESTIMATE}</span>}
-            </Cell>
+            {item.costEstimate !== undefined && (
+              <Cell label="Estimated Cost" className="sm:text-right">
+                {formatRand(item.costEstimate)}
+                {item.costFromCatalogue && <span className="block text-xs text-muted-foreground">{CATALOGUE_ESTIMATE}</span>}
+              </Cell>
+            )}
             <Cell label="Actions">
               <span className="flex gap-1 max-sm:justify-end">
                 <EditItemButton room={room} item={item} />

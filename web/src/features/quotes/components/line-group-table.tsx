@@ -9,11 +9,16 @@ interface LineGroupTableProps {
   title: string;
   /** A last column for the line's actions, in the editor. */
   withActions?: boolean;
+  /** The unit cost and markup columns, left out for a member who may not see costs. */
+  withCosts?: boolean;
   children: ReactNode;
 }
 
 /** One group of lines under its heading, as a table that scrolls sideways inside the card on a phone. */
-export function LineGroupTable({ title, withActions = false, children }: LineGroupTableProps) {
+const COST_COLUMNS: readonly string[] = ["Unit Cost", "Markup %"];
+
+export function LineGroupTable({ title, withActions = false, withCosts = true, children }: LineGroupTableProps) {
+  const columns = LINE_COLUMNS.filter((column) => withCosts || !COST_COLUMNS.includes(column));
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid grid-cols-1 gap-2">
@@ -25,7 +30,7 @@ export function LineGroupTable({ title, withActions = false, children }: LineGro
         <table aria-labelledby={headingId} className="w-full min-w-[56rem] text-sm">
           <thead>
             <tr className="border-b border-border bg-muted/40 text-left text-xs tracking-wide text-muted-foreground uppercase">
-              {LINE_COLUMNS.map((column) => (
+              {columns.map((column) => (
                 <th key={column} scope="col" className={cn("px-2 py-2 font-medium", isRightAligned(column, withActions) && "text-right")}>
                   {column}
                 </th>

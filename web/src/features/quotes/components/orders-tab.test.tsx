@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { Route, Routes } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { listedQuote, quoteId } from "@/features/quotes/test/quote-fixtures";
-import { cliftonVilla, job, jobId, thandi } from "@/test/fixtures";
+import { cliftonVilla, job, jobId, thandi, thandiAs } from "@/test/fixtures";
 import { sentBodies, serve, type Routes as GatewayRoutes } from "@/test/gateway";
 import { renderWithProviders } from "@/test/providers";
 import { OrdersTab } from "./orders-tab";
@@ -53,7 +53,7 @@ describe("Orders tab", () => {
     expect(await screen.findByRole("region", { name: "Purchase Orders" })).toBeTruthy();
     cleanup();
 
-    const fetchMock = renderOrders({ ...orders, "GET /api/user": () => Response.json({ ...thandi, role: "viewer" }) });
+    const fetchMock = renderOrders({ ...orders, "GET /api/user": () => Response.json(thandiAs("viewer")) });
     expect(await screen.findByRole("region", { name: "Quotes" })).toBeTruthy();
     await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input) === "/api/user")).toBe(true));
     expect(screen.queryByRole("region", { name: "Purchase Orders" })).toBeNull();

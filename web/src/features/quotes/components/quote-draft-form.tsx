@@ -1,9 +1,9 @@
-import { updateQuoteRequestSchema, type Quote } from "@atelier/contracts";
+import { updateQuoteRequestSchema } from "@atelier/contracts";
 import { useEffect, useRef } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { applyDraftErrors, applySaveErrors, reasonsOf } from "@/features/quotes/lib/line-errors";
-import { draftToRequest, groupLines, insertionIndexFor, newLineDraft, quoteToDraft, type QuoteDraft } from "@/features/quotes/lib/quote-draft";
+import { draftToRequest, groupLines, insertionIndexFor, isPriced, newLineDraft, quoteToDraft, type PricedQuote, type QuoteDraft } from "@/features/quotes/lib/quote-draft";
 import { TOUCH_TARGET } from "@/features/quotes/lib/touch-target";
 import { useUpdateQuoteMutation } from "@/features/quotes/queries/use-quote-mutations";
 import { AddLineButtons } from "./add-line-buttons";
@@ -13,7 +13,7 @@ import { LiveQuoteTotals } from "./live-quote-totals";
 import { QuoteDetailsFields } from "./quote-details-fields";
 
 /** A draft quote's editor: its details, its lines by room (labour and delivery apart) and live totals. */
-export function QuoteDraftForm({ quote, onDirtyChange }: { quote: Quote; onDirtyChange?: (dirty: boolean) => void }) {
+export function QuoteDraftForm({ quote, onDirtyChange }: { quote: PricedQuote; onDirtyChange?: (dirty: boolean) => void }) {
   const form = useForm<QuoteDraft>({ defaultValues: quoteToDraft(quote) });
   const lines = useFieldArray({ control: form.control, name: "lines", keyName: "key" });
   const save = useUpdateQuoteMutation(quote);
@@ -37,7 +37,8 @@ export function QuoteDraftForm({ quote, onDirtyChange }: { quote: Quote; onDirty
       return;
     }
     save.mutate(request, {
-      onSuccess: (saved) => form.reset(quoteToDraft(saved)),
+      // Saved by one who sees costs, so answered with them.
+      onSuccess: (saved) => isPriced(saved) && form.reset(quoteToDraft(saved)),
       onError: (error) => {
         if (!applySaveErrors(form, error)) save.reportFailure(error);
       },

@@ -1,4 +1,4 @@
-import type { Quote } from "@atelier/contracts";
+import { POLICY_REFUSALS, type Quote } from "@atelier/contracts";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { listedQuote, quote, quoteId } from "@/features/quotes/test/quote-fixtures";
@@ -121,6 +121,18 @@ describe("Quote editor", () => {
     expect(screen.queryByRole("button", { name: "Revise" })).toBeNull();
     expect(screen.queryByRole("textbox")).toBeNull();
     expect(within(screen.getByRole("region", { name: "Main Lounge" })).getByText("Bouclé sofa")).toBeTruthy();
+  });
+
+  it("shows a draft to a member the studio keeps costs from without costs or markups, and without the editor", async () => {
+    const { markupPercent: _markup, ...shown } = quote();
+    const withoutCosts: Quote = { ...shown, lines: shown.lines.map(({ unitCost: _cost, markupPercent: _lineMarkup, ...line }) => line) };
+    openEditor(withoutCosts);
+
+    expect(await screen.findByText(`${POLICY_REFUSALS.pricing}.`)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Save Quote" })).toBeNull();
+    const lounge = within(screen.getByRole("region", { name: "Main Lounge" }));
+    expect(lounge.getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Item", "Qty", "Unit", "Unit Price", "Line Total"]);
+    expect(lounge.getByText("Bouclé sofa")).toBeTruthy();
   });
 
   it("shows who signed an approved quote, from where, the certificate, and what the client did in the portal, newest first", async () => {

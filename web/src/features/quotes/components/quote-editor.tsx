@@ -1,8 +1,9 @@
-import type { Quote } from "@atelier/contracts";
+import { POLICY_REFUSALS, type Quote } from "@atelier/contracts";
 import { formatRand } from "@atelier/money";
 import { useState } from "react";
 import { Card, CardContent } from "@/components/ui/card";
 import { useLeaveWarning } from "@/hooks/use-leave-warning";
+import { isPriced } from "@/features/quotes/lib/quote-draft";
 import { useStudioDates } from "@/lib/studio-time-zone";
 import { ChangesRequestedNotice } from "./changes-requested-notice";
 import { QuoteActions } from "./quote-actions";
@@ -14,7 +15,7 @@ import { QuoteStatusBadge } from "./quote-status-badge";
 import { QuoteVersionHistory } from "./quote-version-history";
 import { ReadOnlyQuote } from "./read-only-quote";
 
-/** A quote: editable while a draft; otherwise as it was, with why and, where allowed, a way to revise it; sent to the client and exported from its header. */
+/** A quote: editable while a draft (by one who may see its costs); otherwise as it was, with why and, where allowed, a way to revise it; sent to the client and exported from its header. */
 export function QuoteEditor({ quote }: { quote: Quote }) {
   const { formatDate } = useStudioDates();
   const [isDirty, setDirty] = useState(false);
@@ -40,11 +41,11 @@ export function QuoteEditor({ quote }: { quote: Quote }) {
       <div className="grid grid-cols-1 gap-6 2xl:grid-cols-[minmax(0,1fr)_18rem] 2xl:items-start">
         <Card className="min-w-0">
           <CardContent className="grid grid-cols-1 gap-6 p-4 sm:p-6">
-            {quote.status === "draft" ? (
+            {quote.status === "draft" && isPriced(quote) ? (
               <QuoteDraftForm key={quote.id} quote={quote} onDirtyChange={setDirty} />
             ) : (
               <>
-                <QuoteLockNotice quote={quote} />
+                {quote.status === "draft" ? <p className="text-sm text-muted-foreground">{POLICY_REFUSALS.pricing}.</p> : <QuoteLockNotice quote={quote} />}
                 <ReadOnlyQuote quote={quote} />
               </>
             )}

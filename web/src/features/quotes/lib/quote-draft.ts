@@ -89,12 +89,22 @@ export function insertionIndexFor(lines: readonly Pick<QuoteLineDraft, "kind">[]
   return after + 1;
 }
 
+/** A line as one who sees costs reads it: with its unit cost and markup. */
+export type PricedLine = QuoteLine & Required<Pick<QuoteLine, "unitCost" | "markupPercent">>;
+/** A quote as one who sees costs reads it: only such a quote can be priced in the editor. */
+export type PricedQuote = Quote & Required<Pick<Quote, "markupPercent">> & { lines: PricedLine[] };
+
+/** Whether the server answered the quote with its costs and markups, as it does only for one who may see them. */
+export function isPriced(quote: Quote): quote is PricedQuote {
+  return quote.markupPercent !== undefined && quote.lines.every((line) => line.unitCost !== undefined && line.markupPercent !== undefined);
+}
+
 /**
  * A saved line in the editor. Its price is the one saved: a price typed earlier keeps its cents, though the markup
  * read from it was rounded to two decimals and would give a slightly other price (R 8,500.00 at 23.51% of R 6,882.13
  * is R 8,500.13), so such a line is priced from its unit price until the designer changes the markup.
  */
-function lineToDraft(line: QuoteLine): QuoteLineDraft {
+function lineToDraft(line: PricedLine): QuoteLineDraft {
   const markupGivesPrice = unitPriceFromCost(line.unitCost, line.markupPercent) === line.unitPrice;
   return {
     lineId: line.id,
@@ -110,7 +120,7 @@ function lineToDraft(line: QuoteLine): QuoteLineDraft {
   };
 }
 
-export function quoteToDraft(quote: Quote): QuoteDraft {
+export function quoteToDraft(quote: PricedQuote): QuoteDraft {
   return {
     title: quote.title,
     description: quote.description ?? "",

@@ -15,7 +15,7 @@ export function RoomCard({ room }: { room: Room }) {
     room.dimensions,
     room.floorArea === null ? null : `${room.floorArea} m²`,
     `${room.itemCount} ${room.itemCount === 1 ? "item" : "items"}`,
-    `Estimated ${formatRand(room.estimatedTotal)}`,
+    room.estimatedTotal === undefined ? null : `Estimated ${formatRand(room.estimatedTotal)}`,
   ].filter((fact): fact is string => fact !== null);
 
   return (

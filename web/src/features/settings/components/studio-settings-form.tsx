@@ -23,8 +23,9 @@ function draftOf(settings: StudioSettings) {
     phone: settings.phone ?? "",
     email: settings.email ?? "",
     timeZone: settings.timeZone,
-    markupPercent: settings.markupPercent,
-    overheadPercent: settings.overheadPercent,
+    // The form is an owner's or admin's, who always see costs.
+    markupPercent: settings.markupPercent ?? "",
+    overheadPercent: settings.overheadPercent ?? "",
     quoteValidityDays: settings.quoteValidityDays,
     quoteTerms: settings.quoteTerms ?? "",
     vatRegistered: settings.vatRegistered,
@@ -39,6 +40,7 @@ function draftOf(settings: StudioSettings) {
     invoiceTerms: settings.invoiceTerms ?? "",
     exportAccountCode: settings.exportAccountCode ?? "",
     exportTaxType: settings.exportTaxType ?? "",
+    designersSeeCosts: settings.designersSeeCosts,
   };
 }
 
@@ -106,6 +108,14 @@ export function StudioSettingsForm({ settings }: { settings: StudioSettings }) {
           <FormField label="Sales Account Code" placeholder={DEFAULT_EXPORT_ACCOUNT_CODE} hint="For the bookkeeper's Xero or Sage export" {...bindField(form, "exportAccountCode")} />
           <FormField label="Tax Type" placeholder={DEFAULT_EXPORT_TAX_TYPE} hint="As your accounting package names the 15% rate" {...bindField(form, "exportTaxType")} />
         </div>
+      </fieldset>
+
+      <fieldset className="grid gap-5">
+        <legend className="mb-4 text-lg font-medium">Team</legend>
+        <CheckboxField
+          label="Designers see cost prices, supplier quotes, markups and margins (viewers never do; the owner, admins and bookkeepers always do)"
+          {...form.register("designersSeeCosts")}
+        />
       </fieldset>
 
       <div className="flex justify-end">

@@ -17,8 +17,8 @@ export function StudioSettingsView({ settings }: { settings: StudioSettings }) {
           ["Phone", settings.phone],
           ["Email", settings.email],
           ["Time Zone", settings.timeZone],
-          ["Default Markup", `${settings.markupPercent}%`],
-          ["Overhead", `${settings.overheadPercent}%`],
+          ...(settings.markupPercent === undefined ? [] : ([["Default Markup", `${settings.markupPercent}%`]] as const)),
+          ...(settings.overheadPercent === undefined ? [] : ([["Overhead", `${settings.overheadPercent}%`]] as const)),
           ["Quote Validity", `${settings.quoteValidityDays} days`],
           ["Quote Terms", settings.quoteTerms],
           ["VAT Registered", settings.vatRegistered ? "Yes" : "No"],
@@ -33,6 +33,7 @@ export function StudioSettingsView({ settings }: { settings: StudioSettings }) {
           ["Account Number", settings.bankAccountNumber],
           ["Branch Code", settings.bankBranchCode],
           ["Invoice Terms", settings.invoiceTerms],
+          ["Costs for Designers", settings.designersSeeCosts ? "Shown" : "Kept to the owner, admins and bookkeepers"],
         ]}
       />
     </div>

@@ -1,7 +1,7 @@
 import type { Team, User } from "@atelier/contracts";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { thandi } from "@/test/fixtures";
+import { thandi, thandiAs } from "@/test/fixtures";
 import { sentBodies, serve } from "@/test/gateway";
 import { renderWithProviders } from "@/test/providers";
 import { TeamCard } from "./team-card";
@@ -46,7 +46,7 @@ describe("the Team card", () => {
   });
 
   it("shows a viewer who is in the studio, and nothing to change", async () => {
-    renderCard({ ...thandi, id: team.members[1]!.id, role: "viewer" });
+    renderCard({ ...thandiAs("viewer"), id: team.members[1]!.id });
     const members = await screen.findByRole("list", { name: "Members" });
     expect(within(members).getByText("Owner")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Invite Member" })).toBeNull();
