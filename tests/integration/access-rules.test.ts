@@ -61,6 +61,8 @@ async function studioRows(): Promise<string> {
       prisma.installation.findMany({ where: inStudio, orderBy: { id: "asc" } }),
       prisma.delivery.findMany({ where: { studioId }, orderBy: { id: "asc" }, include: { items: { orderBy: { id: "asc" } } } }),
       prisma.timelineEvent.findMany({ where: inStudio, orderBy: { id: "asc" } }),
+      prisma.timeEntry.findMany({ where: inStudio, orderBy: { id: "asc" } }),
+      prisma.timeTimer.findMany({ where: inStudio, orderBy: { userId: "asc" } }),
       prisma.jobRecord.findMany({ where: { studioId }, orderBy: { id: "asc" } }),
       prisma.quote.findMany({ where: { studioId }, orderBy: { id: "asc" }, include: { lines: { orderBy: { id: "asc" } } } }),
       prisma.categoryBudget.findMany({ where: inStudio, orderBy: { category: "asc" } }),
@@ -143,7 +145,8 @@ beforeAll(async () => {
     data: { studioId, projectId: project, amount: "1150", paidOn: new Date(), objectKey: `studios/${studioId}/payment-proofs/${randomUUID()}`, contentType: "application/pdf", sizeBytes: 1024, uploadKey: randomUUID() },
   });
   records = { ...records, Invoice: invoice, "Credit note": creditNote, "Proof of payment": proof.id };
-  records = { ...records, Meeting: meeting, Installation: installation, "Voice note": voiceNote };
+  const timeEntry = (await designer.post(`/api/projects/${project}/time-entries`, { date: "2026-12-01", minutes: 90, activity: "design" })).json.id;
+  records = { ...records, Meeting: meeting, Installation: installation, "Voice note": voiceNote, "Time entry": timeEntry };
   members = { owner } as Record<Role, Identity>;
   for (const role of ROLES.filter((each) => each !== "owner")) {
     const member = await stack.auth.prisma.user.create({ data: { email: `${role}.${randomUUID()}@studio.test`, passwordHash: "-", firstName: "Sipho", lastName: "Dlamini", role, studioId } });
@@ -342,7 +345,7 @@ describe("the internal routes", () => {
 
 describe("an archived project", () => {
   /** The records that belong to a project, so archiving it makes them read-only. */
-  const PROJECT_RECORDS = ["Project", "Room", "Item", "Voice note", "Image", "Meeting", "Timeline event", "Installation", "Production item", "Purchase order", "Quote", "Delivery", "Portal link"];
+  const PROJECT_RECORDS = ["Project", "Room", "Item", "Voice note", "Image", "Meeting", "Timeline event", "Installation", "Production item", "Purchase order", "Quote", "Delivery", "Portal link", "Time entry"];
   const whileArchived = (route: RegisteredRoute) => Object.values(routeTable).some((each) => each.method === route.method && each.path === route.path && each.whileArchived);
   const changes = (who: "staff" | "portal") =>
     routes.filter((route) => route.rule?.who === who && route.method !== "GET" && PROJECT_RECORDS.includes(route.rule.record?.name ?? "") && !whileArchived(route));

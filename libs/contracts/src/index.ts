@@ -34,5 +34,6 @@ export * from "./studio-settings";
 export * from "./studio-time";
 export * from "./team";
 export * from "./this-week";
+export * from "./time";
 export * from "./timeline";
 export * from "./voice";

@@ -27,7 +27,7 @@ export type JobCompletedEvent = z.infer<typeof jobCompletedEventSchema>;
 export type JobFailedEvent = z.infer<typeof jobFailedEventSchema>;
 
 /** What a project's open pages show, by kind: each names the queries a browser refetches when it changes. */
-export const CHANGED_RECORDS = ["project", "rooms", "items", "images", "voice-notes", "meetings", "installations", "quotes", "deliveries", "approvals", "productions", "timeline", "purchase-orders", "invoices"] as const;
+export const CHANGED_RECORDS = ["project", "rooms", "items", "images", "voice-notes", "meetings", "installations", "quotes", "deliveries", "approvals", "productions", "timeline", "purchase-orders", "invoices", "time"] as const;
 export const changedRecordsSchema = z.enum(CHANGED_RECORDS);
 export type ChangedRecords = z.infer<typeof changedRecordsSchema>;
 

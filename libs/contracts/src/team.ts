@@ -73,3 +73,8 @@ export const acceptInvitationRequestSchema = z.object({
   password: passwordField,
 });
 export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>;
+
+/** The name a member goes by: their first and last name, or their e-mail when they gave neither. */
+export function memberName({ firstName, lastName, email }: { firstName: string | null; lastName: string | null; email: string }): string {
+  return [firstName, lastName].filter(Boolean).join(" ") || email;
+}

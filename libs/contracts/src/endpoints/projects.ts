@@ -8,6 +8,7 @@ import { createProjectRequestSchema, projectListQuerySchema, projectSchema, proj
 import { roomRequestSchema, roomSchema } from "../rooms";
 import { searchRequestSchema, searchResultsSchema } from "../search";
 import { thisWeekSchema } from "../this-week";
+import { createTimeEntryRequestSchema, projectTimeSchema, startTimerRequestSchema, timeEntrySchema, timerSchema, updateTimeEntryRequestSchema } from "../time";
 import { createTimelineEventRequestSchema, scheduleTimelineMeetingRequestSchema, timelineEventSchema, updateTimelineEventRequestSchema } from "../timeline";
 import { saveVoiceNoteRequestSchema, undoneVoiceNoteItemsSchema, voiceNoteSchema } from "../voice";
 import { noContentSchema, ownedBy } from "./route";
@@ -59,6 +60,20 @@ export const projectsEndpoints = ownedBy("projects", {
   updateTimelineEvent: { method: "PATCH", path: "/api/timeline/:eventId", access: "staff", permission: "work.write", request: updateTimelineEventRequestSchema, response: timelineEventSchema },
   /** Only an event a designer added with Add Milestone; 409 for the others. */
   deleteTimelineEvent: { method: "DELETE", path: "/api/timeline/:eventId", access: "staff", permission: "work.write", response: noContentSchema },
+
+  /** The project's time, newest first, with its totals. */
+  projectTime: { method: "GET", path: "/api/projects/:projectId/time-entries", access: "staff", permission: "work.read", response: projectTimeSchema },
+  /** Time the caller spent on the project. */
+  addTimeEntry: { method: "POST", path: "/api/projects/:projectId/time-entries", access: "staff", permission: "work.write", request: createTimeEntryRequestSchema, response: timeEntrySchema },
+  /** The member's own time (an owner's or admin's: anyone's), while no invoice bills it; 409 once one does. */
+  updateTimeEntry: { method: "PUT", path: "/api/time-entries/:timeEntryId", access: "staff", permission: "work.write", request: updateTimeEntryRequestSchema, response: timeEntrySchema },
+  deleteTimeEntry: { method: "DELETE", path: "/api/time-entries/:timeEntryId", access: "staff", permission: "work.write", response: noContentSchema },
+  /** The caller's running timer, on whichever project; null when none runs. */
+  timer: { method: "GET", path: "/api/timer", access: "staff", permission: "work.read", response: timerSchema },
+  /** Starts the caller's timer on the project; 409 while it runs already. */
+  startTimer: { method: "POST", path: "/api/projects/:projectId/timer", access: "staff", permission: "work.write", request: startTimerRequestSchema, response: timerSchema },
+  /** Stops the caller's timer and keeps its time as an entry of today (the studio's), answered with 201. */
+  stopTimer: { method: "POST", path: "/api/timer/stop", access: "staff", permission: "work.write", response: timeEntrySchema },
 
   projectImages: { method: "GET", path: "/api/projects/:projectId/images", access: "staff", permission: "work.read", response: z.array(imageSchema) },
   roomImages: { method: "GET", path: "/api/rooms/:roomId/images", access: "staff", permission: "work.read", response: z.array(imageSchema) },

@@ -1,4 +1,4 @@
-import { isArchived, isProjectArchived, type Image, type PrismaClient, type Room, type RoomItem, type TimelineEvent, type VoiceNote } from "@atelier/db";
+import { isArchived, isProjectArchived, type Image, type PrismaClient, type Room, type RoomItem, type TimeEntry, type TimelineEvent, type VoiceNote } from "@atelier/db";
 import { projectRecord, type StudioRecord } from "@atelier/kit";
 import { meetingInclude, type MeetingWithPeople } from "../meetings/meeting-response";
 import { overviewInclude, type ProjectWithOverview } from "../projects/project-overview";
@@ -59,7 +59,12 @@ export function projectRecords(prisma: PrismaClient) {
     ofStudio: (id, { studioId }) => prisma.timelineEvent.findFirst({ where: { id, project: { studioId } } }),
     inArchivedProject: archived,
   };
-  return { project, projectOverview, room, roomWithItems, item, voiceNote, image, meeting, timelineEvent };
+  const timeEntry: StudioRecord<TimeEntry> = {
+    name: "Time entry",
+    ofStudio: (id, { studioId }) => prisma.timeEntry.findFirst({ where: { id, project: { studioId } } }),
+    inArchivedProject: archived,
+  };
+  return { project, projectOverview, room, roomWithItems, item, voiceNote, image, meeting, timelineEvent, timeEntry };
 }
 
 export type ProjectRecords = ReturnType<typeof projectRecords>;

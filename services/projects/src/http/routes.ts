@@ -14,6 +14,7 @@ import { roomRoutes } from "../rooms/routes";
 import { sampleDataRoutes } from "../sample-data/routes";
 import { searchRoutes } from "../search/routes";
 import { timelineRoutes } from "../timeline/routes";
+import { timeRoutes } from "../time/routes";
 import { voiceNoteRoutes } from "../voice-notes/routes";
 
 
@@ -28,6 +29,7 @@ export function routes(router: Router, service: ServiceDeps<ProjectsConfig>): vo
   itemRoutes(declared, records, deps);
   meetingRoutes(declared, records, media);
   timelineRoutes(declared, records, media);
+  timeRoutes(declared, records, deps);
   dashboardRoutes(declared, deps);
   analyticsRoutes(declared, deps);
   searchRoutes(declared, deps);

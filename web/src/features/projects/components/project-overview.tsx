@@ -2,6 +2,7 @@ import type { Project } from "@atelier/contracts";
 import { formatRand } from "@atelier/money";
 import { FileText, Image, LayoutGrid, Receipt } from "lucide-react";
 import { HouseDetailsCard } from "@/features/house-details/components/house-details-card";
+import { TimeCard } from "@/features/time/components/time-card";
 import { TimelinePanel } from "@/features/timeline/components/timeline-panel";
 import { StatCard } from "@/components/stat-card";
 import { ProjectDetailsCard } from "./project-details-card";
@@ -24,6 +25,7 @@ export function ProjectOverview({ project }: { project: Project }) {
         <ProjectDetailsCard project={project} />
       </div>
       <TimelinePanel project={project} />
+      <TimeCard projectId={project.id} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { archivedProjectsQuery, projectQuery, projectsQuery } from "@/features/p
 import { projectPurchaseOrdersQuery, PURCHASE_ORDERS_KEY_ROOT } from "@/features/purchase-orders/queries/use-purchase-orders";
 import { projectQuotesQuery, QUOTES_KEY_ROOT } from "@/features/quotes/queries/use-quotes";
 import { projectRoomsQuery, roomQuery } from "@/features/rooms/queries/use-rooms";
+import { projectTimeQuery, timerQuery } from "@/features/time/queries/use-time";
 import { projectTimelineQuery } from "@/features/timeline/queries/use-timeline";
 import { roomVoiceNotesQuery } from "@/features/voice/queries/use-voice-notes";
 
@@ -58,6 +59,8 @@ const STALE_AFTER: Record<ChangedRecords, (projectId: string, roomIds: string[])
   // A meeting scheduled from the timeline shows there with the meeting's title and time.
   meetings: (projectId) => [withAllUnder(projectMeetingsQuery(projectId).queryKey), alone(projectTimelineQuery(projectId).queryKey)],
   timeline: (projectId) => [alone(projectTimelineQuery(projectId).queryKey)],
+  // A timer started or stopped in another tab or device shows here too.
+  time: (projectId) => [alone(projectTimeQuery(projectId).queryKey), alone(timerQuery().queryKey)],
   installations: (projectId) => [withAllUnder(projectInstallationsQuery(projectId).queryKey)],
   // Quotes are keyed by their own id, not the project's, so every loaded one is refetched. Category budgets count as quotes' records.
   quotes: (projectId) => [

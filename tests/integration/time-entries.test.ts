@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projectTimeSchema, studioDay, TIME_MESSAGES, timeEntrySchema } from "@atelier/contracts";
+import { authWork } from "../../services/auth/src/jobs/work";
+import { newProject } from "../support/designers";
+import type { TestClient } from "../support/http-client";
+import { startStackWorkers, type ServiceTestWorkers } from "../support/service-workers";
+import { invitedMember, signedUpOwner } from "../support/team";
+import { startTestStack, type TestStack } from "../support/test-stack";
+
+let stack: TestStack;
+let authWorkers: ServiceTestWorkers<unknown>;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  authWorkers = await startStackWorkers(authWork, stack);
+});
+afterAll(async () => {
+  await authWorkers.close();
+  await stack.close();
+});
+
+const prisma = () => stack.auth.prisma;
+
+/** An owner's project and a designer of the studio. */
+async function studioWithProject() {
+  const owner = (await signedUpOwner(stack.gatewayUrl)).client;
+  const project = (await owner.post("/api/projects", newProject)).json.id as string;
+  const designer = await invitedMember(owner, stack, "designer");
+  return { owner, designer: designer.client, designerId: designer.id, project };
+}
+
+const projectTime = async (client: TestClient, project: string) => projectTimeSchema.parse((await client.get(`/api/projects/${project}/time-entries`)).json);
+
+describe("time on a project", () => {
+  it("is kept per member and day, newest first, with the project's totals; bad input changes nothing", async () => {
+    const { designer, project } = await studioWithProject();
+    const first = await designer.post(`/api/projects/${project}/time-entries`, { date: "2026-11-30", minutes: 90, activity: "design", note: "Lounge layouts" });
+    expect(first.status).toBe(201);
+    expect(timeEntrySchema.parse(first.json)).toMatchObject({ userName: "Sipho Dlamini", minutes: 90, activity: "design", billable: true, invoiceId: null });
+    expect((await designer.post(`/api/projects/${project}/time-entries`, { date: "2026-12-01", minutes: "30", activity: "admin", billable: false })).status).toBe(201);
+
+    for (const minutes of [0, 1441, 2.5, "an hour"]) {
+      const refused = await designer.post(`/api/projects/${project}/time-entries`, { date: "2026-12-01", minutes, activity: "design" });
+      expect({ status: refused.status, fields: Object.keys(refused.json.errors) }, String(minutes)).toEqual({ status: 400, fields: ["minutes"] });
+    }
+    expect((await designer.post(`/api/projects/${project}/time-entries`, { date: "2026-02-30", minutes: 60, activity: "lunch" })).json.errors).toHaveProperty("activity");
+
+    const time = await projectTime(designer, project);
+    expect(time.entries.map(({ date, minutes }) => [date, minutes])).toEqual([["2026-12-01", 30], ["2026-11-30", 90]]);
+    expect(time.totals).toEqual({ minutes: 120, billableMinutes: 90, unbilledMinutes: 90 });
+  });
+
+  it("is changed by the member who kept it or an owner, never by another designer, and by no one once billed", async () => {
+    const { owner, designer, project } = await studioWithProject();
+    const colleague = (await invitedMember(owner, stack, "designer")).client;
+    const entry = (await designer.post(`/api/projects/${project}/time-entries`, { date: "2026-11-30", minutes: 60, activity: "site_visit" })).json.id as string;
+
+    expect(await designer.request("PUT", `/api/time-entries/${entry}`, { json: { minutes: 75 } })).toMatchObject({ status: 200, json: { minutes: 75, activity: "site_visit" } });
+    expect(await colleague.request("PUT", `/api/time-entries/${entry}`, { json: { minutes: 5 } })).toMatchObject({ status: 403, json: { message: TIME_MESSAGES.notYours } });
+    expect((await colleague.request("DELETE", `/api/time-entries/${entry}`)).status).toBe(403);
+    expect(await owner.request("PUT", `/api/time-entries/${entry}`, { json: { billable: false } })).toMatchObject({ status: 200, json: { minutes: 75, billable: false } });
+
+    const invoice = await owner.post(`/api/projects/${project}/invoices`, { kind: "fee", lines: [{ description: "Site visit", quantity: 1, unitPrice: "900" }] });
+    await prisma().timeEntry.update({ where: { id: entry }, data: { invoiceId: invoice.json.id } });
+    const billed = await prisma().timeEntry.findUniqueOrThrow({ where: { id: entry } });
+    expect(await owner.request("PUT", `/api/time-entries/${entry}`, { json: { minutes: 10 } })).toMatchObject({ status: 409, json: { message: TIME_MESSAGES.billed } });
+    expect((await designer.request("DELETE", `/api/time-entries/${entry}`)).status).toBe(409);
+    expect(await prisma().timeEntry.findUniqueOrThrow({ where: { id: entry } })).toEqual(billed);
+  });
+
+  it("runs on one timer per member, which two stops at once turn into one entry of today, of at least a minute", async () => {
+    const { owner, designer, project } = await studioWithProject();
+    const other = (await owner.post("/api/projects", { ...newProject, name: "Llandudno Beach House" })).json.id as string;
+    const started = await designer.post(`/api/projects/${project}/timer`, { activity: "procurement", note: "Fabric samples" });
+    expect(started).toMatchObject({ status: 201, json: { projectId: project, projectTitle: newProject.name, activity: "procurement", note: "Fabric samples" } });
+    expect(await designer.post(`/api/projects/${other}/timer`, { activity: "design" })).toMatchObject({ status: 409, json: { message: TIME_MESSAGES.timerRunning } });
+    expect((await designer.get("/api/timer")).json).toMatchObject({ projectId: project });
+    expect((await owner.get("/api/timer")).json).toBeNull();
+
+    const user = await prisma().timeTimer.findFirstOrThrow({ where: { projectId: project } });
+    await prisma().timeTimer.update({ where: { userId: user.userId }, data: { startedAt: new Date(Date.now() - 45 * 60_000) } });
+    const stops = await Promise.all([designer.post("/api/timer/stop"), designer.post("/api/timer/stop")]);
+    expect(stops.map(({ status }) => status).sort()).toEqual([201, 409]);
+    const entry = timeEntrySchema.parse(stops.find(({ status }) => status === 201)!.json);
+    expect(entry).toMatchObject({ projectId: project, minutes: 45, activity: "procurement", note: "Fabric samples", date: studioDay(new Date(), "Africa/Johannesburg") });
+    expect((await designer.get("/api/timer")).json).toBeNull();
+
+    await designer.post(`/api/projects/${other}/timer`, { activity: "design" });
+    expect((await designer.post("/api/timer/stop")).json.minutes).toBe(1);
+    expect((await projectTime(owner, project)).entries).toHaveLength(1);
+  });
+});

@@ -1,0 +1,10 @@
+import { endpoints, type CreateTimeEntryRequest, type StartTimerRequest } from "@atelier/contracts";
+import { callEndpoint } from "@/lib/endpoint-client";
+
+export const addTimeEntry = (projectId: string, request: CreateTimeEntryRequest) => callEndpoint(endpoints.addTimeEntry, { params: { projectId }, body: request });
+
+export const deleteTimeEntry = (timeEntryId: string) => callEndpoint(endpoints.deleteTimeEntry, { params: { timeEntryId } });
+
+export const startTimer = (projectId: string, request: StartTimerRequest) => callEndpoint(endpoints.startTimer, { params: { projectId }, body: request });
+
+export const stopTimer = () => callEndpoint(endpoints.stopTimer);

@@ -1,0 +1,108 @@
+import { formatMinutes, type TimeEntry, type User } from "@atelier/contracts";
+import { Clock, Plus, Trash2 } from "lucide-react";
+import { useId } from "react";
+import { CardListSkeleton } from "@/components/card-list-skeleton";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { EmptyState } from "@/components/empty-state";
+import { FormDialog } from "@/components/form-dialog";
+import { QueryView } from "@/components/query-view";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useAuth } from "@/features/auth/queries/use-auth";
+import { useCan } from "@/hooks/use-can";
+import { humanize } from "@/lib/labels";
+import { useStudioDates } from "@/lib/studio-time-zone";
+import { useDeleteTimeEntryMutation, useProjectTime, useTimer } from "../queries/use-time";
+import { LogTimeForm } from "./log-time-form";
+import { TimerControl } from "./timer-control";
+
+/** The member may remove their own time, an owner or admin anyone's, while no invoice bills it. */
+const removable = (entry: TimeEntry, user: User | null | undefined) => entry.invoiceId === null && Boolean(user && (entry.userId === user.id || user.permissions.includes("team.manage")));
+
+function TimeEntryRow({ entry, projectId }: { entry: TimeEntry; projectId: string }) {
+  const { user } = useAuth();
+  const { formatDate } = useStudioDates();
+  const remove = useDeleteTimeEntryMutation(projectId);
+  const what = `${formatMinutes(entry.minutes)} of ${humanize(entry.activity).toLowerCase()} on ${formatDate(entry.date)}`;
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 border-b border-border py-3 last:border-0">
+      <div className="grid min-w-0 gap-1">
+        <p className="font-medium">
+          {formatMinutes(entry.minutes)} · {humanize(entry.activity)}
+        </p>
+        <p className="text-sm break-words text-muted-foreground">
+          {formatDate(entry.date)} · {entry.userName}
+          {entry.note && ` · ${entry.note}`}
+        </p>
+      </div>
+      <div className="flex items-center gap-2">
+        {entry.invoiceId ? <Badge tone="success">Billed</Badge> : entry.billable ? <Badge tone="info">Billable</Badge> : <Badge tone="neutral">Not billable</Badge>}
+        {removable(entry, user) && (
+          <ConfirmDeleteDialog
+            title="Delete Time"
+            name={what}
+            onConfirm={() => remove.mutate(entry.id)}
+            trigger={
+              <Button variant="ghost" size="icon-sm" aria-label={`Delete ${what}`} disabled={remove.isPending}>
+                <Trash2 aria-hidden="true" />
+              </Button>
+            }
+          />
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Time on the project: the member's timer, Log Time, and everyone's entries with the totals. */
+export function TimeCard({ projectId }: { projectId: string }) {
+  const time = useProjectTime(projectId);
+  const timer = useTimer();
+  const canWrite = useCan("work.write");
+  const headingId = useId();
+  return (
+    <Card role="region" aria-labelledby={headingId}>
+      <CardHeader className="gap-4">
+        <div className="grid gap-1">
+          <CardTitle id={headingId}>Time</CardTitle>
+          <CardDescription>
+            {time.data ? `${formatMinutes(time.data.totals.minutes)} in all · ${formatMinutes(time.data.totals.unbilledMinutes)} billable, not yet billed` : "Time the studio spent on the project."}
+          </CardDescription>
+        </div>
+        {canWrite && (
+          <div className="flex flex-wrap items-end gap-3">
+            {timer.data !== undefined && <TimerControl projectId={projectId} timer={timer.data} />}
+            <FormDialog
+              title="Log Time"
+              description="Time already spent on the project."
+              trigger={
+                <Button className="min-h-11">
+                  <Plus aria-hidden="true" />
+                  Log Time
+                </Button>
+              }
+            >
+              {(close) => <LogTimeForm projectId={projectId} onLogged={close} />}
+            </FormDialog>
+          </div>
+        )}
+      </CardHeader>
+      <CardContent>
+        <QueryView query={time} what="the project's time" loading={<CardListSkeleton label="Loading the time" />}>
+          {({ entries }) =>
+            entries.length === 0 ? (
+              <EmptyState icon={Clock} title="No time kept yet" description="Start the timer as you work, or log time already spent." className="py-8" />
+            ) : (
+              <ul aria-label="Time entries">
+                {entries.map((entry) => (
+                  <TimeEntryRow key={entry.id} entry={entry} projectId={projectId} />
+                ))}
+              </ul>
+            )
+          }
+        </QueryView>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { endpoints, formatMinutes, type CreateTimeEntryRequest, type StartTimerRequest } from "@atelier/contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast, toastFailure } from "@/hooks/use-toast";
+import { serverMessage } from "@/lib/api";
+import { endpointQuery } from "@/lib/endpoint-client";
+import { addTimeEntry, deleteTimeEntry, startTimer, stopTimer } from "../api/time-api";
+
+/** The project's time, newest first, with its totals. */
+export const projectTimeQuery = (projectId: string) => endpointQuery(endpoints.projectTime, { params: { projectId } });
+/** The signed-in member's running timer, wherever it runs. */
+export const timerQuery = () => endpointQuery(endpoints.timer);
+
+export const useProjectTime = (projectId: string) => useQuery(projectTimeQuery(projectId));
+export const useTimer = () => useQuery(timerQuery());
+
+/** After any change of time: the project's entries and the member's timer. */
+function useRefetchTime(projectId: string) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: projectTimeQuery(projectId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: timerQuery().queryKey });
+  };
+}
+
+export function useAddTimeEntryMutation(projectId: string) {
+  const refetch = useRefetchTime(projectId);
+  return useMutation({
+    mutationFn: (request: CreateTimeEntryRequest) => addTimeEntry(projectId, request),
+    onSuccess: (entry) => {
+      refetch();
+      toast({ title: "Time logged", description: `${formatMinutes(entry.minutes)} on ${entry.date}` });
+    },
+  });
+}
+
+export function useDeleteTimeEntryMutation(projectId: string) {
+  const refetch = useRefetchTime(projectId);
+  return useMutation({
+    mutationFn: deleteTimeEntry,
+    onSuccess: () => {
+      refetch();
+      toast({ title: "Time deleted" });
+    },
+    onError: (error) => toastFailure("Delete Failed", serverMessage(error) ?? "Failed to delete the time. Please try again."),
+  });
+}
+
+export function useStartTimerMutation(projectId: string) {
+  const refetch = useRefetchTime(projectId);
+  return useMutation({
+    mutationFn: (request: StartTimerRequest) => startTimer(projectId, request),
+    onSuccess: refetch,
+    onError: (error) => toastFailure("Timer not started", serverMessage(error) ?? "Failed to start the timer. Please try again."),
+  });
+}
+
+export function useStopTimerMutation(projectId: string) {
+  const refetch = useRefetchTime(projectId);
+  return useMutation({
+    mutationFn: stopTimer,
+    onSuccess: (entry) => {
+      refetch();
+      toast({ title: "Time logged", description: `${formatMinutes(entry.minutes)} on ${entry.date}` });
+    },
+    onError: (error) => toastFailure("Timer not stopped", serverMessage(error) ?? "Failed to stop the timer. Please try again."),
+  });
+}
