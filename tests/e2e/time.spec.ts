@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+import { createProject, signUp } from "./studio-steps";
+
+test("a designer times work on a project and logs time already spent, and the project's totals add it up", async ({ page }) => {
+  await signUp(page);
+  await createProject(page, "Camps Bay Penthouse");
+  const time = page.getByRole("region", { name: "Time", exact: true });
+  await expect(time.getByText("No time kept yet")).toBeVisible();
+
+  await time.getByLabel("Activity").selectOption("site_visit");
+  await time.getByRole("button", { name: "Start Timer" }).click();
+  await expect(time.getByRole("timer", { name: "Time on the timer" })).toHaveText(/^0:00:\d\d$/);
+  // The timer is the member's own: a reload finds it running.
+  await page.reload();
+  await time.getByRole("button", { name: "Stop Timer" }).click();
+  await expect(page.getByText("Time logged", { exact: true })).toBeVisible();
+  const entries = time.getByRole("list", { name: "Time entries" });
+  await expect(entries.getByText("1 min · Site Visit")).toBeVisible();
+  await expect(time.getByRole("button", { name: "Start Timer" })).toBeVisible();
+
+  await time.getByRole("button", { name: "Log Time" }).click();
+  const dialog = page.getByRole("dialog", { name: "Log Time" });
+  await dialog.getByLabel("Minutes").fill("90");
+  await dialog.getByRole("button", { name: "Log Time" }).click();
+  await expect(entries.getByText("1 h 30 min · Design")).toBeVisible();
+  await expect(time.getByText("1 h 31 min in all · 1 h 31 min billable, not yet billed")).toBeVisible();
+});
