@@ -31,6 +31,7 @@ const invoicing = {
   bankBranchCode: "250655",
   depositPercent: 40,
   paymentTermsDays: "14",
+  hourlyRate: "R 1 250,50",
   invoiceTerms: "Pay by EFT; proof of payment to the studio.",
   vatRegistered: false,
   reviewDepositInvoices: true,
@@ -99,6 +100,7 @@ describe("studio settings", () => {
       bankBranchCode: null,
       depositPercent: "50.00",
       paymentTermsDays: 7,
+      hourlyRate: null,
       invoiceTerms: null,
       vatRegistered: true,
       reviewDepositInvoices: false,
@@ -112,7 +114,7 @@ describe("studio settings", () => {
 
   it("are saved by the owner and read back as saved", async () => {
     const saved = await put(owner, { ...settings, ...invoicing });
-    const expected = { ...settings, ...invoicing, exportAccountCode: "4000", bankAccountNumber: "62123456789", depositPercent: "40.00", paymentTermsDays: 14, markupPercent: "35.50", overheadPercent: "12.00", logoUrl: null, timeZone: "Africa/Johannesburg", designersSeeCosts: true, canEdit: true };
+    const expected = { ...settings, ...invoicing, exportAccountCode: "4000", bankAccountNumber: "62123456789", depositPercent: "40.00", paymentTermsDays: 14, hourlyRate: "1250.50", markupPercent: "35.50", overheadPercent: "12.00", logoUrl: null, timeZone: "Africa/Johannesburg", designersSeeCosts: true, canEdit: true };
     expect(saved).toMatchObject({ status: 200, json: expected });
     expect((await owner.get(SETTINGS)).json).toEqual(expected);
     expect(await studioRow()).toMatchObject({ name: "Mokoena Interiors", vatNumber: "4123456789", quoteValidityDays: 14 });

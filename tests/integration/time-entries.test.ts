@@ -89,4 +89,37 @@ describe("time on a project", () => {
     expect((await designer.post("/api/timer/stop")).json.minutes).toBe(1);
     expect((await projectTime(owner, project)).entries).toHaveLength(1);
   });
+
+  it("is billed once, on a draft fee invoice at the studio's hourly rate, by one who may bill; a deleted draft leaves it unbilled", async () => {
+    const { owner, designer, project } = await studioWithProject();
+    const log = (client: TestClient, minutes: number, activity = "design", billable = true) =>
+      client.post(`/api/projects/${project}/time-entries`, { date: "2026-11-30", minutes, activity, billable });
+    await log(designer, 90);
+    await log(designer, 110);
+    await log(owner, 20, "site_visit");
+    await log(owner, 60, "admin", false);
+    const bill = (client = owner) => client.post(`/api/projects/${project}/time-entries/bill`);
+
+    expect(await bill()).toMatchObject({ status: 409, json: { message: TIME_MESSAGES.noHourlyRate } });
+    const settings = (await owner.get("/api/studio/settings")).json;
+    expect((await owner.request("PUT", "/api/studio/settings", { json: { ...settings, hourlyRate: "R 950" } })).json.hourlyRate).toBe("950.00");
+    expect((await bill(designer)).status).toBe(403);
+
+    const bills = await Promise.all([bill(), bill()]);
+    expect(bills.map(({ status }) => status).sort()).toEqual([201, 409]);
+    const invoice = bills.find(({ status }) => status === 201)!.json;
+    expect(invoice).toMatchObject({ kind: "fee", status: "draft", subtotal: "3483.34" });
+    expect(invoice.lines.map(({ description, lineTotal }: { description: string; lineTotal: string }) => [description, lineTotal])).toEqual([
+      ["Design, Sipho Dlamini: 3 h 20 min at R 950.00 an hour", "3166.67"],
+      ["Site visits, Lerato Mokoena: 20 min at R 950.00 an hour", "316.67"],
+    ]);
+    const time = await projectTime(owner, project);
+    expect(time.totals).toEqual({ minutes: 280, billableMinutes: 220, unbilledMinutes: 0 });
+    expect(time.entries.filter((entry) => entry.billable).every((entry) => entry.invoiceId === invoice.id)).toBe(true);
+    expect(time.entries.find((entry) => !entry.billable)!.invoiceId).toBeNull();
+    expect(await bill()).toMatchObject({ status: 409, json: { message: TIME_MESSAGES.nothingToBill } });
+
+    expect((await owner.request("DELETE", `/api/invoices/${invoice.id}`)).status).toBe(204);
+    expect((await projectTime(owner, project)).totals.unbilledMinutes).toBe(220);
+  });
 });

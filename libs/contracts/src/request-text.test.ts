@@ -97,6 +97,7 @@ const validRequests: Record<string, [z.ZodType, Record<string, unknown>]> = {
       bankBranchCode: "250655",
       depositPercent: "50",
       paymentTermsDays: 7,
+      hourlyRate: "950",
       invoiceTerms: "Pay by EFT",
       vatRegistered: true,
       reviewDepositInvoices: false,

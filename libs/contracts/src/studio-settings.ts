@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailField } from "./auth";
-import { compactedNumber, optionalText, percentInput, requiredText, text, vatNumberField } from "./fields";
+import { compactedNumber, money, moneyInput, optionalText, percentInput, requiredText, text, vatNumberField } from "./fields";
 import { timeZoneField } from "./studio-time";
 
 /** A whole number of days from `min` to `max`, typed or sent as a number. */
@@ -40,6 +40,8 @@ const invoicingSettingsFields = {
   /** Of the approved quote; at most all of it. */
   depositPercent: percentInput("Deposit", 100).optional(),
   paymentTermsDays: wholeDays("Payment terms", PAYMENT_TERMS_DAYS).optional(),
+  /** What an hour of the studio's time is billed at, before VAT; null until the studio bills time. */
+  hourlyRate: moneyInput("Hourly rate").nullable().optional(),
   invoiceTerms: optionalText(5000).optional(),
   vatRegistered: z.boolean({ error: "VAT registered must be true or false" }).optional(),
   /** When a client approves a quote, its deposit invoice waits as a draft for the studio instead of being issued and e-mailed. */
@@ -109,6 +111,7 @@ export const studioSettingsSchema = z.object({
   bankBranchCode: z.string().nullable(),
   depositPercent: z.string().regex(/^\d+\.\d{2}$/),
   paymentTermsDays: z.number().int(),
+  hourlyRate: money.nullable(),
   invoiceTerms: z.string().nullable(),
   vatRegistered: z.boolean(),
   reviewDepositInvoices: z.boolean(),

@@ -19,6 +19,9 @@ export const TIME_MESSAGES = {
   notYours: "Only the studio's owner and admins can change another member's time",
   timerRunning: "Your timer is already running: stop it first",
   noTimer: "Your timer is not running",
+  nothingToBill: "No billable time on this project is left to bill",
+  noHourlyRate: "Set the studio's hourly rate in Settings (Invoices and Payment) before billing time",
+  timeBilled: "A draft fee invoice now bills the time: review and issue it in Accounts",
 } as const;
 
 /** POST /api/projects/:id/time-entries: time the caller spent on the project. */

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { allocateOldestFirst, creditTotals, finalInvoiceTotals, fractionAsPercent, invoiceBalance, invoiceTotals, percentBilled, percentOfAmount, withVat } from "./index";
+import { allocateOldestFirst, creditTotals, finalInvoiceTotals, fractionAsPercent, invoiceBalance, invoiceTotals, percentBilled, percentOfAmount, timeCharge, withVat } from "./index";
 
 describe("invoicing", () => {
+  it("charges time at an hourly rate by the minute, half-up to the cent", () => {
+    expect(timeCharge("950.00", 20)).toBe("316.67");
+    expect(timeCharge("950.00", 90)).toBe("1425.00");
+    expect(timeCharge("1000.00", 1)).toBe("16.67");
+  });
+
   it("takes a percent of an amount half-up to the cent", () => {
     expect(percentOfAmount("100000.00", "50.00")).toBe("50000.00");
     expect(percentOfAmount("333.33", "50")).toBe("166.67");

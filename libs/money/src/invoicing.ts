@@ -1,5 +1,6 @@
 import Decimal from "decimal.js";
 import { toCents, toMoneyString, withVat, type MoneyLike, type VatBreakdown } from "./money";
+import { shareOf } from "./pricing";
 
 const decimal = (value: MoneyLike) => new Decimal(value.toString());
 
@@ -86,4 +87,9 @@ export function creditTotals(amount: MoneyLike, rate: MoneyLike, uncredited: { s
     return { subtotal: net.toFixed(2), vat: vat.toFixed(2), total: net.plus(vat).toFixed(2) };
   }
   return withVat(net, rate);
+}
+
+/** What `minutes` of time come to at `hourlyRate`, half-up to the cent (20 minutes at R 950.00: R 316.67). */
+export function timeCharge(hourlyRate: MoneyLike, minutes: number): string {
+  return shareOf(hourlyRate, minutes, 60);
 }

@@ -37,3 +37,6 @@ export function bindMoneyField<T extends FieldValues, N extends FieldPath<T>, C,
   };
   return { ...bindField(form, name, { ...options, onBlur: showFormatted }), inputMode: "decimal" as const, autoComplete: "off" };
 }
+
+/** An empty choice or an empty optional field means "not set", which the API stores as null. */
+export const emptyToNull = (value: string) => value || null;

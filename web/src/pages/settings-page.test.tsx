@@ -1,5 +1,5 @@
 import type { StudioSettings } from "@atelier/contracts";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { nkosiInteriorsSettings, thandi } from "@/test/fixtures";
 import { sentBodies, serve, type Routes } from "@/test/gateway";
@@ -11,6 +11,11 @@ const settings = nkosiInteriorsSettings;
 const readRoute = "GET /api/studio/settings";
 const saveRoute = "PUT /api/studio/settings";
 const uploadURL = "/api/objects/studios/s1/uploads/u1?expires=1&signature=abc";
+
+/** The studio's settings form once loaded: queries inside it skip the rest of the page (profile, password, team). */
+async function studioForm() {
+  return within((await screen.findByLabelText("Default Markup (%)")).closest("form")!);
+}
 
 function renderPage(routes: Routes = {}, shown: StudioSettings = settings) {
   const fetchMock = serve({ [readRoute]: () => Response.json(shown), [saveRoute]: () => Response.json(shown), ...routes });
@@ -31,14 +36,15 @@ afterEach(() => {
 describe("the settings page", () => {
   it("saves the owner's changes and says so", async () => {
     const fetchMock = renderPage();
+    const form = await studioForm();
 
-    fireEvent.change(await screen.findByLabelText("Default Markup (%)"), { target: { value: "35.5" } });
-    fireEvent.change(screen.getByLabelText("Quote Validity (days)"), { target: { value: "14" } });
-    const timeZone = screen.getByLabelText("Time Zone") as HTMLSelectElement;
+    fireEvent.change(form.getByLabelText("Default Markup (%)"), { target: { value: "35.5" } });
+    fireEvent.change(form.getByLabelText("Quote Validity (days)"), { target: { value: "14" } });
+    const timeZone = form.getByLabelText("Time Zone") as HTMLSelectElement;
     expect(timeZone.value).toBe("Africa/Johannesburg");
     expect(timeZone.selectedOptions[0]?.textContent).toBe("Africa/Johannesburg (GMT+2)");
     fireEvent.change(timeZone, { target: { value: "Europe/London" } });
-    fireEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+    fireEvent.click(form.getByRole("button", { name: "Save Settings" }));
 
     expect(await screen.findByText("Studio settings saved")).toBeTruthy();
     expect(sentBodies(fetchMock, saveRoute)).toEqual([
@@ -59,6 +65,7 @@ describe("the settings page", () => {
         invoiceReminders: true,
         depositPercent: "50.00",
         paymentTermsDays: 7,
+        hourlyRate: "950.00",
         bankName: "First National Bank",
         bankAccountHolder: "Nkosi Interiors (Pty) Ltd",
         bankAccountNumber: "62123456789",
@@ -74,29 +81,31 @@ describe("the settings page", () => {
   it("explains a VAT number that is not South African and sends nothing", async () => {
     const fetchMock = renderPage();
 
-    fireEvent.change(await screen.findByLabelText("VAT Number"), { target: { value: "5123456789" } });
-    fireEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+    const form = await studioForm();
+    fireEvent.change(form.getByLabelText("VAT Number"), { target: { value: "5123456789" } });
+    fireEvent.click(form.getByRole("button", { name: "Save Settings" }));
 
     expect(await screen.findByText("VAT number must be 10 digits starting with 4")).toBeTruthy();
-    expect(screen.getByLabelText("VAT Number").getAttribute("aria-invalid")).toBe("true");
+    expect(form.getByLabelText("VAT Number").getAttribute("aria-invalid")).toBe("true");
     expect(sentBodies(fetchMock, saveRoute)).toEqual([]);
   });
 
   it("explains a branch code that is not 6 digits, then sends how the studio is paid once it is fixed", async () => {
     const fetchMock = renderPage();
 
-    fireEvent.change(await screen.findByLabelText("Branch Code"), { target: { value: "25065" } });
-    fireEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+    const form = await studioForm();
+    fireEvent.change(form.getByLabelText("Branch Code"), { target: { value: "25065" } });
+    fireEvent.click(form.getByRole("button", { name: "Save Settings" }));
     expect(await screen.findByText("Branch code must be 6 digits")).toBeTruthy();
     expect(sentBodies(fetchMock, saveRoute)).toEqual([]);
 
-    fireEvent.change(screen.getByLabelText("Branch Code"), { target: { value: "198 765" } });
-    fireEvent.click(screen.getByLabelText("Registered for VAT (invoices are tax invoices with 15% VAT)"));
-    fireEvent.change(screen.getByLabelText("Deposit on Approval (%)"), { target: { value: "30" } });
-    fireEvent.change(screen.getByLabelText("Payment Terms (days)"), { target: { value: "0" } });
-    fireEvent.click(screen.getByLabelText(/^Review deposit invoices before they are sent/));
-    fireEvent.click(screen.getByLabelText(/^Designers see cost prices, supplier quotes, markups and margins/));
-    fireEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+    fireEvent.change(form.getByLabelText("Branch Code"), { target: { value: "198 765" } });
+    fireEvent.click(form.getByLabelText("Registered for VAT (invoices are tax invoices with 15% VAT)"));
+    fireEvent.change(form.getByLabelText("Deposit on Approval (%)"), { target: { value: "30" } });
+    fireEvent.change(form.getByLabelText("Payment Terms (days)"), { target: { value: "0" } });
+    fireEvent.click(form.getByLabelText(/^Review deposit invoices before they are sent/));
+    fireEvent.click(form.getByLabelText(/^Designers see cost prices, supplier quotes, markups and margins/));
+    fireEvent.click(form.getByRole("button", { name: "Save Settings" }));
 
     expect(await screen.findByText("Studio settings saved")).toBeTruthy();
     expect(sentBodies(fetchMock, saveRoute)).toEqual([

@@ -214,6 +214,7 @@ export const nkosiInteriorsSettings: StudioSettings = {
   bankBranchCode: "250655",
   depositPercent: "50.00",
   paymentTermsDays: 7,
+  hourlyRate: "950.00",
   invoiceTerms: null,
   vatRegistered: true,
   reviewDepositInvoices: false,

@@ -12,6 +12,8 @@ export const accountsEndpoints = ownedBy("accounts", {
   projectInvoices: { method: "GET", path: "/api/projects/:projectId/invoices", access: "staff", permission: "accounts.read", response: projectInvoicesSchema },
   /** A draft; 409 when it would bill more of the quote than is left to invoice. */
   createInvoice: { method: "POST", path: "/api/projects/:projectId/invoices", access: "staff", permission: "accounts.write", request: createInvoiceRequestSchema, response: invoiceSchema },
+  /** A draft fee invoice of the project's billable time no invoice bills yet, at the studio's hourly rate; the time is then billed. */
+  billTime: { method: "POST", path: "/api/projects/:projectId/time-entries/bill", access: "staff", permission: "accounts.write", response: invoiceSchema },
   invoice: { method: "GET", path: "/api/invoices/:invoiceId", access: "staff", permission: "accounts.read", response: invoiceSchema },
   /** Drafts only (409 once issued). */
   updateInvoice: { method: "PUT", path: "/api/invoices/:invoiceId", access: "staff", permission: "accounts.write", request: updateInvoiceRequestSchema, response: invoiceSchema },

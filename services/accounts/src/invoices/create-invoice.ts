@@ -1,5 +1,5 @@
 import { studioDay, type CreateInvoiceBody } from "@atelier/contracts";
-import type { PrismaClient, Project } from "@atelier/db";
+import type { Prisma, PrismaClient, Project } from "@atelier/db";
 import { toMoneyString } from "@atelier/money";
 import { draftColumns, draftFigures, type DraftBilling } from "./draft-billing";
 import { chargedVatRate } from "./vat-rate";
@@ -17,26 +17,29 @@ export interface DraftOrigin {
 }
 
 /** A new draft invoice of the project, with VAT at today's rate; answers its id. */
-export async function createInvoice(prisma: PrismaClient, project: Pick<Project, "id" | "studioId">, body: CreateInvoiceBody, { createdById, sourceEventId }: DraftOrigin): Promise<string> {
-  return prisma.$transaction(async (tx) => {
-    const studio = await tx.studio.findUniqueOrThrow({ where: { id: project.studioId } });
-    const rate = await chargedVatRate(tx, studio.vatRegistered, studioDay(new Date(), studio.timeZone));
-    const billing = billingOf(body, toMoneyString(studio.depositPercent));
-    const figures = await draftFigures(tx, project.id, billing, rate);
-    const invoice = await tx.invoice.create({
-      data: {
-        studioId: project.studioId,
-        projectId: project.id,
-        kind: billing.kind,
-        quoteId: billing.kind === "fee" ? null : billing.quoteId,
-        percent: billing.kind === "fee" ? null : billing.percent,
-        notes: body.notes,
-        createdById,
-        sourceEventId,
-        ...draftColumns(figures, rate),
-      },
-      select: { id: true },
-    });
-    return invoice.id;
+export async function createInvoice(prisma: PrismaClient, project: Pick<Project, "id" | "studioId">, body: CreateInvoiceBody, origin: DraftOrigin): Promise<string> {
+  return prisma.$transaction((tx) => createInvoiceIn(tx, project, body, origin));
+}
+
+/** The same, inside the transaction of what the draft bills (time it marks billed). */
+export async function createInvoiceIn(tx: Prisma.TransactionClient, project: Pick<Project, "id" | "studioId">, body: CreateInvoiceBody, { createdById, sourceEventId }: DraftOrigin): Promise<string> {
+  const studio = await tx.studio.findUniqueOrThrow({ where: { id: project.studioId } });
+  const rate = await chargedVatRate(tx, studio.vatRegistered, studioDay(new Date(), studio.timeZone));
+  const billing = billingOf(body, toMoneyString(studio.depositPercent));
+  const figures = await draftFigures(tx, project.id, billing, rate);
+  const invoice = await tx.invoice.create({
+    data: {
+      studioId: project.studioId,
+      projectId: project.id,
+      kind: billing.kind,
+      quoteId: billing.kind === "fee" ? null : billing.quoteId,
+      percent: billing.kind === "fee" ? null : billing.percent,
+      notes: body.notes,
+      createdById,
+      sourceEventId,
+      ...draftColumns(figures, rate),
+    },
+    select: { id: true },
   });
+  return invoice.id;
 }

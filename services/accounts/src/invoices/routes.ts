@@ -6,6 +6,7 @@ import { createCreditNoteRoute } from "../credit-notes/create-credit-note-route"
 import { getCreditNotePdf } from "../credit-notes/get-credit-note-pdf";
 import { getClientInvoicePdf } from "../invoice-pdf/get-client-invoice-pdf";
 import { getInvoicePdf } from "../invoice-pdf/get-invoice-pdf";
+import { billTimeRoute } from "./bill-time-route";
 import { createInvoiceRoute } from "./create-invoice-route";
 import { deleteInvoice } from "./delete-invoice";
 import { getInvoice } from "./get-invoice";
@@ -19,6 +20,7 @@ import { updateInvoiceRoute } from "./update-invoice-route";
 export function invoiceRoutes(routes: DeclaredRoutes, records: AccountsRecords, deps: AccountsDeps): void {
   routes.serve(endpoints.projectInvoices, staff(records.project), listProjectInvoices(deps));
   routes.serve(endpoints.createInvoice, staff(records.project), createInvoiceRoute(deps));
+  routes.serve(endpoints.billTime, staff(records.project), billTimeRoute(deps));
   routes.serve(endpoints.invoice, staff(records.invoice), getInvoice(deps));
   routes.serve(endpoints.updateInvoice, staff(records.invoice), updateInvoiceRoute(deps));
   routes.serve(endpoints.deleteInvoice, staff(records.invoice), deleteInvoice(deps));

@@ -1,6 +1,7 @@
 import type { StudioSettings } from "@atelier/contracts";
 import type { Studio } from "@atelier/db";
 import type { ObjectStorage } from "@atelier/kit";
+import { toMoneyString } from "@atelier/money";
 
 /** Read URLs of the logo last six hours (and stay the same for an hour, for the browser's cache). */
 const LOGO_URL_SECONDS = 6 * 3600;
@@ -25,6 +26,7 @@ export async function toStudioSettingsResponse(storage: ObjectStorage, studio: S
     bankBranchCode: studio.bankBranchCode,
     depositPercent: studio.depositPercent.toFixed(2),
     paymentTermsDays: studio.paymentTermsDays,
+    hourlyRate: studio.hourlyRate === null ? null : toMoneyString(studio.hourlyRate),
     invoiceTerms: studio.invoiceTerms,
     vatRegistered: studio.vatRegistered,
     reviewDepositInvoices: studio.reviewDepositInvoices,

@@ -11,14 +11,11 @@ import { useForm, useWatch } from "react-hook-form";
 import { CheckboxField, FormField, SelectField, TextareaField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { useUpdateHouseDetailsMutation } from "@/features/projects/queries/use-project-mutations";
-import { bindField } from "@/lib/field-binding";
+import { bindField, emptyToNull } from "@/lib/field-binding";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { optionsOf } from "@/lib/labels";
 
 const NOT_SPECIFIED = "Not specified";
-/** A select's empty choice means "not specified", which the API stores as null. */
-const emptyToNull = (value: string) => value || null;
-
 function draftOf(project: Project): HouseDetails {
   return {
     address: project.address,

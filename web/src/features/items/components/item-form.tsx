@@ -14,13 +14,10 @@ import { FormDialogFooter, type SaveCallbacks } from "@/components/form-dialog";
 import { FormField, SelectField, TextareaField } from "@/components/form-field";
 import { SupplierPicker } from "@/features/suppliers/components/supplier-picker";
 import { useSeesCosts } from "@/hooks/use-can";
-import { bindField, bindMoneyField } from "@/lib/field-binding";
+import { bindField, bindMoneyField, emptyToNull } from "@/lib/field-binding";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { optionsOf } from "@/lib/labels";
 import { AiItemBadge, CATALOGUE_ESTIMATE } from "./ai-item-badge";
-
-/** An empty choice or an empty optional field means "not set", which the API stores as null. */
-const emptyToNull = (value: string) => value || null;
 
 /** Costs are for the whole line, as the room's Estimated Total sums them, so a designer must not enter a unit price. */
 const WHOLE_LINE_HINT = "For the whole quantity, not one unit";

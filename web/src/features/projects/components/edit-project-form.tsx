@@ -5,12 +5,9 @@ import { useForm } from "react-hook-form";
 import { FormDialogFooter } from "@/components/form-dialog";
 import { FormField, SelectField, TextareaField } from "@/components/form-field";
 import { useUpdateProjectMutation } from "@/features/projects/queries/use-project-mutations";
-import { bindField, bindMoneyField } from "@/lib/field-binding";
+import { bindField, bindMoneyField, emptyToNull } from "@/lib/field-binding";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { optionsOf } from "@/lib/labels";
-
-/** An empty date field clears the date, which the API stores as null. */
-const emptyToNull = (value: string) => value || null;
 
 const detailsOf = (project: Project) => ({
   title: project.title,

@@ -1,4 +1,5 @@
 import { DEFAULT_EXPORT_ACCOUNT_CODE, DEFAULT_EXPORT_TAX_TYPE, updateStudioSettingsRequestSchema, type StudioSettings } from "@atelier/contracts";
+import { formatRand } from "@atelier/money";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -7,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { KEEP_IMAGE, type ImageChange } from "@/features/settings/lib/image-change";
 import { timeZoneOptions } from "@/features/settings/lib/time-zone-options";
 import { useSaveStudioSettingsMutation } from "@/features/settings/queries/use-studio-settings";
-import { bindField } from "@/lib/field-binding";
+import { bindField, bindMoneyField, emptyToNull } from "@/lib/field-binding";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { LogoPicker } from "./logo-picker";
 
@@ -33,6 +34,7 @@ function draftOf(settings: StudioSettings) {
     invoiceReminders: settings.invoiceReminders,
     depositPercent: settings.depositPercent,
     paymentTermsDays: settings.paymentTermsDays,
+    hourlyRate: settings.hourlyRate === null ? "" : formatRand(settings.hourlyRate),
     bankName: settings.bankName ?? "",
     bankAccountHolder: settings.bankAccountHolder ?? "",
     bankAccountNumber: settings.bankAccountNumber ?? "",
@@ -98,6 +100,7 @@ export function StudioSettingsForm({ settings }: { settings: StudioSettings }) {
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="Deposit on Approval (%)" type="number" min={0} max={100} step={0.01} {...bindField(form, "depositPercent")} />
           <FormField label="Payment Terms (days)" type="number" min={0} max={365} step={1} hint="0 means due on receipt" {...bindField(form, "paymentTermsDays")} />
+          <FormField label="Hourly Rate (ZAR)" hint="What an hour of the studio's time is billed at, before VAT" {...bindMoneyField(form, "hourlyRate", { setValueAs: emptyToNull })} />
           <FormField label="Bank" placeholder="First National Bank" {...bindField(form, "bankName")} />
           <FormField label="Account Holder" {...bindField(form, "bankAccountHolder")} />
           <FormField label="Account Number" inputMode="numeric" autoComplete="off" {...bindField(form, "bankAccountNumber")} />

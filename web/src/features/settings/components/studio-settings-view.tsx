@@ -1,4 +1,5 @@
 import type { StudioSettings } from "@atelier/contracts";
+import { formatRand } from "@atelier/money";
 import { DetailList } from "@/components/detail-list";
 import { StudioLogo } from "./studio-logo";
 
@@ -27,6 +28,7 @@ export function StudioSettingsView({ settings }: { settings: StudioSettings }) {
           ["Export Account Code", settings.exportAccountCode],
           ["Export Tax Type", settings.exportTaxType],
           ["Payment Reminders", settings.invoiceReminders ? "E-mailed before and after the due date" : "Off"],
+          ["Hourly Rate", settings.hourlyRate === null ? null : `${formatRand(settings.hourlyRate)} an hour`],
           ["Payment Terms", settings.paymentTermsDays === 0 ? "Due on receipt" : `${settings.paymentTermsDays} days`],
           ["Bank", settings.bankName],
           ["Account Holder", settings.bankAccountHolder],

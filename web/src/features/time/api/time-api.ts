@@ -8,3 +8,5 @@ export const deleteTimeEntry = (timeEntryId: string) => callEndpoint(endpoints.d
 export const startTimer = (projectId: string, request: StartTimerRequest) => callEndpoint(endpoints.startTimer, { params: { projectId }, body: request });
 
 export const stopTimer = () => callEndpoint(endpoints.stopTimer);
+
+export const billTime = (projectId: string) => callEndpoint(endpoints.billTime, { params: { projectId } });

@@ -102,4 +102,20 @@ describe("the project's Time card", () => {
     expect(screen.queryByRole("button", { name: "Log Time" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Start Timer" })).toBeNull();
   });
+
+  it("bills the unbilled time on a draft fee invoice after saying what will happen, for one who may bill", async () => {
+    const billRoute = `POST ${timeRoute}/bill`;
+    const fetchMock = renderCard([entry({}), colleagues], null, { [billRoute]: () => Response.json({}, { status: 201 }) });
+    fireEvent.click(await screen.findByRole("button", { name: "Bill Time" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Bill Time" });
+    expect(within(dialog).getByText(/^2 h 15 min of billable time becomes a draft fee invoice/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Create Draft Invoice" }));
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([input, init]) => `${init?.method} ${String(input)}` === billRoute)).toHaveLength(1));
+  });
+
+  it("offers a designer no billing, and no one billing when all the time is billed", async () => {
+    renderCard([entry({})], null, {}, thandiAs("designer"));
+    expect(await screen.findByRole("button", { name: "Log Time" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Bill Time" })).toBeNull();
+  });
 });

@@ -1,8 +1,9 @@
 import { formatMinutes, type TimeEntry, type User } from "@atelier/contracts";
-import { Clock, Plus, Trash2 } from "lucide-react";
+import { Clock, Plus, Receipt, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { CardListSkeleton } from "@/components/card-list-skeleton";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { EmptyState } from "@/components/empty-state";
 import { FormDialog } from "@/components/form-dialog";
 import { QueryView } from "@/components/query-view";
@@ -13,7 +14,7 @@ import { useAuth } from "@/features/auth/queries/use-auth";
 import { useCan } from "@/hooks/use-can";
 import { humanize } from "@/lib/labels";
 import { useStudioDates } from "@/lib/studio-time-zone";
-import { useDeleteTimeEntryMutation, useProjectTime, useTimer } from "../queries/use-time";
+import { useBillTimeMutation, useDeleteTimeEntryMutation, useProjectTime, useTimer } from "../queries/use-time";
 import { LogTimeForm } from "./log-time-form";
 import { TimerControl } from "./timer-control";
 
@@ -55,11 +56,31 @@ function TimeEntryRow({ entry, projectId }: { entry: TimeEntry; projectId: strin
   );
 }
 
-/** Time on the project: the member's timer, Log Time, and everyone's entries with the totals. */
+/** Bill Time: after a confirmation, the unbilled time becomes a draft fee invoice; nothing reaches the client until it is issued and sent. */
+function BillTimeButton({ projectId, minutes }: { projectId: string; minutes: number }) {
+  const bill = useBillTimeMutation(projectId);
+  return (
+    <ConfirmDialog
+      title="Bill Time"
+      description={`${formatMinutes(minutes)} of billable time becomes a draft fee invoice at the studio's hourly rate, a line for each person and activity. Nothing is sent to the client until you issue and send it.`}
+      confirmLabel="Create Draft Invoice"
+      onConfirm={() => bill.mutate()}
+      trigger={
+        <Button variant="outline" className="min-h-11" disabled={bill.isPending}>
+          <Receipt aria-hidden="true" />
+          Bill Time
+        </Button>
+      }
+    />
+  );
+}
+
+/** Time on the project: the member's timer, Log Time, Bill Time, and everyone's entries with the totals. */
 export function TimeCard({ projectId }: { projectId: string }) {
   const time = useProjectTime(projectId);
   const timer = useTimer();
   const canWrite = useCan("work.write");
+  const canBill = useCan("accounts.write");
   const headingId = useId();
   return (
     <Card role="region" aria-labelledby={headingId}>
@@ -70,21 +91,24 @@ export function TimeCard({ projectId }: { projectId: string }) {
             {time.data ? `${formatMinutes(time.data.totals.minutes)} in all · ${formatMinutes(time.data.totals.unbilledMinutes)} billable, not yet billed` : "Time the studio spent on the project."}
           </CardDescription>
         </div>
-        {canWrite && (
+        {(canWrite || canBill) && (
           <div className="flex flex-wrap items-end gap-3">
-            {timer.data !== undefined && <TimerControl projectId={projectId} timer={timer.data} />}
-            <FormDialog
-              title="Log Time"
-              description="Time already spent on the project."
-              trigger={
-                <Button className="min-h-11">
-                  <Plus aria-hidden="true" />
-                  Log Time
-                </Button>
-              }
-            >
-              {(close) => <LogTimeForm projectId={projectId} onLogged={close} />}
-            </FormDialog>
+            {canWrite && timer.data !== undefined && <TimerControl projectId={projectId} timer={timer.data} />}
+            {canBill && time.data && time.data.totals.unbilledMinutes > 0 && <BillTimeButton projectId={projectId} minutes={time.data.totals.unbilledMinutes} />}
+            {canWrite && (
+              <FormDialog
+                title="Log Time"
+                description="Time already spent on the project."
+                trigger={
+                  <Button className="min-h-11">
+                    <Plus aria-hidden="true" />
+                    Log Time
+                  </Button>
+                }
+              >
+                {(close) => <LogTimeForm projectId={projectId} onLogged={close} />}
+              </FormDialog>
+            )}
           </div>
         )}
       </CardHeader>

@@ -1,9 +1,10 @@
-import { endpoints, formatMinutes, type CreateTimeEntryRequest, type StartTimerRequest } from "@atelier/contracts";
+import { endpoints, formatMinutes, TIME_MESSAGES, type CreateTimeEntryRequest, type StartTimerRequest } from "@atelier/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast, toastFailure } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api";
 import { endpointQuery } from "@/lib/endpoint-client";
-import { addTimeEntry, deleteTimeEntry, startTimer, stopTimer } from "../api/time-api";
+import { projectInvoicesQuery } from "@/features/invoices/queries/use-invoices";
+import { addTimeEntry, billTime, deleteTimeEntry, startTimer, stopTimer } from "../api/time-api";
 
 /** The project's time, newest first, with its totals. */
 export const projectTimeQuery = (projectId: string) => endpointQuery(endpoints.projectTime, { params: { projectId } });
@@ -63,5 +64,20 @@ export function useStopTimerMutation(projectId: string) {
       toast({ title: "Time logged", description: `${formatMinutes(entry.minutes)} on ${entry.date}` });
     },
     onError: (error) => toastFailure("Timer not stopped", serverMessage(error) ?? "Failed to stop the timer. Please try again."),
+  });
+}
+
+/** Bills the project's unbilled time on a new draft fee invoice, which the Accounts tab then shows. */
+export function useBillTimeMutation(projectId: string) {
+  const queryClient = useQueryClient();
+  const refetch = useRefetchTime(projectId);
+  return useMutation({
+    mutationFn: () => billTime(projectId),
+    onSuccess: () => {
+      refetch();
+      void queryClient.invalidateQueries({ queryKey: projectInvoicesQuery(projectId).queryKey });
+      toast({ title: "Time billed", description: TIME_MESSAGES.timeBilled });
+    },
+    onError: (error) => toastFailure("Time not billed", serverMessage(error) ?? "Failed to bill the time. Please try again."),
   });
 }
