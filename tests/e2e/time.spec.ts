@@ -24,4 +24,20 @@ test("a designer times work on a project and logs time already spent, and the pr
   await dialog.getByRole("button", { name: "Log Time" }).click();
   await expect(entries.getByText("1 h 30 min · Design")).toBeVisible();
   await expect(time.getByText("1 h 31 min in all · 1 h 31 min billable, not yet billed")).toBeVisible();
+
+  // Billing waits for the studio's hourly rate, then turns the time into a draft fee invoice, once.
+  const projectUrl = page.url();
+  await page.goto("/settings");
+  await page.getByLabel("Hourly Rate (ZAR)").fill("950");
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(page.getByText("Studio settings saved", { exact: true })).toBeVisible();
+  await page.goto(projectUrl);
+  await time.getByRole("button", { name: "Bill Time" }).click();
+  await page.getByRole("alertdialog", { name: "Bill Time" }).getByRole("button", { name: "Create Draft Invoice" }).click();
+  await expect(page.getByText("Time billed", { exact: true })).toBeVisible();
+  await expect(time.getByText("1 h 31 min in all · 0 min billable, not yet billed")).toBeVisible();
+  await expect(entries.getByText("Billed", { exact: true })).toHaveCount(2);
+  await expect(time.getByRole("button", { name: "Bill Time" })).toHaveCount(0);
+  await page.getByRole("tab", { name: "Accounts" }).click();
+  await expect(page.getByText("R 1,656.95").first()).toBeVisible();
 });

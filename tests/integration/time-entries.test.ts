@@ -90,8 +90,8 @@ describe("time on a project", () => {
     expect((await projectTime(owner, project)).entries).toHaveLength(1);
   });
 
-  it("is billed once, on a draft fee invoice at the studio's hourly rate, by one who may bill; a deleted draft leaves it unbilled", async () => {
-    const { owner, designer, project } = await studioWithProject();
+  it("is billed once, on a draft fee invoice at each member's hourly rate or the studio's, by one who may bill; a deleted draft leaves it unbilled", async () => {
+    const { owner, designer, designerId, project } = await studioWithProject();
     const log = (client: TestClient, minutes: number, activity = "design", billable = true) =>
       client.post(`/api/projects/${project}/time-entries`, { date: "2026-11-30", minutes, activity, billable });
     await log(designer, 90);
@@ -104,13 +104,16 @@ describe("time on a project", () => {
     const settings = (await owner.get("/api/studio/settings")).json;
     expect((await owner.request("PUT", "/api/studio/settings", { json: { ...settings, hourlyRate: "R 950" } })).json.hourlyRate).toBe("950.00");
     expect((await bill(designer)).status).toBe(403);
+    const rate = (client: TestClient, hourlyRate: string | null) => client.request("PUT", `/api/team/members/${designerId}/rate`, { json: { hourlyRate } });
+    expect((await rate(designer, "5000")).status).toBe(403);
+    expect(await rate(owner, "R 1 200")).toMatchObject({ status: 200, json: { id: designerId, hourlyRate: "1200.00" } });
 
     const bills = await Promise.all([bill(), bill()]);
     expect(bills.map(({ status }) => status).sort()).toEqual([201, 409]);
     const invoice = bills.find(({ status }) => status === 201)!.json;
-    expect(invoice).toMatchObject({ kind: "fee", status: "draft", subtotal: "3483.34" });
+    expect(invoice).toMatchObject({ kind: "fee", status: "draft", subtotal: "4316.67" });
     expect(invoice.lines.map(({ description, lineTotal }: { description: string; lineTotal: string }) => [description, lineTotal])).toEqual([
-      ["Design, Sipho Dlamini: 3 h 20 min at R 950.00 an hour", "3166.67"],
+      ["Design, Sipho Dlamini: 3 h 20 min at R 1,200.00 an hour", "4000.00"],
       ["Site visits, Lerato Mokoena: 20 min at R 950.00 an hour", "316.67"],
     ]);
     const time = await projectTime(owner, project);

@@ -261,6 +261,7 @@ const validRequests: Record<string, [z.ZodType, Record<string, unknown>]> = {
   createTimeEntryRequestSchema: [contracts.createTimeEntryRequestSchema, { date: "2026-12-01", minutes: 90, activity: "design", note: "Sketches for the lounge", billable: true }],
   updateTimeEntryRequestSchema: [contracts.updateTimeEntryRequestSchema, { date: "2026-12-01", minutes: 60, activity: "site_visit", note: "Measured the bay window", billable: false }],
   startTimerRequestSchema: [contracts.startTimerRequestSchema, { activity: "procurement", note: "Fabric samples" }],
+  setMemberRateRequestSchema: [contracts.setMemberRateRequestSchema, { hourlyRate: "1200" }],
   purchaseOrderStatusRequestSchema: [contracts.purchaseOrderStatusRequestSchema, { status: "acknowledged" }],
   changeProductionStatusRequestSchema: [contracts.changeProductionStatusRequestSchema, { status: "in_production" }],
   receivePurchaseOrderRequestSchema: [contracts.receivePurchaseOrderRequestSchema, { lines: [{ lineId: "3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70", quantityReceived: 2 }] }],

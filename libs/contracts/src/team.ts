@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailField, nameField, passwordField } from "./auth";
-import { text } from "./fields";
+import { money, moneyInput, text } from "./fields";
 import { assignableRoleSchema, roleSchema } from "./permissions";
 
 export const TEAM_MESSAGES = {
@@ -27,6 +27,8 @@ export const teamMemberSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   role: roleSchema,
+  /** What an hour of their time is billed at; null: at the studio's hourly rate. */
+  hourlyRate: money.nullable(),
   joinedAt: z.string(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
@@ -53,6 +55,10 @@ export type InviteMemberRequest = z.infer<typeof inviteMemberRequestSchema>;
 /** PUT /api/team/members/:memberId: any role but owner, which moves only by a transfer. */
 export const changeMemberRoleRequestSchema = z.object({ role: assignableRoleSchema });
 export type ChangeMemberRoleRequest = z.infer<typeof changeMemberRoleRequestSchema>;
+
+/** PUT /api/team/members/:memberId/rate: what an hour of the member's time is billed at; null bills it at the studio's rate. */
+export const setMemberRateRequestSchema = z.object({ hourlyRate: moneyInput("Hourly rate").nullable() });
+export type SetMemberRateRequest = z.input<typeof setMemberRateRequestSchema>;
 
 /** POST /api/team/ownership: the owner hands the studio to another member and becomes an admin. */
 export const transferOwnershipRequestSchema = z.object({ memberId: z.string().uuid("Choose a member of the studio") });

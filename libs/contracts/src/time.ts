@@ -20,7 +20,7 @@ export const TIME_MESSAGES = {
   timerRunning: "Your timer is already running: stop it first",
   noTimer: "Your timer is not running",
   nothingToBill: "No billable time on this project is left to bill",
-  noHourlyRate: "Set the studio's hourly rate in Settings (Invoices and Payment) before billing time",
+  noHourlyRate: "Set the studio's hourly rate in Settings (Invoices and Payment), or the member's on the Team card, before billing time",
   timeBilled: "A draft fee invoice now bills the time: review and issue it in Accounts",
 } as const;
 

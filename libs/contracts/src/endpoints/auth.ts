@@ -1,6 +1,6 @@
 import { changePasswordRequestSchema, forgotPasswordRequestSchema, forgotPasswordResponseSchema, loginRequestSchema, registerRequestSchema, resetPasswordRequestSchema, updateProfileRequestSchema, userSchema } from "../auth";
 import { studioSettingsSchema, updateStudioSettingsRequestSchema } from "../studio-settings";
-import { acceptInvitationRequestSchema, changeMemberRoleRequestSchema, invitationPreviewRequestSchema, invitationPreviewSchema, inviteMemberRequestSchema, teamInvitationSchema, teamMemberSchema, teamSchema, transferOwnershipRequestSchema } from "../team";
+import { acceptInvitationRequestSchema, changeMemberRoleRequestSchema, setMemberRateRequestSchema, invitationPreviewRequestSchema, invitationPreviewSchema, inviteMemberRequestSchema, teamInvitationSchema, teamMemberSchema, teamSchema, transferOwnershipRequestSchema } from "../team";
 import { noContentSchema, ownedBy } from "./route";
 
 /** Designers, their sessions and passwords, and the studio's settings. */
@@ -29,6 +29,8 @@ export const authEndpoints = ownedBy("auth", {
   revokeInvitation: { method: "DELETE", path: "/api/team/invitations/:invitationId", access: "staff", permission: "team.manage", response: noContentSchema },
   /** The member's sessions carry the new role from their next request. */
   changeMemberRole: { method: "PUT", path: "/api/team/members/:memberId", access: "staff", permission: "team.manage", request: changeMemberRoleRequestSchema, response: teamMemberSchema },
+  /** Any member's, the owner's and the caller's own included: a rate is not a role. */
+  setMemberRate: { method: "PUT", path: "/api/team/members/:memberId/rate", access: "staff", permission: "team.manage", request: setMemberRateRequestSchema, response: teamMemberSchema },
   /** Ends the member's sessions and sockets at once; their work stays, attributed to them. */
   removeMember: { method: "DELETE", path: "/api/team/members/:memberId", access: "staff", permission: "team.manage", response: noContentSchema },
   /** The owner becomes an admin and the member the owner, in one transaction. */

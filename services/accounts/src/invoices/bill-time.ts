@@ -9,6 +9,8 @@ interface UnbilledTime {
   minutes: number;
   activity: TimeActivity;
   member: string;
+  /** The member's own hourly rate, else the studio's. */
+  hourlyRate: string;
 }
 
 const ACTIVITY_NAMES: Record<TimeActivity, string> = {
@@ -20,16 +22,16 @@ const ACTIVITY_NAMES: Record<TimeActivity, string> = {
   admin: "Administration",
 };
 
-/** One line per member and activity, in the order first kept: "Design, Sipho Dlamini: 3 h 20 min at R 950.00 an hour". */
-export function timeLines(entries: readonly UnbilledTime[], hourlyRate: string): FeeLine[] {
-  const groups = new Map<string, { activity: TimeActivity; member: string; minutes: number }>();
+/** One line per member, activity and rate, in the order first kept: "Design, Sipho Dlamini: 3 h 20 min at R 950.00 an hour". */
+export function timeLines(entries: readonly UnbilledTime[]): FeeLine[] {
+  const groups = new Map<string, { activity: TimeActivity; member: string; hourlyRate: string; minutes: number }>();
   for (const entry of entries) {
-    const key = `${entry.member}\n${entry.activity}`;
-    const group = groups.get(key) ?? { activity: entry.activity, member: entry.member, minutes: 0 };
+    const key = [entry.member, entry.activity, entry.hourlyRate].join("\n");
+    const group = groups.get(key) ?? { activity: entry.activity, member: entry.member, hourlyRate: entry.hourlyRate, minutes: 0 };
     group.minutes += entry.minutes;
     groups.set(key, group);
   }
-  return [...groups.values()].map(({ activity, member, minutes }) => ({
+  return [...groups.values()].map(({ activity, member, hourlyRate, minutes }) => ({
     description: `${ACTIVITY_NAMES[activity]}, ${member}: ${formatMinutes(minutes)} at ${formatRand(hourlyRate)} an hour`,
     quantity: 1,
     unitPrice: timeCharge(hourlyRate, minutes),
@@ -37,7 +39,8 @@ export function timeLines(entries: readonly UnbilledTime[], hourlyRate: string):
 }
 
 /**
- * A draft fee invoice of the project's billable time that no invoice bills yet, and that time marked billed by it,
+ * A draft fee invoice of the project's billable time that no invoice bills yet, each member's at their hourly rate or
+ * else the studio's, and that time marked billed by it,
  * in one transaction. The time's rows are locked first, so two bills at once bill each minute once: the second finds
  * it billed (409). Deleting the draft leaves the time unbilled again.
  */
@@ -46,15 +49,20 @@ export async function billTime(prisma: PrismaClient, project: Pick<Project, "id"
     const locked = await tx.$queryRaw<Array<{ id: string }>>`
       SELECT id FROM time_entries WHERE project_id = ${project.id}::uuid AND billable AND invoice_id IS NULL ORDER BY date, created_at FOR UPDATE`;
     if (locked.length === 0) throw conflict(TIME_MESSAGES.nothingToBill);
-    const { hourlyRate } = await tx.studio.findUniqueOrThrow({ where: { id: project.studioId }, select: { hourlyRate: true } });
-    if (hourlyRate === null) throw conflict(TIME_MESSAGES.noHourlyRate);
+    const studio = await tx.studio.findUniqueOrThrow({ where: { id: project.studioId }, select: { hourlyRate: true } });
     const ids = locked.map(({ id }) => id);
     const rows = await tx.timeEntry.findMany({
       where: { id: { in: ids } },
       orderBy: [{ date: "asc" }, { createdAt: "asc" }],
-      select: { id: true, minutes: true, activity: true, user: { select: { firstName: true, lastName: true, email: true } } },
+      select: { id: true, minutes: true, activity: true, user: { select: { firstName: true, lastName: true, email: true, hourlyRate: true } } },
     });
-    const lines = timeLines(rows.map(({ user, ...entry }) => ({ ...entry, member: memberName(user) })), hourlyRate.toFixed(2));
+    const lines = timeLines(
+      rows.map(({ user, ...entry }) => {
+        const hourlyRate = user.hourlyRate ?? studio.hourlyRate;
+        if (hourlyRate === null) throw conflict(TIME_MESSAGES.noHourlyRate);
+        return { ...entry, member: memberName(user), hourlyRate: hourlyRate.toFixed(2) };
+      }),
+    );
     const invoiceId = await createInvoiceIn(tx, project, { kind: "fee", lines, notes: null }, { createdById });
     await tx.timeEntry.updateMany({ where: { id: { in: ids } }, data: { invoiceId } });
     return invoiceId;

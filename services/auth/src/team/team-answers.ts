@@ -1,9 +1,10 @@
 import type { Team, TeamInvitation, TeamMember } from "@atelier/contracts";
 import type { Prisma, PrismaClient } from "@atelier/db";
+import { toMoneyString } from "@atelier/money";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
-const memberFields = { id: true, email: true, firstName: true, lastName: true, role: true, createdAt: true } as const;
+const memberFields = { id: true, email: true, firstName: true, lastName: true, role: true, hourlyRate: true, createdAt: true } as const;
 type MemberRow = Prisma.UserGetPayload<{ select: typeof memberFields }>;
 
 export const toTeamMember = (row: MemberRow): TeamMember => ({
@@ -12,6 +13,7 @@ export const toTeamMember = (row: MemberRow): TeamMember => ({
   firstName: row.firstName,
   lastName: row.lastName,
   role: row.role,
+  hourlyRate: row.hourlyRate === null ? null : toMoneyString(row.hourlyRate),
   joinedAt: row.createdAt.toISOString(),
 });
 

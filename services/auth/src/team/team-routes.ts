@@ -8,6 +8,7 @@ import { listTeamRoute } from "./list-team-route";
 import { previewInvitationRoute } from "./preview-invitation-route";
 import { removeMemberRoute } from "./remove-member-route";
 import { revokeInvitationRoute } from "./revoke-invitation-route";
+import { setMemberRateRoute } from "./set-member-rate-route";
 import { invitationRecord, memberRecord } from "./team-records";
 import { transferOwnershipRoute } from "./transfer-ownership-route";
 
@@ -18,6 +19,7 @@ export function teamRoutes(routes: DeclaredRoutes, deps: AuthDeps): void {
   routes.serve(endpoints.inviteMember, staff(), inviteMemberRoute(deps));
   routes.serve(endpoints.revokeInvitation, staff(invitationRecord(deps.prisma)), revokeInvitationRoute(deps));
   routes.serve(endpoints.changeMemberRole, staff(members), changeMemberRoleRoute(deps));
+  routes.serve(endpoints.setMemberRate, staff(members), setMemberRateRoute(deps));
   routes.serve(endpoints.removeMember, staff(members), removeMemberRoute(deps));
   routes.serve(endpoints.transferOwnership, staff(), transferOwnershipRoute(deps));
   routes.serve(endpoints.invitationPreview, publicRoute("the mailed link's token is the proof, not a session"), previewInvitationRoute(deps));

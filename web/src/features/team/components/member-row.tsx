@@ -1,10 +1,12 @@
 import { ASSIGNABLE_ROLES, ROLE_LABELS, type AssignableRole, type TeamMember } from "@atelier/contracts";
+import { formatRand } from "@atelier/money";
 import { Crown, UserMinus } from "lucide-react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
 import { useChangeMemberRole, useRemoveMember, useTransferOwnership } from "@/features/team/queries/use-team";
+import { MemberRateDialog } from "./member-rate-dialog";
 
 interface MemberRowProps {
   member: TeamMember;
@@ -15,7 +17,7 @@ interface MemberRowProps {
   canTransfer: boolean;
 }
 
-/** A member: name, e-mail and role; for those who manage the team, the role to change and the member to remove. */
+/** A member: name, e-mail, role and hourly rate; for those who manage the team, the role and rate to change and the member to remove. */
 export function MemberRow({ member, isYou, canManage, canTransfer }: MemberRowProps) {
   const name = `${member.firstName} ${member.lastName}`;
   const changeRole = useChangeMemberRole(member);
@@ -30,6 +32,7 @@ export function MemberRow({ member, isYou, canManage, canTransfer }: MemberRowPr
           {isYou && <Badge tone="neutral">You</Badge>}
         </p>
         <p className="text-sm break-all text-muted-foreground">{member.email}</p>
+        <p className="text-sm text-muted-foreground">{member.hourlyRate === null ? "Billed at the studio's rate" : `Billed at ${formatRand(member.hourlyRate)} an hour`}</p>
       </div>
       {changeable ? (
         <Select
@@ -48,6 +51,7 @@ export function MemberRow({ member, isYou, canManage, canTransfer }: MemberRowPr
       ) : (
         <Badge tone={member.role === "owner" ? "highlight" : "neutral"}>{ROLE_LABELS[member.role]}</Badge>
       )}
+      {canManage && <MemberRateDialog member={member} name={name} />}
       {canTransfer && !isYou && (
         <ConfirmDialog
           title="Transfer Ownership"

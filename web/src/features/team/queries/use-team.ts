@@ -1,4 +1,5 @@
-import { endpoints, ROLE_LABELS, TEAM_MESSAGES, type AssignableRole, type InviteMemberRequest, type TeamMember } from "@atelier/contracts";
+import { endpoints, ROLE_LABELS, TEAM_MESSAGES, type AssignableRole, type InviteMemberRequest, type SetMemberRateRequest, type TeamMember } from "@atelier/contracts";
+import { formatRand } from "@atelier/money";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CURRENT_USER_QUERY_KEY } from "@/features/auth/queries/use-auth";
 import { toast, toastFailure } from "@/hooks/use-toast";
@@ -77,5 +78,16 @@ export function useTransferOwnership(member: TeamMember) {
       toast({ title: TEAM_MESSAGES.ownershipTransferred, description: `${fullName(member)} owns the studio now; you are an admin.` });
     },
     onError: (error) => toastFailure("Error", serverMessage(error) ?? "Failed to transfer ownership. Please try again."),
+  });
+}
+
+export function useSetMemberRate(member: TeamMember) {
+  const refresh = useRefreshTeam();
+  return useMutation({
+    mutationFn: (request: SetMemberRateRequest) => callEndpoint(endpoints.setMemberRate, { params: { memberId: member.id }, body: request }),
+    onSuccess: (changed) => {
+      refresh();
+      toast({ title: "Rate saved", description: `${fullName(changed)}'s time is billed at ${changed.hourlyRate === null ? "the studio's rate" : `${formatRand(changed.hourlyRate)} an hour`}.` });
+    },
   });
 }
