@@ -73,6 +73,9 @@ export const memberPermissions = (role: Role, policy: StudioAccessPolicy): Permi
 /** The 403 a member gets for a route their role does not allow. */
 export const roleRefusal = (role: Role, permission: Permission): string => `Your role (${ROLE_LABELS[role]}) does not allow this: ${PERMISSIONS[permission].toLowerCase()}`;
 
+/** Where a project's actions would be, for a member whose role may see the work but not change it. */
+export const readOnlyNotice = (role: Role): string => `Your role (${ROLE_LABELS[role]}) lets you see this project, not change it`;
+
 /** The 403 a designer gets for costs when the studio keeps them from designers. */
 export const POLICY_REFUSALS = {
   costs: "Your studio keeps cost prices, supplier quotes, markups and margins to its owner, admins and bookkeepers",

@@ -8,10 +8,16 @@ export function useCan(permission: Permission): boolean {
 }
 
 /**
+ * Whether to offer what needs `permission` (a button, a field): withheld once the signed-in member is known not to
+ * have it; the server refuses it anyway, so until the member is known the offer stands.
+ */
+export function useOffers(permission: Permission): boolean {
+  const { user } = useAuth();
+  return !user || user.permissions.includes(permission);
+}
+
+/**
  * Whether to offer cost prices, supplier quotes, markups and margins for entry: the server leaves them out of its
  * answers to a member who may not see them, and ignores nothing it is sent, so a form must not send them either.
  */
-export function useSeesCosts(): boolean {
-  const { user } = useAuth();
-  return !user || user.permissions.includes("costs.read");
-}
+export const useSeesCosts = () => useOffers("costs.read");

@@ -1,8 +1,8 @@
-import type { Meeting } from "@atelier/contracts";
+import { readOnlyNotice, type Meeting } from "@atelier/contracts";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import { cliftonVilla, mainLounge } from "@/test/fixtures";
+import { cliftonVilla, mainLounge, thandiAs } from "@/test/fixtures";
 import { sentBodies, serve, type Routes as GatewayRoutes } from "@/test/gateway";
 import { renderWithProviders } from "@/test/providers";
 import { ProjectPage } from "./project-page";
@@ -77,6 +77,15 @@ describe("ProjectPage", () => {
     expect(screen.getByRole("link", { name: "Back to Dashboard" }).getAttribute("href")).toBe("/");
     expect(screen.getByRole("button", { name: "Generate Quote" }).hasAttribute("disabled")).toBe(false);
     expect(screen.getByRole("button", { name: "Client Portal" }).hasAttribute("disabled")).toBe(false);
+  });
+
+  it("says to a member who may not change the project that they may see it, in place of its actions", async () => {
+    renderProject({ [`GET ${projectPath}`]: () => Response.json(cliftonVilla), "GET /api/user": () => Response.json(thandiAs("bookkeeper")) });
+
+    expect(await screen.findByText(readOnlyNotice("bookkeeper"))).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Generate Quote" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Client Portal" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Add Milestone" })).toBeNull();
   });
 
   it("shows TBD for a project without a code or a quote", async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { Route, Routes } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { cliftonVilla, image, mainLounge, roomItem } from "@/test/fixtures";
+import { cliftonVilla, image, mainLounge, roomItem, thandiAs } from "@/test/fixtures";
 import { serve, type Routes as GatewayRoutes } from "@/test/gateway";
 import { renderWithProviders } from "@/test/providers";
 import { RoomPage } from "./room-page";
@@ -157,5 +157,20 @@ describe("RoomPage", () => {
 
     expect(await screen.findByRole("heading", { name: "Room Not Found" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to Dashboard" })).toBeTruthy();
+  });
+
+  it("shows a viewer the room, its items and figures without costs, and none of the site visit's tools or item actions", async () => {
+    const { costEstimate: _sofaCost, supplierQuote: _sofaQuote, ...sofaSeen } = sofa;
+    const { estimatedTotal: _total, ...roomSeen } = mainLounge;
+    renderRoom({ ...withItems([sofaSeen]), [`GET /api/rooms/${mainLounge.id}`]: () => Response.json(roomSeen), "GET /api/user": () => Response.json(thandiAs("viewer")) });
+
+    const table = await screen.findByRole("table");
+    expect(within(table).getByText(sofa.name)).toBeTruthy();
+    // The tools go once the app knows who is signed in.
+    await expect.poll(() => screen.queryByRole("button", { name: "Add Item" })).toBeNull();
+    expect(within(table).getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Item", "Quantity", "Specifications"]);
+    expect(screen.queryByText("Take Photo")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Start Recording" })).toBeNull();
+    expect(screen.queryByText("Estimated Total")).toBeNull();
   });
 });

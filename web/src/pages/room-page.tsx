@@ -18,6 +18,7 @@ import { EarlierVoiceNotes } from "@/features/voice/components/earlier-voice-not
 import { VoiceNotesPanel } from "@/features/voice/components/voice-notes-panel";
 import { useProjectLiveUpdates } from "@/features/projects/queries/use-project-live-updates";
 import { useRoom } from "@/features/rooms/queries/use-rooms";
+import { useOffers } from "@/hooks/use-can";
 
 export function RoomPage() {
   const { id = "" } = useParams();
@@ -38,6 +39,8 @@ export function RoomPage() {
 function RoomWorkspace({ room }: { room: Room }) {
   useProjectLiveUpdates(room.projectId);
   const photoUpload = usePhotoUpload(room.projectId);
+  // A member who may not change the room sees it without the site visit's tools.
+  const changes = useOffers("work.write");
   return (
     <div className="mx-auto grid max-w-6xl gap-4 sm:gap-6">
       <header className="grid gap-3 sm:gap-4">
@@ -48,14 +51,16 @@ function RoomWorkspace({ room }: { room: Room }) {
             {room.description && <p className="line-clamp-3 text-muted-foreground sm:line-clamp-none">{room.description}</p>}
           </div>
           {/* On a phone Take Photo spans the screen and the other two share a row beneath it. */}
-          <div className="grid grid-cols-2 gap-2 *:max-sm:px-3 sm:flex sm:flex-wrap">
-            <TakePhotoButton room={room} upload={photoUpload} className="col-span-2" />
-            <GenerateImagesButton room={room} />
-            <AddItemButton room={room} />
-          </div>
+          {changes && (
+            <div className="grid grid-cols-2 gap-2 *:max-sm:px-3 sm:flex sm:flex-wrap">
+              <TakePhotoButton room={room} upload={photoUpload} className="col-span-2" />
+              <GenerateImagesButton room={room} />
+              <AddItemButton room={room} />
+            </div>
+          )}
         </div>
       </header>
-      <VoiceNotesPanel room={room} />
+      {changes && <VoiceNotesPanel room={room} />}
       <RoomStats room={room} />
       <RoomPhotosCard room={room} upload={photoUpload} />
       <EarlierVoiceNotes room={room} />

@@ -4,12 +4,15 @@ import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { FormDialog } from "@/components/form-dialog";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { useAddItemMutation, useDeleteItemMutation, useUpdateItemMutation } from "@/features/items/queries/use-item-mutations";
+import { useOffers } from "@/hooks/use-can";
 import { ItemForm } from "./item-form";
 
 type RoomRef = Pick<Room, "id" | "projectId" | "name">;
 
 export function AddItemButton({ room, size, variant }: { room: RoomRef } & Pick<ButtonProps, "size" | "variant">) {
   const add = useAddItemMutation(room);
+  const offered = useOffers("work.write");
+  if (!offered) return null;
   return (
     <FormDialog
       title="Add Item"
@@ -36,6 +39,8 @@ export function AddItemButton({ room, size, variant }: { room: RoomRef } & Pick<
 
 export function EditItemButton({ room, item }: { room: RoomRef; item: RoomItem }) {
   const update = useUpdateItemMutation(room);
+  const offered = useOffers("work.write");
+  if (!offered) return null;
   return (
     <FormDialog
       title="Edit Item"
@@ -62,6 +67,8 @@ export function EditItemButton({ room, item }: { room: RoomRef; item: RoomItem }
 
 export function DeleteItemButton({ room, item }: { room: RoomRef; item: RoomItem }) {
   const remove = useDeleteItemMutation(room);
+  const offered = useOffers("work.write");
+  if (!offered) return null;
   return (
     <ConfirmDeleteDialog
       title="Delete Item"

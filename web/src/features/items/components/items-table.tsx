@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { formatQuantity } from "@/features/items/lib/item-display";
 import { RoomItemWhereabouts } from "@/features/production/components/room-item-whereabouts";
+import { useOffers } from "@/hooks/use-can";
 import { humanize } from "@/lib/labels";
 import { cn } from "@/lib/utils";
 import { AiItemBadge, CATALOGUE_ESTIMATE } from "./ai-item-badge";
@@ -18,7 +19,9 @@ const COLUMNS = ["Item", "Quantity", "Specifications", "Estimated Cost", "Action
 export function ItemsTable({ room, items }: { room: Pick<Room, "id" | "projectId" | "name">; items: RoomItem[] }) {
   // The server leaves costs out for a member who may not see them: then the column goes too.
   const seesCosts = items.every((item) => item.costEstimate !== undefined);
-  const columns = COLUMNS.filter((column) => seesCosts || column !== "Estimated Cost");
+  // A member who may not change items has no Actions column either.
+  const changes = useOffers("work.write");
+  const columns = COLUMNS.filter((column) => (seesCosts || column !== "Estimated Cost") && (changes || column !== "Actions"));
   return (
     <table role="table" className="w-full text-sm max-sm:block">
       <thead role="rowgroup" className="max-sm:sr-only">
@@ -56,12 +59,14 @@ export function ItemsTable({ room, items }: { room: Pick<Room, "id" | "projectId
                 {item.costFromCatalogue && <span className="block text-xs text-muted-foreground">{CATALOGUE_ESTIMATE}</span>}
               </Cell>
             )}
-            <Cell label="Actions">
-              <span className="flex gap-1 max-sm:justify-end">
-                <EditItemButton room={room} item={item} />
-                <DeleteItemButton room={room} item={item} />
-              </span>
-            </Cell>
+            {changes && (
+              <Cell label="Actions">
+                <span className="flex gap-1 max-sm:justify-end">
+                  <EditItemButton room={room} item={item} />
+                  <DeleteItemButton room={room} item={item} />
+                </span>
+              </Cell>
+            )}
           </tr>
         ))}
       </tbody>

@@ -1,8 +1,9 @@
-import type { Project } from "@atelier/contracts";
+import { readOnlyNotice, type Project } from "@atelier/contracts";
 import { Archive, Database, MapPin } from "lucide-react";
 import { PhoneOverflow } from "@/components/phone-overflow";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
+import { useAuth } from "@/features/auth/queries/use-auth";
 import { ClientPortalButton } from "@/features/portal-links/components/client-portal-button";
 import { usePopulateSampleDataMutation } from "@/features/projects/queries/use-project-mutations";
 import { GenerateQuoteButton } from "@/features/quotes/components/generate-quote-button";
@@ -10,6 +11,8 @@ import { ArchiveProjectButton, DeleteProjectButton, EditProjectButton } from "./
 
 export function ProjectHeader({ project }: { project: Project }) {
   const archived = project.archivedAt !== null;
+  const { user } = useAuth();
+  const readOnly = user && !user.permissions.includes("work.write");
   return (
     <header className="mb-8 grid gap-4">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
@@ -32,7 +35,11 @@ export function ProjectHeader({ project }: { project: Project }) {
             )}
           </p>
         </div>
-        {archived ? (
+        {readOnly ? (
+          <p role="status" className="text-sm text-muted-foreground lg:max-w-xs">
+            {readOnlyNotice(user.role)}
+          </p>
+        ) : archived ? (
           // Client Portal and Delete alone fit a phone's row.
           <div className="flex flex-wrap gap-2">
             <ClientPortalButton projectId={project.id} />

@@ -4,10 +4,13 @@ import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
 import { useCreateRoomMutation, useDeleteRoomMutation, useUpdateRoomMutation } from "@/features/rooms/queries/use-room-mutations";
+import { useOffers } from "@/hooks/use-can";
 import { RoomForm } from "./room-form";
 
 export function AddRoomButton({ projectId }: { projectId: string }) {
   const create = useCreateRoomMutation(projectId);
+  const offered = useOffers("work.write");
+  if (!offered) return null;
   return (
     <FormDialog
       title="Add Room"
@@ -34,6 +37,8 @@ export function AddRoomButton({ projectId }: { projectId: string }) {
 
 export function EditRoomButton({ room }: { room: Room }) {
   const update = useUpdateRoomMutation(room);
+  const offered = useOffers("work.write");
+  if (!offered) return null;
   return (
     <FormDialog
       title="Edit Room"
@@ -60,6 +65,8 @@ export function EditRoomButton({ room }: { room: Room }) {
 
 export function DeleteRoomButton({ room }: { room: Room }) {
   const remove = useDeleteRoomMutation(room);
+  const offered = useOffers("work.write");
+  if (!offered) return null;
   return (
     <ConfirmDeleteDialog
       title="Delete Room"

@@ -11,7 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAuth } from "@/features/auth/queries/use-auth";
-import { useCan } from "@/hooks/use-can";
+import { useOffers } from "@/hooks/use-can";
 import { humanize } from "@/lib/labels";
 import { useStudioDates } from "@/lib/studio-time-zone";
 import { useBillTimeMutation, useDeleteTimeEntryMutation, useProjectTime, useTimer } from "../queries/use-time";
@@ -79,8 +79,8 @@ function BillTimeButton({ projectId, minutes }: { projectId: string; minutes: nu
 export function TimeCard({ projectId }: { projectId: string }) {
   const time = useProjectTime(projectId);
   const timer = useTimer();
-  const canWrite = useCan("work.write");
-  const canBill = useCan("accounts.write");
+  const canWrite = useOffers("work.write");
+  const canBill = useOffers("accounts.write");
   const headingId = useId();
   return (
     <Card role="region" aria-labelledby={headingId}>

@@ -7,6 +7,7 @@ import { FormDialog } from "@/components/form-dialog";
 import { QueryView } from "@/components/query-view";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useOffers } from "@/hooks/use-can";
 import { useTimeline } from "../queries/use-timeline";
 import { AddMilestoneForm } from "./add-milestone-form";
 import { ExportTimelineButton } from "./export-timeline-button";
@@ -17,6 +18,7 @@ import { TimelineProgress } from "./timeline-progress";
 /** The Project Timeline panel (spec section 2): milestones, meetings and what happened, in date order, with progress. */
 export function TimelinePanel({ project }: { project: Pick<Project, "id" | "title" | "code"> }) {
   const timeline = useTimeline(project.id);
+  const changes = useOffers("work.write");
   const headingId = useId();
   return (
     <Card role="region" aria-labelledby={headingId}>
@@ -26,30 +28,34 @@ export function TimelinePanel({ project }: { project: Pick<Project, "id" | "titl
           <CardDescription>Milestones, meetings, approvals and deliveries, by date.</CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
-          <FormDialog
-            title="Add Milestone"
-            description="A step of the project and the date it is due."
-            trigger={
-              <Button className="min-h-11">
-                <Flag aria-hidden="true" />
-                Add Milestone
-              </Button>
-            }
-          >
-            {(close) => <AddMilestoneForm projectId={project.id} onAdded={close} />}
-          </FormDialog>
-          <FormDialog
-            title="Schedule Meeting"
-            description="A meeting with the client, on the timeline and in the project's meetings."
-            trigger={
-              <Button variant="outline" className="min-h-11">
-                <CalendarPlus aria-hidden="true" />
-                Schedule Meeting
-              </Button>
-            }
-          >
-            {(close) => <ScheduleTimelineMeetingForm projectId={project.id} onScheduled={close} />}
-          </FormDialog>
+          {changes && (
+            <>
+              <FormDialog
+                title="Add Milestone"
+                description="A step of the project and the date it is due."
+                trigger={
+                  <Button className="min-h-11">
+                    <Flag aria-hidden="true" />
+                    Add Milestone
+                  </Button>
+                }
+              >
+                {(close) => <AddMilestoneForm projectId={project.id} onAdded={close} />}
+              </FormDialog>
+              <FormDialog
+                title="Schedule Meeting"
+                description="A meeting with the client, on the timeline and in the project's meetings."
+                trigger={
+                  <Button variant="outline" className="min-h-11">
+                    <CalendarPlus aria-hidden="true" />
+                    Schedule Meeting
+                  </Button>
+                }
+              >
+                {(close) => <ScheduleTimelineMeetingForm projectId={project.id} onScheduled={close} />}
+              </FormDialog>
+            </>
+          )}
           <ExportTimelineButton events={timeline.data ?? []} fileName={`${project.code ?? project.title} timeline.csv`} />
         </div>
       </CardHeader>
