@@ -19,3 +19,8 @@ export function sentBodies(fetchMock: ReturnType<typeof serve>, route: string): 
     .filter(([input, init]) => `${init?.method ?? "GET"} ${String(input)}` === route)
     .map(([, init]) => (typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined));
 }
+
+/** Every request that would change something (anything but a GET), as "METHOD /path": reads such as who is signed in are left out. */
+export function changesSent(fetchMock: ReturnType<typeof serve>): string[] {
+  return fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? "GET"} ${String(input)}`).filter((call) => !call.startsWith("GET "));
+}

@@ -2,6 +2,7 @@ import { downloadPath, downloads, type Delivery } from "@atelier/contracts";
 import { AlertTriangle, FileText, Truck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useMoveDeliveryMutation } from "@/features/deliveries/queries/use-deliveries";
+import { useOffers } from "@/hooks/use-can";
 import { CallDriverButton } from "./call-driver-button";
 import { ConfirmDeliveryButton } from "./confirm-delivery-button";
 import { TrackButton } from "./track-button";
@@ -13,6 +14,8 @@ import { TrackButton } from "./track-button";
 export function DeliveryActions({ delivery }: { delivery: Delivery }) {
   const move = useMoveDeliveryMutation(delivery);
   const { status } = delivery;
+  const offered = useOffers("work.write");
+  if (!offered) return null;
   return (
     <div className="flex flex-wrap gap-2">
       {status === "in_transit" && <ConfirmDeliveryButton delivery={delivery} />}

@@ -1,9 +1,12 @@
 import { CalendarPlus } from "lucide-react";
 import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
+import { useOffers } from "@/hooks/use-can";
 import { ScheduleDeliveryForm, type DeliverableItem } from "./schedule-delivery-form";
 
 export function ScheduleDeliveryButton({ projectId, deliverable }: { projectId: string; deliverable: readonly DeliverableItem[] }) {
+  const offered = useOffers("work.write");
+  if (!offered) return null;
   return (
     <FormDialog
       title="Schedule Delivery"

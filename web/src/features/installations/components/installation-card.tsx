@@ -9,6 +9,7 @@ import {
   useStartInstallationMutation,
 } from "@/features/installations/queries/use-installations";
 import { useStudioDates } from "@/lib/studio-time-zone";
+import { useOffers } from "@/hooks/use-can";
 import { EditInstallationButton } from "./edit-installation-button";
 
 const allows = (installation: Installation, action: VisitAction) => INSTALLATION_RULES.allows(installation.status, action);
@@ -43,6 +44,8 @@ function InstallationActions({ installation }: { installation: Installation }) {
   const start = useStartInstallationMutation(installation);
   const complete = useCompleteInstallationMutation(installation);
   const cancel = useCancelInstallationMutation(installation);
+  const offered = useOffers("work.write");
+  if (!offered) return null;
   return (
     <>
       {allows(installation, "complete") && (

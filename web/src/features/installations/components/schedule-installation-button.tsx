@@ -1,9 +1,12 @@
 import { CalendarPlus } from "lucide-react";
 import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
+import { useOffers } from "@/hooks/use-can";
 import { ScheduleInstallationForm } from "./schedule-installation-form";
 
 export function ScheduleInstallationButton({ projectId }: { projectId: string }) {
+  const offered = useOffers("work.write");
+  if (!offered) return null;
   return (
     <FormDialog
       title="Schedule Installation"

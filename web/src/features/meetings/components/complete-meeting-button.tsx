@@ -8,10 +8,13 @@ import { Button } from "@/components/ui/button";
 import { useCompleteMeetingMutation } from "@/features/meetings/queries/use-meetings";
 import { bindField } from "@/lib/field-binding";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { useOffers } from "@/hooks/use-can";
 import { FollowUpFields } from "./follow-up-fields";
 
 /** Complete: what came of the meeting and the follow-up actions, each with an optional due date. */
 export function CompleteMeetingButton({ meeting }: { meeting: Meeting }) {
+  const offered = useOffers("work.write");
+  if (!offered) return null;
   return (
     <FormDialog
       title="Complete Meeting"

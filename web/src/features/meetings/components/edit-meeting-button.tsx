@@ -1,11 +1,14 @@
 import type { Meeting } from "@atelier/contracts";
 import { EditEntryDialog } from "@/components/schedule/edit-entry-dialog";
 import { useUpdateMeetingMutation } from "@/features/meetings/queries/use-meetings";
+import { useOffers } from "@/hooks/use-can";
 import { MeetingForm } from "./meeting-form";
 
 /** Edit: the Schedule Meeting form, filled with the meeting as it stands; a new time reschedules it. */
 export function EditMeetingButton({ meeting }: { meeting: Meeting }) {
   const update = useUpdateMeetingMutation(meeting);
+  const offered = useOffers("work.write");
+  if (!offered) return null;
   return (
     <EditEntryDialog
       noun="Meeting"

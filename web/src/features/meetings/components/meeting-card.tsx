@@ -5,6 +5,7 @@ import { ScheduleEntryCard, type EntryFact } from "@/components/schedule/schedul
 import { Button } from "@/components/ui/button";
 import { useCancelMeetingMutation, useStartMeetingMutation } from "@/features/meetings/queries/use-meetings";
 import { useStudioDates } from "@/lib/studio-time-zone";
+import { useOffers } from "@/hooks/use-can";
 import { AttendeePreview } from "./attendee-preview";
 import { CompleteMeetingButton } from "./complete-meeting-button";
 import { EditMeetingButton } from "./edit-meeting-button";
@@ -39,6 +40,8 @@ export function MeetingCard({ meeting }: { meeting: Meeting }) {
 function MeetingActions({ meeting }: { meeting: Meeting }) {
   const start = useStartMeetingMutation(meeting);
   const cancel = useCancelMeetingMutation(meeting);
+  const offered = useOffers("work.write");
+  if (!offered) return null;
   return (
     <>
       <JoinMeetingButton meeting={meeting} />

@@ -1,9 +1,12 @@
 import { CalendarPlus } from "lucide-react";
 import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
+import { useOffers } from "@/hooks/use-can";
 import { ScheduleMeetingForm } from "./schedule-meeting-form";
 
 export function ScheduleMeetingButton({ projectId }: { projectId: string }) {
+  const offered = useOffers("work.write");
+  if (!offered) return null;
   return (
     <FormDialog
       title="Schedule Meeting"

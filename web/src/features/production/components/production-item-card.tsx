@@ -4,6 +4,7 @@ import { StatusBadge } from "@/components/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useStudioDates } from "@/lib/studio-time-zone";
+import { useOffers } from "@/hooks/use-can";
 import { useChangeProductionStatusMutation } from "../queries/use-productions";
 import { ItemWhereaboutsTrail } from "./item-whereabouts-trail";
 
@@ -11,7 +12,7 @@ import { ItemWhereaboutsTrail } from "./item-whereabouts-trail";
 export function ProductionItemCard({ item }: { item: ProductionItem }) {
   const { formatDate } = useStudioDates();
   const change = useChangeProductionStatusMutation(item.projectId);
-  const next = PRODUCTION_TRANSITIONS[item.status];
+  const next = useOffers("work.write") ? PRODUCTION_TRANSITIONS[item.status] : [];
   return (
     <li id={`item-${item.id}`} tabIndex={-1} className="grid scroll-mt-24 gap-3 rounded-lg border border-border bg-card p-4 focus:ring-2 focus:ring-ring focus:outline-none">
       <div className="flex flex-wrap items-start justify-between gap-2">

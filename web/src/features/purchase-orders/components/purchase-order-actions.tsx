@@ -4,6 +4,7 @@ import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
 import { useChangePurchaseOrderStatus, useSendPurchaseOrder } from "@/features/purchase-orders/queries/use-purchase-order-actions";
 import { TOUCH_TARGET } from "@/features/quotes/lib/touch-target";
+import { useOffers } from "@/hooks/use-can";
 import { ReceiveLinesForm } from "./receive-lines-form";
 import { SendPurchaseOrderDialog } from "./send-purchase-order-dialog";
 
@@ -13,6 +14,8 @@ export function PurchaseOrderActions({ order }: { order: PurchaseOrder }) {
   const change = useChangePurchaseOrderStatus(order);
   const busy = sending.isSending || change.isPending;
   const allows = (action: Parameters<typeof PURCHASE_ORDER_RULES.allows>[1]) => PURCHASE_ORDER_RULES.allows(order.status, action);
+  const offered = useOffers("work.write");
+  if (!offered) return null;
   return (
     <div className="flex flex-wrap gap-2">
       {allows("sent") && (
