@@ -155,3 +155,20 @@ describe("what the studio pays", () => {
     expect(added).toMatchObject({ costEstimate: extractedItem("dining chair", 0.97).estimatedCost });
   });
 });
+
+describe("the studio's revenue", () => {
+  it("is in the dashboard's answers only for whoever may see the studio's accounts", async () => {
+    const studio = await pricedStudio();
+    const bookkeeper = (await invitedMember(studio.owner, stack, "bookkeeper")).client;
+    const revenueShown = async (client: TestClient) => {
+      const [stats, analytics] = await Promise.all([client.get("/api/dashboard/stats"), client.get("/api/analytics/dashboard")]);
+      return ["totalRevenue", "revenueBasis"].filter((field) => field in stats.json).concat("totalRevenue" in stats.json.trends ? ["trend"] : [], ["revenue", "forecast"].filter((field) => field in analytics.json));
+    };
+    const everything = ["totalRevenue", "revenueBasis", "trend", "revenue", "forecast"];
+    expect(await revenueShown(studio.owner)).toEqual(everything);
+    expect(await revenueShown(bookkeeper)).toEqual(everything);
+    expect(await revenueShown(studio.designer)).toEqual([]);
+    expect(await revenueShown(studio.viewer)).toEqual([]);
+    expect((await studio.designer.get("/api/dashboard/stats")).json).toMatchObject({ activeProjects: 1, pendingApprovals: 0 });
+  });
+});

@@ -257,7 +257,7 @@ describe("GET /api/dashboard/stats", () => {
     expect(await stats(client)).toMatchObject({ totalRevenue: "900.00", revenueBasis: "invoices", trends: { totalRevenue: { percentChange: null } } });
     const { revenue } = await analytics(client);
     expect(revenue).toMatchObject({ monthly: "900.00", quarterly: "900.00", yearly: "900.00" });
-    expect(revenue.byMonth.at(-1)).toEqual({ month: monthLabel(now), revenue: "900.00" });
+    expect(revenue!.byMonth.at(-1)).toEqual({ month: monthLabel(now), revenue: "900.00" });
   });
 
   it("gives a new studio zeros and no trend rather than invented percentages", async () => {
@@ -330,9 +330,9 @@ describe("GET /api/analytics/dashboard", () => {
       trends: { avg_room_cost: null, popular_styles: [] },
       ai: { efficiency: null, extractedItems: 0 },
     });
-    expect(empty.revenue.byMonth).toHaveLength(12);
-    expect(empty.revenue.byMonth.every(({ revenue }) => revenue === "0.00")).toBe(true);
-    expect(empty.revenue.byMonth.at(-1)!.month).toBe(monthLabel(now));
+    expect(empty.revenue!.byMonth).toHaveLength(12);
+    expect(empty.revenue!.byMonth.every(({ revenue }) => revenue === "0.00")).toBe(true);
+    expect(empty.revenue!.byMonth.at(-1)!.month).toBe(monthLabel(now));
   });
 
   it("counts a quote being revised at the client's request as undecided in the approval rate, not lost", async () => {

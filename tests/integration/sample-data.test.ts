@@ -280,8 +280,8 @@ describe("a sample home", () => {
 
     expect(dashboardStatsSchema.parse((await client.get("/api/dashboard/stats")).json)).toMatchObject({ totalRevenue: "0.00", pendingApprovals: 0 });
     const analytics = dashboardAnalyticsSchema.parse((await client.get("/api/analytics/dashboard")).json);
-    expect(analytics.revenue.yearly).toBe("0.00");
-    expect(analytics.forecast.projected).toBe("0.00");
+    expect(analytics.revenue!.yearly).toBe("0.00");
+    expect(analytics.forecast!.projected).toBe("0.00");
     expect(analytics.projects.conversion_rate).toBe(0);
     expect(analytics.trends.avg_room_cost).toBeNull();
 

@@ -22,9 +22,9 @@ export const dashboardStatsSchema = z.object({
    * subtotals of approved quotes, each number once (its latest approved version). VAT excluded: the VAT a studio
    * charges is the revenue service's, not its own, and the Analytics tab's revenue counts it alike.
    */
-  totalRevenue: money,
+  totalRevenue: money.optional(),
   /** What Total Revenue counts: issued invoices (less credit notes), or approved quotes before the first invoice. */
-  revenueBasis: z.enum(["invoices", "approved_quotes"]),
+  revenueBasis: z.enum(["invoices", "approved_quotes"]).optional(),
   /**
    * Quotes sent to the client and still awaiting them: status sent and valid until today or later (a lapsed one
    * no longer counts, even before the hourly expiry marks it); approved, rejected, expired and superseded never do.
@@ -34,7 +34,7 @@ export const dashboardStatsSchema = z.object({
     /** Projects created this month against last month. */
     activeProjects: trendSchema,
     /** That revenue this month against last month: invoiced (by issue date), or approved quotes before any invoice. */
-    totalRevenue: trendSchema,
+    totalRevenue: trendSchema.optional(),
     /**
      * Quotes sent to clients this month against last month (by when each version was last sent, whatever became
      * of it): how much is being put before clients, as a count of pending quotes has no history to compare with.
@@ -120,8 +120,9 @@ export const aiAnalyticsSchema = z.object({
 
 /** GET /api/analytics/dashboard: the Analytics tab, from the studio's own data only. */
 export const dashboardAnalyticsSchema = z.object({
-  revenue: revenueAnalyticsSchema,
-  forecast: forecastAnalyticsSchema,
+  /** The studio's revenue and what its pipeline should bring: absent, as Total Revenue is, for a member who may not see its accounts. */
+  revenue: revenueAnalyticsSchema.optional(),
+  forecast: forecastAnalyticsSchema.optional(),
   projects: projectAnalyticsSchema,
   clients: clientAnalyticsSchema,
   performance: performanceAnalyticsSchema,

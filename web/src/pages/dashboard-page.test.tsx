@@ -49,6 +49,18 @@ describe("DashboardPage", () => {
     expect(within(statCard("Pending Approvals")).getByText("\u221225% from last month")).toBeTruthy();
   });
 
+  it("shows no Total Revenue to a member the answer leaves it out for", async () => {
+    const { totalRevenue: _total, revenueBasis: _basis, trends: { totalRevenue: _trend, ...trends }, ...withoutRevenue } = stats;
+    renderDashboard({
+      "GET /api/dashboard/stats": () => Response.json({ ...withoutRevenue, trends }),
+      "GET /api/projects": () => Response.json([cliftonVilla]),
+    });
+
+    await screen.findByText("Active Projects");
+    expect(within(statCard("Pending Approvals")).getByText("2")).toBeTruthy();
+    expect(screen.queryByText("Total Revenue")).toBeNull();
+  });
+
   it("lists the projects as links to their workspaces", async () => {
     renderDashboard({
       "GET /api/dashboard/stats": () => Response.json(stats),

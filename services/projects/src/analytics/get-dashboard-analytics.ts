@@ -1,4 +1,4 @@
-import type { DashboardAnalytics, Endpoints } from "@atelier/contracts";
+import { roleAllows, type DashboardAnalytics, type Endpoints } from "@atelier/contracts";
 import type { PrismaClient } from "@atelier/db";
 import type { RouteHandler, ServiceDeps, Staff } from "@atelier/kit";
 import { cachedAnalyticsJson } from "./analytics-cache";
@@ -37,11 +37,22 @@ function withoutCosts({ performance: { profit_margin: _margin, ...performance },
   return { ...rest, performance, trends };
 }
 
+/** The figures without the studio's revenue and pipeline, for a member who may not see its accounts. */
+function withoutRevenue({ revenue: _revenue, forecast: _forecast, ...rest }: DashboardAnalytics): DashboardAnalytics {
+  return rest;
+}
+
 /** Answered from a per-studio cache of up to a minute (see analytics-cache.ts). */
 export function getDashboardAnalytics({ prisma, redis }: ServiceDeps<unknown>): RouteHandler<Endpoints["dashboardAnalytics"], Staff, undefined> {
-  return async (_req, res, { caller: { studioId }, seesCosts }) => {
+  return async (_req, res, { caller: { studioId, role }, seesCosts }) => {
     const json = await cachedAnalyticsJson(redis, studioId, () => dashboardAnalytics(prisma, studioId, new Date()));
-    if (await seesCosts()) res.type("application/json").send(json);
-    else res.json(withoutCosts(JSON.parse(json) as DashboardAnalytics));
+    const [costs, accounts] = [await seesCosts(), roleAllows(role, "accounts.read")];
+    if (costs && accounts) {
+      res.type("application/json").send(json);
+      return;
+    }
+    const all = JSON.parse(json) as DashboardAnalytics;
+    const withCosts = costs ? all : withoutCosts(all);
+    res.json(accounts ? withCosts : withoutRevenue(withCosts));
   };
 }

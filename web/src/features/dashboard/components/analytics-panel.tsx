@@ -22,15 +22,18 @@ function AnalyticsContent({ analytics }: { analytics: DashboardAnalytics }) {
   return (
     <div className="grid gap-6">
       <AnalyticsSummary analytics={analytics} />
-      <Tabs defaultValue="revenue">
+      {/* No Revenue Analysis for a member who may not see the studio's accounts: the answer leaves it out. */}
+      <Tabs defaultValue={analytics.revenue ? "revenue" : "projects"}>
         <TabsList>
-          <TabsTrigger value="revenue">Revenue Analysis</TabsTrigger>
+          {analytics.revenue && <TabsTrigger value="revenue">Revenue Analysis</TabsTrigger>}
           <TabsTrigger value="projects">Project Insights</TabsTrigger>
           <TabsTrigger value="market">Market Trends</TabsTrigger>
         </TabsList>
-        <TabsContent value="revenue">
-          <RevenueAnalysis revenue={analytics.revenue} />
-        </TabsContent>
+        {analytics.revenue && (
+          <TabsContent value="revenue">
+            <RevenueAnalysis revenue={analytics.revenue} />
+          </TabsContent>
+        )}
         <TabsContent value="projects">
           <ProjectInsights projects={analytics.projects} clients={analytics.clients} performance={analytics.performance} />
         </TabsContent>

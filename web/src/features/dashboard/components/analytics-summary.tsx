@@ -7,12 +7,8 @@ export function AnalyticsSummary({ analytics }: { analytics: DashboardAnalytics 
   const { forecast, performance, ai } = analytics;
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <StatCard
-        label="Predictive Revenue"
-        value={projectedRevenueText(forecast)}
-        icon={TrendingUp}
-        detail={projectionBasisText(forecast)}
-      />
+      {/* Left out of the answer for a member who may not see the studio's accounts. */}
+      {forecast && <StatCard label="Predictive Revenue" value={projectedRevenueText(forecast)} icon={TrendingUp} detail={projectionBasisText(forecast)} />}
       <StatCard
         label="Client Satisfaction"
         value={satisfactionText(performance.client_satisfaction)}

@@ -14,7 +14,7 @@ function monthLabel(month: string): string {
   return format(parse(month, "yyyy-MM", new Date()), "MMM yyyy");
 }
 
-export function RevenueAnalysis({ revenue }: { revenue: DashboardAnalytics["revenue"] }) {
+export function RevenueAnalysis({ revenue }: { revenue: NonNullable<DashboardAnalytics["revenue"]> }) {
   const byMonth = revenue.byMonth.map(({ month, revenue: amount }) => ({ month: monthLabel(month), amount: Number(amount) }));
   const hasRevenue = byMonth.some(({ amount }) => amount > 0);
   return (

@@ -28,17 +28,20 @@ function StatsGrid({ stats }: { stats: DashboardStats }) {
         icon={FolderKanban}
         detail={trendText(stats.trends.activeProjects.percentChange)}
       />
-      <StatCard
-        label="Total Revenue"
-        value={formatRand(stats.totalRevenue)}
-        icon={Banknote}
-        detail={
-          <>
-            <span className="block">{stats.revenueBasis === "invoices" ? "Invoiced, excl. VAT" : "Approved quotes, excl. VAT"}</span>
-            <span className="block">{trendText(stats.trends.totalRevenue.percentChange)}</span>
-          </>
-        }
-      />
+      {/* Left out of the answer for a member who may not see the studio's accounts. */}
+      {stats.totalRevenue !== undefined && (
+        <StatCard
+          label="Total Revenue"
+          value={formatRand(stats.totalRevenue)}
+          icon={Banknote}
+          detail={
+            <>
+              <span className="block">{stats.revenueBasis === "invoices" ? "Invoiced, excl. VAT" : "Approved quotes, excl. VAT"}</span>
+              <span className="block">{trendText(stats.trends.totalRevenue?.percentChange ?? null)}</span>
+            </>
+          }
+        />
+      )}
       <StatCard
         label="Pending Approvals"
         value={stats.pendingApprovals}
