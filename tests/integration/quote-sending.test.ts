@@ -3,8 +3,8 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { simpleParser, type AddressObject } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generatedQuoteResultSchema, QUOTE_CONTENT_MESSAGES, QUOTES_QUEUE, quoteSchema, type Quote } from "@atelier/contracts";
-import { SmtpMailer } from "@atelier/kit";
+import { generatedQuoteResultSchema, sendQuoteJob, QUOTE_CONTENT_MESSAGES, QUOTES_QUEUE, quoteSchema, type Quote } from "@atelier/contracts";
+import { actAs, SmtpMailer, systemActor } from "@atelier/kit";
 import { startTestSmtpServer, type TestSmtpServer } from "@atelier/kit/mail/test-smtp-server";
 import { pdfPageTexts } from "@atelier/kit/pdf/read-pdf";
 import { markQuoteSent } from "../../services/quotes/src/quotes/mark-quote-sent";
@@ -14,6 +14,10 @@ import type { TestClient } from "../support/http-client";
 import { finishedJob, whileQueuePaused } from "../support/jobs";
 import { startQuotesWorkers, type QuotesTestWorkers } from "../support/quotes-workers";
 import { startTestStack, type TestStack } from "../support/test-stack";
+
+/** Who marks a quote sent outside a request: the send-quote job, as Atelier. */
+const sentByTheJob = systemActor(sendQuoteJob.name);
+const sendAsTheJob = (...args: Parameters<typeof sendQuote>) => actAs(sentByTheJob, () => sendQuote(...args));
 
 let stack: TestStack;
 let designer: TestClient;
@@ -120,7 +124,7 @@ describe("a quote's PDF", () => {
     expect(sha256(afterEdit.bytes)).not.toBe(sha256(first.bytes));
     expect((await pdfPageTexts(afterEdit.bytes)).join("\n")).toContain("Furnishing, revised");
 
-    await prisma().$transaction((tx) => markQuoteSent(tx, quote.id, "pieter@example.co.za"));
+    await actAs(sentByTheJob, () => prisma().$transaction((tx) => markQuoteSent(tx, quote.id, "pieter@example.co.za")));
     const sent = await downloadPdf(quote.id);
     const sentAgain = await downloadPdf(quote.id);
     expect(sha256(sentAgain.bytes)).toBe(sha256(sent.bytes));
@@ -223,15 +227,15 @@ describe("sending a quote through an SMTP server", () => {
     const deps = { ...workers().deps, mailer: nowhere };
     const request = { jobId: randomUUID(), quoteId: quote.id, to: "pieter@example.co.za", message: null };
     try {
-      await expect(sendQuote(deps, { ...request, lastAttempt: false })).rejects.toMatchObject({ name: "MailSendError", permanent: false });
+      await expect(sendAsTheJob(deps, { ...request, lastAttempt: false })).rejects.toMatchObject({ name: "MailSendError", permanent: false });
       expect(await quoteRow(quote.id)).toMatchObject({ status: "draft", sendFailedReason: null });
-      await expect(sendQuote(deps, { ...request, lastAttempt: true })).rejects.toThrow(/ECONNREFUSED/);
+      await expect(sendAsTheJob(deps, { ...request, lastAttempt: true })).rejects.toThrow(/ECONNREFUSED/);
       expect(await quoteRow(quote.id)).toMatchObject({ status: "draft", sendFailedReason: expect.stringMatching(/ECONNREFUSED/) });
     } finally {
       await nowhere.close();
     }
     // The next send that goes through clears the reason.
-    expect(await sendQuote(workers().deps, { ...request, lastAttempt: false })).toMatchObject({ sentTo: "pieter@example.co.za" });
+    expect(await sendAsTheJob(workers().deps, { ...request, lastAttempt: false })).toMatchObject({ sentTo: "pieter@example.co.za" });
     expect(await quoteRow(quote.id)).toMatchObject({ status: "sent", sendFailedReason: null });
   });
 
@@ -246,10 +250,10 @@ describe("sending a quote through an SMTP server", () => {
       },
     };
     const request = { jobId: randomUUID(), quoteId: quote.id, to: "pieter@example.co.za", message: null, lastAttempt: false };
-    await expect(sendQuote({ ...workers().deps, mailer: editingMailer }, request)).rejects.toThrow("The draft changed while it was being sent");
+    await expect(sendAsTheJob({ ...workers().deps, mailer: editingMailer }, request)).rejects.toThrow("The draft changed while it was being sent");
     expect(await quoteRow(quote.id)).toMatchObject({ status: "draft", pdfSha256: null });
 
-    const { pdfSha256 } = await sendQuote(workers().deps, request);
+    const { pdfSha256 } = await sendAsTheJob(workers().deps, request);
     const mail = smtp.received.at(-1)!;
     expect(sha256(mail.attachments[0]!.content)).toBe(pdfSha256);
     expect((await pdfPageTexts(mail.attachments[0]!.content)).join("\n")).toContain("Edited while sending");

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { costBreakdownSchema, DEFAULT_STUDIO_TIME_ZONE, studioDay, generatedQuoteResultSchema, QUOTE_CONTENT_MESSAGES, profitAnalysisSchema, projectQuoteSchema, quoteSchema, type Quote } from "@atelier/contracts";
+import { costBreakdownSchema, DEFAULT_STUDIO_TIME_ZONE, expireQuotesJob, generateQuoteJob, sendQuoteJob, studioDay, generatedQuoteResultSchema, QUOTE_CONTENT_MESSAGES, profitAnalysisSchema, projectQuoteSchema, quoteSchema, type Quote } from "@atelier/contracts";
+import { actAs, systemActor } from "@atelier/kit";
 import { unitPriceFromCost, withVat } from "@atelier/money";
 import { runExpireQuotes } from "../../services/quotes/src/jobs/expire-quotes-job";
 import { runGenerateQuote } from "../../services/quotes/src/jobs/generate-quote-job";
@@ -8,11 +9,14 @@ import { daysAfter } from "@atelier/db";
 import { markQuoteSent } from "../../services/quotes/src/quotes/mark-quote-sent";
 import { newProject, signedInDesigner } from "../support/designers";
 import type { TestClient } from "../support/http-client";
-import { capturingContext } from "../support/job-context";
+import { asTheWorkerRuns, capturingContext } from "../support/job-context";
 import { finishedJob } from "../support/jobs";
 import { startQuotesWorkers, type QuotesTestWorkers } from "../support/quotes-workers";
 import { connected, openSocket } from "../support/sockets";
 import { startTestStack, type TestStack } from "../support/test-stack";
+
+/** Who marks a quote sent outside a request: the send-quote job, as Atelier. */
+const sentByTheJob = systemActor(sendQuoteJob.name);
 
 let stack: TestStack;
 let workers: QuotesTestWorkers;
@@ -65,7 +69,7 @@ async function generated(projectId: string, client = designer): Promise<Quote> {
 }
 
 async function sent(quoteId: string, to = "pieter@example.co.za"): Promise<void> {
-  await prisma().$transaction((tx) => markQuoteSent(tx, quoteId, to));
+  await actAs(sentByTheJob, () => prisma().$transaction((tx) => markQuoteSent(tx, quoteId, to)));
 }
 
 const linesOf = (quote: Quote) => quote.lines.map(({ roomName, name, quantity, unitCost, markupPercent, unitPrice, lineTotal }) => ({ roomName, name, quantity, unitCost, markupPercent, unitPrice, lineTotal }));
@@ -125,7 +129,7 @@ describe("generating a quote from a project's room items", () => {
     const theirs = await generated(theirProject, other.client);
     expect(theirs.number).toBe(`Q-${year}-0001`);
 
-    const handle = runGenerateQuote(workers.deps);
+    const handle = asTheWorkerRuns(generateQuoteJob.name, runGenerateQuote(workers.deps));
     const owner = { studioId: other.user.studio.id, userId: other.user.id, projectId: theirs.projectId };
     const atOnce = await Promise.all([0, 1, 2, 3, 4].map(() => handle({ projectId: theirs.projectId }, capturingContext(owner))));
     expect(atOnce.map((result) => result.number).sort()).toEqual([2, 3, 4, 5, 6].map((value) => `Q-${year}-${String(value).padStart(4, "0")}`));
@@ -156,7 +160,7 @@ describe("generating a quote from a project's room items", () => {
     const owner = { studioId, userId, projectId };
     const stages: Array<[number, string | undefined]> = [];
     const jobId = randomUUID();
-    const handle = runGenerateQuote(workers.deps);
+    const handle = asTheWorkerRuns(generateQuoteJob.name, runGenerateQuote(workers.deps));
 
     const first = await handle({ projectId }, capturingContext(owner, async (percent, stage) => void stages.push([percent, stage]), jobId));
     const again = await handle({ projectId }, capturingContext(owner, undefined, jobId));
@@ -339,8 +343,9 @@ describe("the expiry job", () => {
     await prisma().quote.updateMany({ where: { id: { in: [lapsed.id, draft.id] } }, data: { validUntil: yesterday } });
     await prisma().quote.update({ where: { id: lastDay.id }, data: { validUntil: daysAfter(studioDay(new Date(), DEFAULT_STUDIO_TIME_ZONE), 0) } });
 
-    await runExpireQuotes(workers.deps)();
-    await runExpireQuotes(workers.deps)();
+    const expire = () => actAs(systemActor(expireQuotesJob.name), runExpireQuotes(workers.deps));
+    await expire();
+    await expire();
 
     const statuses = await prisma().quote.findMany({ where: { projectId }, select: { id: true, status: true } });
     expect(Object.fromEntries(statuses.map(({ id, status }) => [id, status]))).toEqual({ [lapsed.id]: "expired", [lastDay.id]: "sent", [draft.id]: "draft" });

@@ -21,7 +21,7 @@ import { createRedis } from "@atelier/kit";
 import { lineTotal, quoteTotals, sumMoney, unitCostOfLine, unitPriceFromCost } from "@atelier/money";
 import { makeSampleQuotes } from "../../services/quotes/src/subscribers/sample-quotes";
 import { eventDelivery } from "../support/event-delivery";
-import { capturingContext } from "../support/job-context";
+import { asTheWorkerRuns, capturingContext } from "../support/job-context";
 import { startLogisticsWorkers, type LogisticsTestWorkers } from "../support/logistics-workers";
 import { startProjectsWorkers, type ProjectsTestWorkers } from "../support/projects-workers";
 import { startQuotesWorkers, type QuotesTestWorkers } from "../support/quotes-workers";
@@ -191,7 +191,7 @@ describe("POST /api/populate-sample-data/:id", () => {
 
     const event = await sampleDataEventOf(projectId);
     const payload = sampleDataAddedEvent.payload.parse(event.data);
-    const redeliver = () => makeSampleQuotes(workers.deps)(payload, capturingContext({ studioId: payload.studioId, userId: payload.userId, projectId }, undefined, event.id));
+    const redeliver = () => asTheWorkerRuns(sampleDataAddedEvent.name, makeSampleQuotes(workers.deps))(payload, capturingContext({ studioId: payload.studioId, userId: payload.userId, projectId }, undefined, event.id));
     await Promise.all([redeliver(), redeliver()]);
     await redeliver();
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { DomainEventDefinition } from "@atelier/contracts";
-import { HANDED_OVER, type JobContext, type JobOwner } from "@atelier/kit";
+import { actAs, HANDED_OVER, jobActor, type JobContext, type JobOwner } from "@atelier/kit";
 
 export interface CapturingContext extends JobContext {
   /** What the handler handed over, in order, as the worker host would have written it to the outbox. */
@@ -23,3 +23,9 @@ export function capturingContext(owner: JobOwner, onProgress: (percent: number, 
     },
   };
 }
+
+/** A job's handler called as the worker host calls it: its changes are its owner's (or, with none, Atelier's). */
+export const asTheWorkerRuns =
+  <P, R>(job: string, handle: (payload: P, context: JobContext) => Promise<R>) =>
+  (payload: P, context: JobContext): Promise<R> =>
+    actAs(jobActor(context.owner, job), () => handle(payload, context));

@@ -1,4 +1,5 @@
 export * from "./accounting-export";
+export * from "./activity";
 export * from "./approvals";
 export * from "./auth";
 export * from "./dashboard";

@@ -21,6 +21,7 @@ export * from "./portal-payment-proof";
 export * from "./portal-cache";
 export * from "./portal-token";
 export * from "./access";
+export * from "./activity";
 export * from "./emitter";
 export * from "./project-changes";
 export * from "./route-deps";

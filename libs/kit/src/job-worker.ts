@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { JOB_EVENTS, jobFailedEvent, SOCKET_ROOMS, type DomainEventDefinition, type JobDefinition, type ServerEventName, type ServerEvents } from "@atelier/contracts";
 import type { Prisma, PrismaClient } from "@atelier/db";
 import type { Redis } from "ioredis";
+import { actAs, jobActor } from "./activity";
 import type { ServerEmitter } from "./emitter";
 import { uuidFrom } from "./ids";
 import { shownFailureReason } from "./job-failure-reason";
@@ -113,7 +114,7 @@ export function startJobWorker(queue: string, handlers: JobHandlerEntry[], deps:
           return HANDED_OVER;
         },
       };
-      const result = await entry.handle(entry.definition.payload.parse(job.data.data), context);
+      const result = await actAs(jobActor(owner, job.name), () => entry.handle(entry.definition.payload.parse(job.data.data), context));
       if (result === HANDED_OVER) return null;
       await record(owner, jobId, { state: "completed", progress: 100, result: result as Prisma.InputJsonValue, finishedAt: new Date(), failedReason: null });
       emit(owner, JOB_EVENTS.completed, { jobId, name, result });

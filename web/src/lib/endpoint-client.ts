@@ -41,11 +41,12 @@ function segmentsOf(endpoint: Endpoint, params: Record<string, string> = {}): { 
   );
 }
 
-/** "?q=villa" for the call's query, or "" when it has none. */
+/** "?q=villa" for the call's query, or "" when it has none or all its fields are left out. */
 function queryStringOf(query: unknown): string {
   if (query === undefined) return "";
   // A query schema is an object of texts; TypeScript cannot follow a generic endpoint's schema to its input type.
-  return `?${new URLSearchParams(query as Record<string, string>).toString()}`;
+  const text = new URLSearchParams(query as Record<string, string>).toString();
+  return text ? `?${text}` : "";
 }
 
 /**

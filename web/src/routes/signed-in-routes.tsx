@@ -8,6 +8,7 @@ import { useMemberChanges } from "@/features/team/hooks/use-member-changes";
 import { useSocketConnection } from "@/hooks/use-socket-connection";
 import { AcceptInvitationPage } from "@/pages/accept-invitation-page";
 import { AccountsPage } from "@/pages/accounts-page";
+import { ActivityPage } from "@/pages/activity-page";
 import { DashboardPage } from "@/pages/dashboard-page";
 import { NotFoundPage } from "@/pages/not-found-page";
 import { ProjectPage } from "@/pages/project-page";
@@ -28,6 +29,7 @@ export function SignedInRoutes({ user }: { user: User }) {
         <Route path="projects/:id/quotes/:quoteId" element={<QuoteEditorPage />} />
         <Route path="rooms/:id" element={<RoomPage />} />
         <Route path="accounts" element={<AccountsPage />} />
+        <Route path="activity" element={<ActivityPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="team" element={<Navigate to="/settings#team" replace />} />
       </Route>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { activityPageSchema, activityQuerySchema } from "../activity";
 import { dashboardAnalyticsSchema, dashboardStatsSchema, sampleDataRemovedSchema, sampleDataResponseSchema } from "../dashboard";
 import { createPhotoRequestSchema, imageSchema, uploadTicketSchema } from "../images";
 import { createItemRequestSchema, roomItemSchema, updateItemRequestSchema } from "../items";
@@ -61,6 +62,10 @@ export const projectsEndpoints = ownedBy("projects", {
   /** Only an event a designer added with Add Milestone; 409 for the others. */
   deleteTimelineEvent: { method: "DELETE", path: "/api/timeline/:eventId", access: "staff", permission: "work.write", response: noContentSchema },
 
+  /** Who changed what in the project, newest first, by page; entries of records the caller may not see are left out. */
+  projectActivity: { method: "GET", path: "/api/projects/:projectId/activity", access: "staff", permission: "work.read", query: activityQuerySchema, response: activityPageSchema },
+  /** The same across the studio's projects and its team and settings, for its owner and admins. */
+  studioActivity: { method: "GET", path: "/api/activity", access: "staff", permission: "activity.read", query: activityQuerySchema, response: activityPageSchema },
   /** The project's time, newest first, with its totals. */
   projectTime: { method: "GET", path: "/api/projects/:projectId/time-entries", access: "staff", permission: "work.read", response: projectTimeSchema },
   /** Time the caller spent on the project. */

@@ -1,8 +1,10 @@
 import { multipartSchema, pathParamNames, type HttpMethod, type Permission, type Route } from "@atelier/contracts";
 import type { Request, RequestHandler, Response, Router } from "express";
 import type { z } from "zod";
+import { actAs, clientActor, memberActor, systemActor, type Actor } from "../activity";
+import type { Identity } from "../identity";
 import { parseInput } from "../validate";
-import { callerKindOf, staffFrom } from "./callers";
+import { callerKindOf, serviceCallerFrom, staffFrom } from "./callers";
 import { refuseIfArchived } from "./records";
 import type { Access, AccessRule } from "./rules";
 import { costVisibility, requirePermission, type StudioPolicyReader } from "./studio-policy";
@@ -73,6 +75,15 @@ function accessCheck<C, R>(rule: AccessRule<C, R>, readPolicy: StudioPolicyReade
 
 type Method = Lowercase<HttpMethod>;
 
+/** Who a verified caller's changes are recorded as; a public route's caller is nobody yet, and names who acted itself. */
+function actorOf(identity: Identity): Actor | null {
+  const kind = callerKindOf(identity);
+  if (kind === "staff") return memberActor(staffFrom(identity).userId);
+  if (kind === "portal") return clientActor;
+  if (kind === "internal") return systemActor(serviceCallerFrom(identity).service);
+  return null;
+}
+
 /** Adds one route that is not in the table (kit's own health probes), with its rule. */
 export function declareRoute<C, R>(router: Router, method: Method, path: string, rule: AccessRule<C, R>, handler: AccessHandler<C, R>): void {
   router[method](path, accessCheck(rule, null), (req, res) => handler(req, res, res.locals.access as Access<C, R>));
@@ -98,7 +109,9 @@ export function declareRoutes(router: Router, readPolicy: StudioPolicyReader): D
         const body = request && parseInput(request, req.body ?? {});
         const call = { ...access, body, query: query && parseInput(query, req.query), seesCosts: costVisibility(readPolicy, req.identity) };
         // The body and query were parsed with the route's own schemas, which is what Call's types say of them.
-        return handler(req, res, call as Parameters<typeof handler>[2]);
+        const handle = () => handler(req, res, call as Parameters<typeof handler>[2]);
+        const actor = actorOf(req.identity);
+        return actor ? actAs(actor, handle) : handle();
       });
     },
   };

@@ -1,6 +1,6 @@
 import { formatMinutes, memberName, TIME_MESSAGES, type FeeLine, type TimeActivity } from "@atelier/contracts";
 import type { PrismaClient, Project } from "@atelier/db";
-import { conflict } from "@atelier/kit";
+import { conflict, recordActivity } from "@atelier/kit";
 import { formatRand, timeCharge } from "@atelier/money";
 import { createInvoiceIn } from "./create-invoice";
 
@@ -65,6 +65,9 @@ export async function billTime(prisma: PrismaClient, project: Pick<Project, "id"
     );
     const invoiceId = await createInvoiceIn(tx, project, { kind: "fee", lines, notes: null }, { createdById });
     await tx.timeEntry.updateMany({ where: { id: { in: ids } }, data: { invoiceId } });
+    const minutes = rows.reduce((total, entry) => total + entry.minutes, 0);
+    const record = { type: "time-entry" as const, id: ids[0]!, label: `${formatMinutes(minutes)} of ${rows.length === 1 ? "one entry" : `${rows.length} entries`}` };
+    await recordActivity(tx, { studioId: project.studioId, projectId: project.id, record, action: "billed" });
     return invoiceId;
   });
 }

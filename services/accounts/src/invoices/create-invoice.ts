@@ -1,8 +1,10 @@
 import { studioDay, type CreateInvoiceBody } from "@atelier/contracts";
 import type { Prisma, PrismaClient, Project } from "@atelier/db";
-import { toMoneyString } from "@atelier/money";
+import { recordActivity } from "@atelier/kit";
+import { formatRand, toMoneyString } from "@atelier/money";
 import { draftColumns, draftFigures, type DraftBilling } from "./draft-billing";
 import { chargedVatRate } from "./vat-rate";
+import { invoiceRecord } from "./invoice-activity";
 
 /** What a new draft bills, from the request and, for a deposit with no percent, the studio's deposit percent. */
 function billingOf(body: CreateInvoiceBody, depositPercent: string): DraftBilling {
@@ -39,7 +41,8 @@ export async function createInvoiceIn(tx: Prisma.TransactionClient, project: Pic
       sourceEventId,
       ...draftColumns(figures, rate),
     },
-    select: { id: true },
+    select: { id: true, kind: true, number: true, total: true },
   });
+  await recordActivity(tx, { studioId: project.studioId, projectId: project.id, record: invoiceRecord(invoice), action: "created", changes: [{ field: "total", label: "Total", before: null, after: formatRand(invoice.total) }] });
   return invoice.id;
 }

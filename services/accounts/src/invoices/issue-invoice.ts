@@ -1,6 +1,6 @@
 import { ABRIDGED_TAX_INVOICE_LIMIT, INVOICE_RULES, invoiceIssuedEvent, studioDay } from "@atelier/contracts";
 import { daysAfter, fromDateOnly, toDateOnly, type Invoice, type PrismaClient } from "@atelier/db";
-import { assertStateAllows, conflict, uuidFrom, writeEvent } from "@atelier/kit";
+import { assertStateAllows, conflict, recordActivity, uuidFrom, writeEvent } from "@atelier/kit";
 import { formatRand, toCents } from "@atelier/money";
 import { applyCredit } from "../payments/apply-credit";
 import { lockProjectPayments } from "../payments/project-payments-lock";
@@ -8,6 +8,7 @@ import { redraft } from "./draft-billing";
 import { findInvoice, lockInvoice } from "./find-invoice";
 import { invoicePartiesOf } from "./invoice-parties";
 import { nextInvoiceNumber } from "./invoice-number";
+import { invoiceRecord } from "./invoice-activity";
 
 /**
  * POST /api/invoices/:id/issue: the draft is worked out once more at the VAT rate of today (the issue date), takes the
@@ -36,6 +37,8 @@ export async function issueInvoice(prisma: PrismaClient, invoice: Pick<Invoice, 
     });
     const payload = { invoiceId: invoice.id, projectId: project.id, studioId: studio.id, number, kind, total: figures.total, dueDate: toDateOnly(dueDate) };
     await writeEvent(tx, invoiceIssuedEvent, uuidFrom(`${invoice.id}:${invoiceIssuedEvent.name}`), payload);
+    const changes = [{ field: "total", label: "Total", before: null, after: formatRand(figures.total) }, { field: "dueDate", label: "Due", before: null, after: toDateOnly(dueDate) }];
+    await recordActivity(tx, { studioId: studio.id, projectId: project.id, record: invoiceRecord({ id: invoice.id, kind, number }), action: "issued", changes });
     // The client's credit from earlier payments goes to the new invoice at once.
     await applyCredit(tx, project.id);
   });

@@ -1,11 +1,12 @@
 import { paymentRecordedEvent, type RecordPaymentBody } from "@atelier/contracts";
 import { fromDateOnly, type Prisma, type PrismaClient, type Project } from "@atelier/db";
-import { fieldRefused, writeEvent } from "@atelier/kit";
+import { fieldRefused, recordActivity, writeEvent } from "@atelier/kit";
 import { allocateOldestFirst, formatRand, toCents, type Allocation } from "@atelier/money";
 import { openInvoices } from "./open-invoices";
 import { lockProjectPayments } from "./project-payments-lock";
 import { refuseFutureDay } from "./refuse-future-day";
 import { settleInvoices } from "./settle-invoices";
+import { paymentRecord } from "../invoices/invoice-activity";
 
 /** Allocations chosen by the studio, each to an open invoice of the project and at most its balance. */
 function checkedAllocations(chosen: NonNullable<RecordPaymentBody["allocations"]>, open: Awaited<ReturnType<typeof openInvoices>>): Allocation[] {
@@ -56,6 +57,7 @@ export async function recordPaymentIn(
   await settleInvoices(tx, allocations.map((allocation) => allocation.invoiceId));
   const payload = { paymentId: payment.id, projectId: project.id, studioId: project.studioId, amount: body.amount, receivedOn: body.receivedOn, method: body.method };
   await writeEvent(tx, paymentRecordedEvent, payment.id, payload);
+  await recordActivity(tx, { studioId: project.studioId, projectId: project.id, record: paymentRecord({ ...payment, receivedOn: body.receivedOn }), action: "created" });
   return payment.id;
 }
 

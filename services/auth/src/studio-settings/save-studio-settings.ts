@@ -1,7 +1,9 @@
 import type { z } from "zod";
 import type { updateStudioSettingsRequestSchema } from "@atelier/contracts";
 import type { PrismaClient, Studio } from "@atelier/db";
+import { fieldChanges, recordActivity } from "@atelier/kit";
 import { replacedImage, type SavedWithImage } from "../images/save-with-image";
+import { STUDIO_SETTING_FIELDS } from "./settings-activity";
 
 type Settings = Omit<z.output<typeof updateStudioSettingsRequestSchema>, "logoURL">;
 
@@ -12,8 +14,11 @@ type Settings = Omit<z.output<typeof updateStudioSettingsRequestSchema>, "logoUR
  */
 export async function saveStudioSettings(prisma: PrismaClient, studioId: string, settings: Settings, logoKey: string | null | undefined): Promise<SavedWithImage<Studio>> {
   return prisma.$transaction(async (tx) => {
-    const [before] = await tx.$queryRaw<Array<{ logo_object_key: string | null }>>`SELECT logo_object_key FROM studios WHERE id = ${studioId}::uuid FOR UPDATE`;
+    await tx.$queryRaw`SELECT id FROM studios WHERE id = ${studioId}::uuid FOR UPDATE`;
+    const before = await tx.studio.findUniqueOrThrow({ where: { id: studioId } });
     const saved = await tx.studio.update({ where: { id: studioId }, data: { ...settings, logoObjectKey: logoKey } });
-    return { saved, replacedKey: replacedImage(before?.logo_object_key ?? null, logoKey) };
+    const changes = fieldChanges(before, saved, STUDIO_SETTING_FIELDS);
+    await recordActivity(tx, { studioId, projectId: null, record: { type: "settings", id: studioId, label: saved.name }, action: "updated", changes });
+    return { saved, replacedKey: replacedImage(before.logoObjectKey, logoKey) };
   });
 }

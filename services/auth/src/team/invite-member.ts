@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { INVITATION_DAYS, sendTeamInvitationJob, TEAM_MESSAGES, type InviteMemberRequest, type TeamInvitation } from "@atelier/contracts";
-import { fieldRefused, startJobInTransaction, type Staff } from "@atelier/kit";
+import { INVITATION_DAYS, ROLE_LABELS, sendTeamInvitationJob, TEAM_MESSAGES, type InviteMemberRequest, type TeamInvitation } from "@atelier/contracts";
+import { fieldRefused, recordActivity, startJobInTransaction, type Staff } from "@atelier/kit";
 import type { AuthDeps } from "../auth-deps";
 import { normalizeEmail } from "../users";
 import { findTeamInvitation } from "./team-answers";
+import { invitationRecord } from "./team-activity";
 
 /**
  * An invitation to join the caller's studio and the job that mails its link, in one transaction; an earlier invitation
@@ -19,6 +20,8 @@ export async function inviteMember({ prisma, outbox }: Pick<AuthDeps, "prisma" |
     await tx.teamInvitation.create({
       data: { id: invitationId, studioId: caller.studioId, email: address, role, invitedById: caller.userId, expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000) },
     });
+    const changes = [{ field: "role", label: "Role", before: null, after: ROLE_LABELS[role] }];
+    await recordActivity(tx, { studioId: caller.studioId, projectId: null, record: invitationRecord({ id: invitationId, email: address }), action: "invited", changes });
     await startJobInTransaction(tx, sendTeamInvitationJob, { studioId: caller.studioId, userId: caller.userId, projectId: null }, { invitationId, origin });
   });
   outbox.wake();

@@ -1,8 +1,10 @@
 import type { PurchaseOrderStatusRequest } from "@atelier/contracts";
 import type { PurchaseOrder } from "@atelier/db";
 import type { LogisticsDeps } from "../logistics-deps";
+import { recordActivity } from "@atelier/kit";
 import { markPurchaseOrderCancelled } from "./mark-purchase-order-cancelled";
 import { markPurchaseOrderSent } from "./mark-purchase-order-sent";
+import { purchaseOrderRecord } from "./purchase-order-activity";
 import { assertChangeAllowed, lockPurchaseOrder } from "./purchase-order-status";
 
 type Change = PurchaseOrderStatusRequest["status"];
@@ -17,8 +19,11 @@ export async function changePurchaseOrderStatus({ prisma, changes, outbox }: Log
   await prisma.$transaction(async (tx) => {
     if (status === "sent") return markPurchaseOrderSent(tx, order.id, { to: null });
     if (status === "cancelled") return markPurchaseOrderCancelled(tx, order.id);
-    assertChangeAllowed(await lockPurchaseOrder(tx, order.id), status);
-    return tx.purchaseOrder.update({ where: { id: order.id }, data: { status, acknowledgedAt: new Date() } });
+    const before = await lockPurchaseOrder(tx, order.id);
+    assertChangeAllowed(before, status);
+    const saved = await tx.purchaseOrder.update({ where: { id: order.id }, data: { status, acknowledgedAt: new Date() }, include: { supplier: { select: { name: true } } } });
+    const record = purchaseOrderRecord({ id: order.id, number: saved.number, supplierName: saved.supplier.name });
+    await recordActivity(tx, { studioId: saved.studioId, projectId: order.projectId, record, action: "updated", changes: [{ field: "status", label: "Status", before, after: status }] });
   });
   if (status !== "acknowledged") outbox.wake();
   changes.announce(order.projectId, "purchase-orders", order.id);

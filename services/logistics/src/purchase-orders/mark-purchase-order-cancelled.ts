@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { purchaseOrderCancelledEvent } from "@atelier/contracts";
 import type { Prisma } from "@atelier/db";
-import { writeEvent } from "@atelier/kit";
+import { recordActivity, writeEvent } from "@atelier/kit";
+import { purchaseOrderRecord } from "./purchase-order-activity";
 import { assertChangeAllowed, lockPurchaseOrder } from "./purchase-order-status";
 
 /**
@@ -14,7 +15,7 @@ export async function markPurchaseOrderCancelled(tx: Prisma.TransactionClient, i
   const order = await tx.purchaseOrder.update({
     where: { id },
     data: { status: "cancelled", cancelledAt: now },
-    select: { projectId: true, studioId: true, number: true, lines: { where: { roomItemId: { not: null } }, select: { roomItemId: true } } },
+    select: { projectId: true, studioId: true, number: true, supplier: { select: { name: true } }, lines: { where: { roomItemId: { not: null } }, select: { roomItemId: true } } },
   });
   await writeEvent(tx, purchaseOrderCancelledEvent, randomUUID(), {
     purchaseOrderId: id,
@@ -24,4 +25,5 @@ export async function markPurchaseOrderCancelled(tx: Prisma.TransactionClient, i
     cancelledAt: now.toISOString(),
     roomItemIds: order.lines.map((line) => line.roomItemId!),
   });
+  await recordActivity(tx, { studioId: order.studioId, projectId: order.projectId, record: purchaseOrderRecord({ id, number: order.number, supplierName: order.supplier.name }), action: "cancelled" });
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { purchaseOrderSentEvent } from "@atelier/contracts";
 import { toDateOnly, type Prisma, type PurchaseOrder } from "@atelier/db";
-import { writeEvent } from "@atelier/kit";
+import { recordActivity, writeEvent } from "@atelier/kit";
+import { purchaseOrderRecord } from "./purchase-order-activity";
 import { assertChangeAllowed, lockPurchaseOrder } from "./purchase-order-status";
 
 const expectedOn = (date: Date | null | undefined) => toDateOnly(date ?? null);
@@ -47,5 +48,7 @@ export async function markPurchaseOrderSent(tx: Prisma.TransactionClient, id: st
     sentAt: now.toISOString(),
     items: order.lines.map((line) => ({ roomItemId: line.roomItemId!, eta: expectedOn(line.quoteLine?.productionItems[0]?.estimatedCompletion) })),
   });
+  const changes = to ? [{ field: "sentTo", label: "Sent to", before: null, after: to }] : [];
+  await recordActivity(tx, { studioId: order.studioId, projectId: order.projectId, record: purchaseOrderRecord({ ...order, supplierName: order.supplier.name }), action: "sent", changes });
   return order;
 }

@@ -1,8 +1,17 @@
 import type { PurchaseOrder } from "@atelier/db";
-import { HttpError } from "@atelier/kit";
+import { HttpError, recordActivity } from "@atelier/kit";
 import type { LogisticsDeps } from "../logistics-deps";
+import { purchaseOrderRecord } from "./purchase-order-activity";
 import { assertChangeAllowed, lockPurchaseOrder } from "./purchase-order-status";
 import { receivingErrors, statusAfterReceiving, type ReceivedQuantities } from "./receiving";
+
+/** Each line whose received quantity moved, as "Oak table: received 1 → 2". */
+function receivedChanges(lines: ReadonlyArray<{ id: string; name: string; quantityReceived: number }>, received: ReceivedQuantities) {
+  return received.flatMap(({ lineId, quantityReceived }) => {
+    const line = lines.find((candidate) => candidate.id === lineId)!;
+    return line.quantityReceived === quantityReceived ? [] : [{ field: "quantityReceived", label: `${line.name}: received`, before: String(line.quantityReceived), after: String(quantityReceived) }];
+  });
+}
 
 /**
  * Records what has arrived, line by line: each line named gets its quantity received so far. The order
@@ -25,7 +34,18 @@ export async function receivePurchaseOrder({ prisma, changes }: LogisticsDeps, o
       await tx.purchaseOrderLine.update({ where: { id: lineId }, data: { quantityReceived } });
     }
     const after = statusAfterReceiving(status, lines, received);
-    await tx.purchaseOrder.update({ where: { id: order.id }, data: { status: after, receivedAt: after === "received" ? new Date() : null } });
+    const saved = await tx.purchaseOrder.update({
+      where: { id: order.id },
+      data: { status: after, receivedAt: after === "received" ? new Date() : null },
+      select: { studioId: true, number: true, supplier: { select: { name: true } } },
+    });
+    await recordActivity(tx, {
+      studioId: saved.studioId,
+      projectId: order.projectId,
+      record: purchaseOrderRecord({ id: order.id, number: saved.number, supplierName: saved.supplier.name }),
+      action: "updated",
+      changes: [...receivedChanges(lines, received), ...(after === status ? [] : [{ field: "status", label: "Status", before: status, after }])],
+    });
   });
   changes.announce(order.projectId, "purchase-orders", order.id);
 }

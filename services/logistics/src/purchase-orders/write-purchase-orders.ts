@@ -1,5 +1,8 @@
 import type { Prisma, Supplier } from "@atelier/db";
+import { recordActivity } from "@atelier/kit";
+import { formatRand } from "@atelier/money";
 import { nextStudioNumbers } from "../numbering/next-studio-number";
+import { purchaseOrderRecord } from "./purchase-order-activity";
 import { planPurchaseOrders, type OrderableLine } from "./plan-purchase-orders";
 
 /** How drafting reads a line's room item, for OrderableLine. */
@@ -33,5 +36,10 @@ export async function writePurchaseOrders(tx: Prisma.TransactionClient, { studio
     })),
   });
   await tx.purchaseOrderLine.createMany({ data: orders.flatMap((order) => order.lines.map((line) => ({ ...line, purchaseOrderId: order.id }))) });
+  for (const [index, order] of orders.entries()) {
+    const supplier = suppliers.find((candidate) => candidate.id === order.supplierId);
+    const record = purchaseOrderRecord({ id: order.id, number: numbers[index]!, supplierName: supplier?.name ?? null });
+    await recordActivity(tx, { studioId, projectId, record, action: "created", changes: [{ field: "subtotal", label: "Subtotal", before: null, after: formatRand(order.subtotal) }] });
+  }
   return orders.length;
 }

@@ -1,6 +1,7 @@
 import type { Router } from "express";
 import { createUploadQuota, declareRoutes, routeDeps, type ServiceDeps, studioPolicyReader } from "@atelier/kit";
 import { projectRecords } from "../access/records";
+import { activityRoutes } from "../activity/routes";
 import { analyticsRoutes } from "../analytics/routes";
 import type { ProjectsConfig } from "../config";
 import { dashboardRoutes } from "../dashboard/routes";
@@ -30,6 +31,7 @@ export function routes(router: Router, service: ServiceDeps<ProjectsConfig>): vo
   meetingRoutes(declared, records, media);
   timelineRoutes(declared, records, media);
   timeRoutes(declared, records, deps);
+  activityRoutes(declared, records, deps.prisma);
   dashboardRoutes(declared, deps);
   analyticsRoutes(declared, deps);
   searchRoutes(declared, deps);

@@ -1,5 +1,7 @@
+import { recordActivity } from "@atelier/kit";
 import type { ProjectsDeps } from "../config";
 import { overviewInclude, type ProjectWithOverview } from "./project-overview";
+import { projectRecord } from "./project-activity";
 
 /**
  * Archives the project, or restores it to work: only its `archivedAt` changes, so its rooms, quotes and
@@ -7,9 +9,14 @@ import { overviewInclude, type ProjectWithOverview } from "./project-overview";
  * work changes nothing, so a repeated tap is harmless.
  */
 export async function setProjectArchived({ prisma, changes }: ProjectsDeps, projectId: string, archived: boolean): Promise<ProjectWithOverview> {
-  await prisma.project.updateMany({
-    where: { id: projectId, archivedAt: archived ? null : { not: null } },
-    data: { archivedAt: archived ? new Date() : null },
+  await prisma.$transaction(async (tx) => {
+    const { count } = await tx.project.updateMany({
+      where: { id: projectId, archivedAt: archived ? null : { not: null } },
+      data: { archivedAt: archived ? new Date() : null },
+    });
+    if (count === 0) return;
+    const project = await tx.project.findUniqueOrThrow({ where: { id: projectId }, select: { id: true, title: true, studioId: true } });
+    await recordActivity(tx, { studioId: project.studioId, projectId, record: projectRecord(project), action: archived ? "archived" : "restored" });
   });
   changes.announce(projectId, "project", projectId);
   return prisma.project.findUniqueOrThrow({ where: { id: projectId }, include: overviewInclude });

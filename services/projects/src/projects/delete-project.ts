@@ -1,8 +1,9 @@
 import { PROJECT_DELETE_REFUSAL } from "@atelier/contracts";
 import type { Prisma, Project } from "@atelier/db";
-import { conflict } from "@atelier/kit";
+import { conflict, recordActivity } from "@atelier/kit";
 import type { MediaDeps } from "../config";
 import { removeUnreachableFiles } from "../objects/remove-unreachable-files";
+import { projectRecord } from "./project-activity";
 
 /**
  * Whether the client has approved or opened one of the project's quotes (a sample's approval is nobody's), or was
@@ -41,13 +42,15 @@ async function objectKeysOf(tx: Prisma.TransactionClient, projectId: string): Pr
  * meetings and the rest) and removes its stored files. Refused with 409 once its client has approved or opened a
  * quote: that record must never vanish, and archiving keeps it.
  */
-export async function deleteProject(deps: MediaDeps, project: Pick<Project, "id" | "studioId">): Promise<void> {
+export async function deleteProject(deps: MediaDeps, project: Pick<Project, "id" | "studioId" | "title">): Promise<void> {
   const objectKeys = await deps.prisma.$transaction(async (tx) => {
     // Holding the row makes an approval or a new photo of this project wait, then either be counted here or fail.
     await tx.$queryRaw`SELECT id FROM projects WHERE id = ${project.id}::uuid FOR UPDATE`;
     if (await clientHasActed(tx, project.id)) throw conflict(PROJECT_DELETE_REFUSAL);
     const keys = await objectKeysOf(tx, project.id);
     await tx.project.delete({ where: { id: project.id } });
+    // The project's own entries go with it: the studio's feed keeps that it was deleted, and by whom.
+    await recordActivity(tx, { studioId: project.studioId, projectId: null, record: projectRecord(project), action: "deleted" });
     return keys;
   });
   deps.changes.announce(project.id, "project", project.id);

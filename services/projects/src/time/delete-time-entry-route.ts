@@ -1,8 +1,9 @@
 import type { Endpoints } from "@atelier/contracts";
 import type { TimeEntry } from "@atelier/db";
-import type { RouteHandler, Staff } from "@atelier/kit";
+import { recordActivity, type RouteHandler, type Staff } from "@atelier/kit";
 import type { ProjectsDeps } from "../config";
 import { lockChangeableEntry } from "./changeable-entry";
+import { timeEntryRecord } from "./time-entry-activity";
 
 /** DELETE /api/time-entries/:id: 204. */
 export function deleteTimeEntryRoute({ prisma, changes }: ProjectsDeps): RouteHandler<Endpoints["deleteTimeEntry"], Staff, TimeEntry> {
@@ -10,6 +11,7 @@ export function deleteTimeEntryRoute({ prisma, changes }: ProjectsDeps): RouteHa
     await prisma.$transaction(async (tx) => {
       await lockChangeableEntry(tx, entry, caller);
       await tx.timeEntry.delete({ where: { id: entry.id } });
+      await recordActivity(tx, { studioId: caller.studioId, projectId: entry.projectId, record: timeEntryRecord(entry), action: "deleted" });
     });
     changes.announce(entry.projectId, "time", entry.id);
     res.status(204).end();

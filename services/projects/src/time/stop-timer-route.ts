@@ -1,8 +1,9 @@
 import { TIME_MESSAGES, timerMinutes, type Endpoints } from "@atelier/contracts";
 import { fromDateOnly } from "@atelier/db";
-import { conflict, studioToday, type RouteHandler, type Staff } from "@atelier/kit";
+import { conflict, fieldsSet, recordActivity, studioToday, type RouteHandler, type Staff } from "@atelier/kit";
 import type { ProjectsDeps } from "../config";
 import { toTimeEntryResponse, withMember } from "./time-response";
+import { TIME_ENTRY_FIELDS, timeEntryRecord } from "./time-entry-activity";
 
 /**
  * POST /api/timer/stop: 201 with the entry the caller's timer became (today, in the studio's calendar, at least a
@@ -16,7 +17,7 @@ export function stopTimerRoute({ prisma, changes }: ProjectsDeps): RouteHandler<
       const stopped = timer && (await tx.timeTimer.deleteMany({ where: { userId: caller.userId, startedAt: timer.startedAt } })).count === 1;
       if (!timer || !stopped) throw conflict(TIME_MESSAGES.noTimer);
       const stoppedAt = new Date();
-      return tx.timeEntry.create({
+      const kept = await tx.timeEntry.create({
         data: {
           projectId: timer.projectId,
           userId: caller.userId,
@@ -27,6 +28,8 @@ export function stopTimerRoute({ prisma, changes }: ProjectsDeps): RouteHandler<
         },
         include: withMember,
       });
+      await recordActivity(tx, { studioId: caller.studioId, projectId: kept.projectId, record: timeEntryRecord(kept), action: "created", changes: fieldsSet(kept, TIME_ENTRY_FIELDS) });
+      return kept;
     });
     changes.announce(entry.projectId, "time", entry.id);
     res.status(201).json(toTimeEntryResponse(entry));

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { APPROVAL_CONSENT_STATEMENTS, QUOTE_NOT_SIGNABLE_MESSAGES, quoteApprovedEvent, type SignatureMethod } from "@atelier/contracts";
 import { isUniqueViolation, type Approval, type Quote } from "@atelier/db";
-import { conflict, objectKeys, writeEvent, type ProjectChanges } from "@atelier/kit";
+import { conflict, objectKeys, recordActivity, writeEvent, type ProjectChanges } from "@atelier/kit";
 import { keptQuotePdfSha256, type KeptPdfDeps } from "../quote-pdf/kept-quote-pdf";
 import { sha256Of } from "../quote-pdf/rendered-pdf";
 import type { PortalRequestSeen } from "./request-seen";
 import { lockAnswerableQuote } from "./signable";
+import { quoteRecord } from "../quotes/quote-activity";
 
 export interface ApproveQuoteDeps extends KeptPdfDeps {
   changes: ProjectChanges;
@@ -68,6 +69,7 @@ export async function approveQuote(deps: ApproveQuoteDeps, quote: Quote, signatu
         signedBy: signature.signedBy,
         total: quote.total.toFixed(2),
       });
+      await recordActivity(tx, { studioId: quote.studioId, projectId: quote.projectId, record: quoteRecord(quote), action: "approved", changes: [{ field: "signedBy", label: "Signed by", before: null, after: signature.signedBy }] });
       return approval;
     });
   } catch (error) {

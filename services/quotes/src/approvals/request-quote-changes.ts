@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { quoteChangesRequestedEvent } from "@atelier/contracts";
 import type { PrismaClient, Quote } from "@atelier/db";
-import { writeEvent } from "@atelier/kit";
+import { recordActivity, writeEvent } from "@atelier/kit";
 import type { PortalRequestSeen } from "./request-seen";
 import { lockAnswerableQuote } from "./signable";
+import { quoteRecord } from "../quotes/quote-activity";
 
 export interface ChangeRequest {
   comment: string;
@@ -31,5 +32,7 @@ export async function requestQuoteChanges(prisma: PrismaClient, quote: Quote, re
       comment: request.comment,
       requestedBy: request.requestedBy,
     });
+    const changes = [{ field: "status", label: "Status", before: quote.status, after: "rejected" }, { field: "comment", label: "Changes asked for", before: null, after: request.comment }];
+    await recordActivity(tx, { studioId: quote.studioId, projectId: quote.projectId, record: quoteRecord(quote), action: "updated", changes });
   });
 }

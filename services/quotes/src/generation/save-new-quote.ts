@@ -1,10 +1,11 @@
 import { quoteGeneratedEvent, studioDay } from "@atelier/contracts";
 import { daysAfter, type Prisma, type Quote } from "@atelier/db";
-import { uuidFrom, writeEvent } from "@atelier/kit";
+import { fieldsSet, recordActivity, uuidFrom, writeEvent } from "@atelier/kit";
 import { quoteTotals } from "@atelier/money";
 import { draftLinesOf, type RoomWithQuotedItems } from "./draft-lines";
 import type { QuotableProject } from "./quotable-project";
 import { nextQuoteNumber } from "./quote-number";
+import { QUOTE_FIELDS, quoteRecord } from "../quotes/quote-activity";
 
 // 500 items are one createMany; the default 5 s leaves too little room on a busy database.
 export const QUOTE_TRANSACTION_TIMEOUT_MS = 30_000;
@@ -49,5 +50,6 @@ export async function saveNewQuote(tx: Prisma.TransactionClient, { quoteId, proj
   await tx.quoteLine.createMany({ data: lines.map((line) => ({ ...line, quoteId })) });
   const event = { quoteId, projectId: project.id, number, version: quote.version, total: totals.total };
   await writeEvent(tx, quoteGeneratedEvent, uuidFrom(`${quoteId}:${quoteGeneratedEvent.name}`), event);
+  await recordActivity(tx, { studioId: studio.id, projectId: project.id, record: quoteRecord(quote), action: "created", changes: fieldsSet(quote, { total: QUOTE_FIELDS.total! }) });
   return { ...quote, lineCount: lines.length };
 }

@@ -1,6 +1,7 @@
 import { quoteExpiredEvent } from "@atelier/contracts";
 import type { PrismaClient } from "@atelier/db";
-import { uuidFrom, writeEvent, type ProjectChanges } from "@atelier/kit";
+import { recordActivity, uuidFrom, writeEvent, type ProjectChanges } from "@atelier/kit";
+import { quoteRecord } from "./quote-activity";
 
 interface ExpiredQuote {
   quoteId: string;
@@ -21,13 +22,17 @@ interface ExpireDeps {
  */
 export async function expireLapsedQuotes({ prisma, changes, outbox }: ExpireDeps, now = new Date()): Promise<ExpiredQuote[]> {
   const expired = await prisma.$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<ExpiredQuote[]>`
+    const rows = await tx.$queryRaw<Array<ExpiredQuote & { studioId: string }>>`
       UPDATE quotes SET status = 'expired', updated_at = now()
       FROM studios
       WHERE studios.id = quotes.studio_id AND quotes.status = 'sent' AND quotes.valid_until < (${now}::timestamptz AT TIME ZONE studios.time_zone)::date
-      RETURNING quotes.id AS "quoteId", quotes.project_id AS "projectId", quotes.number, quotes.version`;
-    for (const row of rows) await writeEvent(tx, quoteExpiredEvent, uuidFrom(`${row.quoteId}:${quoteExpiredEvent.name}`), row);
-    return rows;
+      RETURNING quotes.id AS "quoteId", quotes.project_id AS "projectId", quotes.number, quotes.version, quotes.studio_id AS "studioId"`;
+    for (const { studioId, ...row } of rows) {
+      await writeEvent(tx, quoteExpiredEvent, uuidFrom(`${row.quoteId}:${quoteExpiredEvent.name}`), row);
+      const changes = [{ field: "status", label: "Status", before: "sent", after: "expired" }];
+      await recordActivity(tx, { studioId, projectId: row.projectId, record: quoteRecord({ id: row.quoteId, number: row.number, version: row.version }), action: "updated", changes });
+    }
+    return rows.map(({ studioId: _studioId, ...row }) => row);
   });
   if (expired.length > 0) outbox.wake();
   for (const { projectId, quoteId } of expired) changes.announce(projectId, "quotes", quoteId);

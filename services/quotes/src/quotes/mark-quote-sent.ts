@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { quoteSentEvent } from "@atelier/contracts";
 import type { Prisma, Quote } from "@atelier/db";
-import { writeEvent } from "@atelier/kit";
+import { recordActivity, writeEvent } from "@atelier/kit";
 import { assertSendable, lockQuote } from "./quote-status";
+import { quoteRecord } from "./quote-activity";
 
 export interface MarkSentOptions {
   /** The quote.sent event's id: a job that sends give its own, so a retry writes the event once. */
@@ -20,5 +21,6 @@ export async function markQuoteSent(tx: Prisma.TransactionClient, quoteId: strin
   assertSendable(await lockQuote(tx, quoteId));
   const quote = await tx.quote.update({ where: { id: quoteId }, data: { status: "sent", sentAt: now, sentTo: to, sendFailedReason: null } });
   await writeEvent(tx, quoteSentEvent, eventId, { quoteId, projectId: quote.projectId, number: quote.number, version: quote.version, sentTo: to });
+  await recordActivity(tx, { studioId: quote.studioId, projectId: quote.projectId, record: quoteRecord(quote), action: "sent", changes: [{ field: "sentTo", label: "Sent to", before: null, after: to }] });
   return quote;
 }

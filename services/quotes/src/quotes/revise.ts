@@ -1,8 +1,9 @@
 import { studioDay } from "@atelier/contracts";
 import { daysAfter, type PrismaClient, type Quote } from "@atelier/db";
-import { conflict, type ProjectChanges } from "@atelier/kit";
+import { conflict, recordActivity, type ProjectChanges } from "@atelier/kit";
 import { linesInOrder, type QuoteWithLines } from "./quote-response";
 import { assertRevisable, lockQuote } from "./quote-status";
+import { quoteRecord } from "./quote-activity";
 
 /**
  * A sent, rejected or expired quote → its next version: a draft under the same number, with a copy of
@@ -45,6 +46,7 @@ export async function reviseQuote(
         data: source.lines.map(({ id: _id, quoteId: _quoteId, ...line }) => ({ ...line, quoteId: revision.id })),
       });
       await tx.quote.update({ where: { id: source.id }, data: { status: "superseded" } });
+      await recordActivity(tx, { studioId: source.studioId, projectId: source.projectId, record: quoteRecord(revision), action: "created", changes: [{ field: "version", label: "Revises", before: null, after: quoteRecord(source).label }] });
       return tx.quote.findUniqueOrThrow({ where: { id: revision.id }, include: linesInOrder });
     },
     { timeout: 30_000 },

@@ -1,11 +1,12 @@
 import type { updateQuoteRequestSchema } from "@atelier/contracts";
 import { fromDateOnly, type PrismaClient, type Quote } from "@atelier/db";
-import { fieldRefused, type ProjectChanges } from "@atelier/kit";
+import { fieldChanges, fieldRefused, recordActivity, type ProjectChanges } from "@atelier/kit";
 import { fitsStoredAmount, quoteTotals } from "@atelier/money";
 import type { z } from "zod";
 import { priceLines } from "./price-lines";
 import { linesInOrder, type QuoteWithLines } from "./quote-response";
 import { assertDraft, lockQuote } from "./quote-status";
+import { QUOTE_FIELDS, quoteRecord } from "./quote-activity";
 
 type DraftChanges = z.infer<typeof updateQuoteRequestSchema>;
 
@@ -33,11 +34,14 @@ export async function updateDraft(
       }
       const totals = quoteTotals(priced);
       if (!fitsStoredAmount(totals.total)) throw fieldRefused("lines", "The quote's total is too large");
-      return tx.quote.update({
+      const saved = await tx.quote.update({
         where: { id: quoteId },
         data: { ...fields, ...(validUntil !== undefined ? { validUntil: fromDateOnly(validUntil) } : {}), ...totals },
         include: linesInOrder,
       });
+      const changes = [...fieldChanges(quote, saved, QUOTE_FIELDS), ...(saved.lines.length === quote.lines.length ? [] : [{ field: "lines", label: "Lines", before: String(quote.lines.length), after: String(saved.lines.length) }])];
+      await recordActivity(tx, { studioId: saved.studioId, projectId, record: quoteRecord(saved), action: "updated", changes });
+      return saved;
     },
     { timeout: 30_000 },
   );

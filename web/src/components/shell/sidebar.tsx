@@ -1,4 +1,4 @@
-import { Wallet } from "lucide-react";
+import { History, Wallet, type LucideIcon } from "lucide-react";
 import { Link } from "react-router-dom";
 import { NewProjectButton } from "@/features/projects/components/new-project-button";
 import { Button } from "@/components/ui/button";
@@ -19,10 +19,23 @@ interface SidebarProps {
 
 const sectionHeading = "text-xs font-semibold tracking-[0.14em] text-muted-foreground uppercase";
 
+/** A studio-wide page the member's role opens. */
+function StudioLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
+  return (
+    <Button asChild variant="outline" className="justify-start">
+      <Link to={to}>
+        <Icon aria-hidden="true" />
+        {label}
+      </Link>
+    </Button>
+  );
+}
+
 export function Sidebar({ id, isOpen }: SidebarProps) {
   const projects = useProjects();
   const canWrite = useCan("work.write");
   const canSeeAccounts = useCan("accounts.read");
+  const canSeeActivity = useCan("activity.read");
   return (
     <aside
       id={id}
@@ -44,17 +57,13 @@ export function Sidebar({ id, isOpen }: SidebarProps) {
           </section>
         )}
 
-        {canSeeAccounts && (
+        {(canSeeAccounts || canSeeActivity) && (
           <section aria-labelledby={`${id}-studio`} className="grid grid-cols-1 gap-3">
             <h2 id={`${id}-studio`} className={sectionHeading}>
               Studio
             </h2>
-            <Button asChild variant="outline" className="justify-start">
-              <Link to="/accounts">
-                <Wallet aria-hidden="true" />
-                Accounts
-              </Link>
-            </Button>
+            {canSeeAccounts && <StudioLink to="/accounts" icon={Wallet} label="Accounts" />}
+            {canSeeActivity && <StudioLink to="/activity" icon={History} label="Activity" />}
           </section>
         )}
 

@@ -1,5 +1,6 @@
 import type { ChangedRecords } from "@atelier/contracts";
 import { hashKey, type Query, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { projectActivityKey, STUDIO_ACTIVITY_KEY } from "@/features/activity/queries/use-activity";
 import { projectImagesQuery, roomImagesQuery } from "@/features/images/queries/use-images";
 import { projectInstallationsQuery } from "@/features/installations/queries/use-installations";
 import { INVOICES_KEY_ROOT, projectInvoicesQuery } from "@/features/invoices/queries/use-invoices";
@@ -104,7 +105,9 @@ function loadedRoomIds(queryClient: QueryClient, projectId: string): string[] {
  */
 export function refreshChangedRecords(queryClient: QueryClient, projectId: string, changed: readonly ChangedRecords[], readBefore?: number): void {
   const roomIds = loadedRoomIds(queryClient, projectId);
-  const refetches = new Map(changed.flatMap((records) => STALE_AFTER[records](projectId, roomIds)).map((refetch) => [`${hashKey(refetch.queryKey)}${refetch.exact}`, refetch]));
+  // Every change is someone's activity: the project's feed, and the studio's, gain an entry.
+  const activity = [withAllUnder(projectActivityKey(projectId)), withAllUnder(STUDIO_ACTIVITY_KEY)];
+  const refetches = new Map([...changed.flatMap((records) => STALE_AFTER[records](projectId, roomIds)), ...activity].map((refetch) => [`${hashKey(refetch.queryKey)}${refetch.exact}`, refetch]));
   const readEarlier =
     readBefore === undefined ? undefined : (query: Query) => (query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < readBefore) || (query.state.data === undefined && query.state.fetchStatus === "fetching");
   for (const refetch of refetches.values()) void queryClient.invalidateQueries({ ...refetch, ...(readEarlier ? { predicate: readEarlier } : {}) });

@@ -1,0 +1,34 @@
+import type { ActivityChange } from "@atelier/contracts";
+import { formatRand, type MoneyLike } from "@atelier/money";
+
+/** How a field's value is shown in the feed: its label, and how to write a value of it (as text by default). */
+export type FieldShown = string | { label: string; show: (value: NonNullable<unknown>) => string };
+
+/** Values as the screen shows them: a stored day as its date, a decimal as its digits, yes or no. */
+function shownByDefault(value: NonNullable<unknown>): string {
+  if (value instanceof Date) return value.toISOString().endsWith("T00:00:00.000Z") ? value.toISOString().slice(0, 10) : value.toISOString();
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  return String(value);
+}
+
+/** A field of rand, shown as the screen shows an amount ("R 12,500.00"). */
+export const money = (label: string): FieldShown => ({ label, show: (value) => formatRand(value as MoneyLike) });
+
+const showOf = (shown: FieldShown) => (typeof shown === "string" ? shownByDefault : shown.show);
+const labelOf = (shown: FieldShown) => (typeof shown === "string" ? shown : shown.label);
+
+/**
+ * The fields named in `fields` whose value differs between `before` and `after`, in `fields`' order, each with both
+ * values as shown (null for empty). Values compare as shown, so the same amount stored as 12.5 and 12.50 is no change.
+ */
+export function fieldChanges<T extends object>(before: T, after: T, fields: Partial<Record<keyof T & string, FieldShown>>): ActivityChange[] {
+  return (Object.entries(fields) as [keyof T & string, FieldShown][]).flatMap(([field, shown]) => {
+    const show = (value: unknown) => (value === null || value === undefined || value === "" ? null : showOf(shown)(value));
+    const [was, is] = [show(before[field]), show(after[field])];
+    return was === is ? [] : [{ field, label: labelOf(shown), before: was, after: is }];
+  });
+}
+
+/** The fields set on a new record, as changes from nothing. */
+export const fieldsSet = <T extends object>(record: T, fields: Partial<Record<keyof T & string, FieldShown>>): ActivityChange[] =>
+  fieldChanges({} as T, record, fields);

@@ -1,0 +1,3 @@
+export * from "./actor";
+export * from "./field-changes";
+export * from "./record-activity";

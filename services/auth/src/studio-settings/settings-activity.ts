@@ -1,0 +1,35 @@
+import type { Studio } from "@atelier/db";
+import { money, type FieldShown } from "@atelier/kit";
+
+const percent = (label: string): FieldShown => ({ label, show: (value) => `${String(value)}%` });
+
+/** The settings whose changes the studio's feed shows: what prints, what is charged, and who sees what. */
+export const STUDIO_SETTING_FIELDS: Partial<Record<keyof Studio, FieldShown>> = {
+  name: "Studio name",
+  codePrefix: "Project code prefix",
+  markupPercent: percent("Markup"),
+  overheadPercent: percent("Overhead"),
+  quoteValidityDays: "Quotes valid for (days)",
+  quoteTerms: "Quote terms",
+  postalAddress: "Postal address",
+  vatNumber: "VAT number",
+  registrationNumber: "Registration number",
+  phone: "Phone",
+  email: "E-mail",
+  logoObjectKey: { label: "Logo", show: () => "Set" },
+  timeZone: "Time zone",
+  bankName: "Bank",
+  bankAccountHolder: "Account holder",
+  bankAccountNumber: "Account number",
+  bankBranchCode: "Branch code",
+  depositPercent: percent("Deposit"),
+  hourlyRate: money("Hourly rate"),
+  paymentTermsDays: "Payment terms (days)",
+  invoiceTerms: "Invoice terms",
+  vatRegistered: "VAT registered",
+  reviewDepositInvoices: "Review deposit invoices",
+  invoiceReminders: "Payment reminders",
+  exportAccountCode: "Export account code",
+  exportTaxType: "Export tax type",
+  designersSeeCosts: "Designers see costs",
+};

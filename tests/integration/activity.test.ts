@@ -1,0 +1,166 @@
+import { randomUUID } from "node:crypto";
+import { Queue } from "bullmq";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { activityPageSchema, eventQueueOf, LOGISTICS_QUEUE, quoteApprovedEvent, type ActivityEntry } from "@atelier/contracts";
+import { writeEvent } from "@atelier/kit";
+import { authWork } from "../../services/auth/src/jobs/work";
+import { newProject } from "../support/designers";
+import { eventDelivery } from "../support/event-delivery";
+import type { TestClient } from "../support/http-client";
+import { startLogisticsWorkers, type LogisticsTestWorkers } from "../support/logistics-workers";
+import { startStackWorkers, type ServiceTestWorkers } from "../support/service-workers";
+import { testRedisUrl } from "../support/test-infra";
+import { invitedMember, signedUpOwner } from "../support/team";
+import { startTestStack, type TestStack } from "../support/test-stack";
+
+let stack: TestStack;
+let authWorkers: ServiceTestWorkers<unknown>;
+let logisticsWorkers: LogisticsTestWorkers;
+let events: Queue;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  authWorkers = await startStackWorkers(authWork, stack);
+  logisticsWorkers = await startLogisticsWorkers(stack);
+  events = new Queue(eventQueueOf(LOGISTICS_QUEUE), { connection: { url: testRedisUrl() } });
+});
+afterAll(async () => {
+  await events.close();
+  await logisticsWorkers.close();
+  await authWorkers.close();
+  await stack.close();
+});
+
+async function feed(client: TestClient, path: string): Promise<ActivityEntry[]> {
+  const answer = await client.get(path);
+  expect(answer.status, answer.text).toBe(200);
+  return activityPageSchema.parse(answer.json).entries;
+}
+
+/** Each entry as the feed's sentence parts, newest first. */
+const said = (entries: ActivityEntry[]) => entries.map(({ actor, action, record }) => `${actor.name} ${action} ${record.type} ${record.label}`);
+
+/** An owner's studio with a project, a room and an item whose quantity and cost the owner changed, and a designer and a viewer. */
+async function studioAtWork() {
+  const { client: owner, user } = await signedUpOwner(stack.gatewayUrl);
+  const project = (await owner.post("/api/projects", { ...newProject, name: "Clifton beach house" })).json.id as string;
+  const room = (await owner.post(`/api/projects/${project}/rooms`, { name: "Living Room" })).json.id as string;
+  const item = (await owner.post(`/api/rooms/${room}/items`, { name: "Velvet sofa", quantity: 1, costEstimate: "12500.00" })).json.id as string;
+  expect((await owner.put(`/api/items/${item}`, { quantity: 2, costEstimate: "13000.00", color: "Moss" })).status).toBe(200);
+  const designer = await invitedMember(owner, stack, "designer");
+  const viewer = await invitedMember(owner, stack, "viewer");
+  return { owner, ownerId: user.id, studioId: user.studio.id, project, room, item, designer, viewer };
+}
+
+describe("a project's activity", () => {
+  it("says who changed what, newest first, with each field's value before and after", async () => {
+    const { owner, project } = await studioAtWork();
+    const entries = await feed(owner, `/api/projects/${project}/activity`);
+    expect(said(entries)).toEqual([
+      "Lerato Mokoena updated item Velvet sofa",
+      "Lerato Mokoena created item Velvet sofa",
+      "Lerato Mokoena created room Living Room",
+      "Lerato Mokoena created project Clifton beach house",
+    ]);
+    expect(entries[0]!.changes).toEqual([
+      { field: "quantity", label: "Quantity", before: "1", after: "2" },
+      { field: "color", label: "Colour", before: null, after: "Moss" },
+      { field: "costEstimate", label: "Cost estimate", before: "R 12,500.00", after: "R 13,000.00" },
+    ]);
+    expect(entries[0]!.actor).toMatchObject({ kind: "member", cause: null });
+  });
+
+  it("leaves cost fields out for a member who may not see costs, and a supplier order's entries for a viewer", async () => {
+    const { owner, designer, viewer, project, studioId } = await studioAtWork();
+    const settings = (await owner.get("/api/studio/settings")).json;
+    expect((await owner.put("/api/studio/settings", { ...settings, designersSeeCosts: false })).status).toBe(200);
+    const [designerSees, viewerSees] = [await feed(designer.client, `/api/projects/${project}/activity`), await feed(viewer.client, `/api/projects/${project}/activity`)];
+    for (const entries of [designerSees, viewerSees]) expect(entries[0]!.changes.map((change) => change.field)).toEqual(["quantity", "color"]);
+
+    const order = await draftedBySubscriber(studioId, project);
+    expect((await feed(owner, `/api/projects/${project}/activity?record=purchase-order`)).map((entry) => entry.record.id)).toEqual([order]);
+    expect(await feed(viewer.client, `/api/projects/${project}/activity?record=purchase-order`)).toEqual([]);
+  });
+
+  it("keeps a change a subscriber made as Atelier's, with the event it acted on", async () => {
+    const { owner, project, studioId } = await studioAtWork();
+    const order = await draftedBySubscriber(studioId, project);
+    const [drafted] = await feed(owner, `/api/projects/${project}/activity`);
+    expect(drafted).toMatchObject({ actor: { kind: "system", userId: null, name: "Atelier", cause: "quote.approved" }, action: "created", record: { type: "purchase-order", id: order } });
+    expect(drafted!.record.label).toMatch(/^PO-\d{4}-\d{4} to Weavers/);
+    expect(drafted!.changes).toEqual([{ field: "subtotal", label: "Subtotal", before: null, after: "R 24,000.00" }]);
+  });
+
+  it("is another studio's 404, and refuses a filter it cannot read with the field and reason", async () => {
+    const { project } = await studioAtWork();
+    const stranger = (await signedUpOwner(stack.gatewayUrl)).client;
+    expect((await stranger.get(`/api/projects/${project}/activity`)).status).toBe(404);
+    const { owner } = await studioAtWork();
+    const refused = await owner.get(`/api/projects/${project}/activity?record=sofa`);
+    expect(refused.status).toBe(404);
+    const own = (await owner.post("/api/projects", newProject)).json.id as string;
+    const badFilter = await owner.get(`/api/projects/${own}/activity?record=sofa`);
+    expect(badFilter.status).toBe(400);
+    expect(badFilter.json.errors.record).toEqual([expect.stringMatching(/^Record must be one of: project, room, item/)]);
+  });
+});
+
+describe("the studio's activity", () => {
+  it("shows the owner the team's and every project's changes, filtered by person and record", async () => {
+    const { owner, ownerId, designer, project } = await studioAtWork();
+    const room = (await designer.client.post(`/api/projects/${project}/rooms`, { name: "Main Bedroom" })).json.id as string;
+    const all = said(await feed(owner, "/api/activity"));
+    expect(all.slice(0, 5)).toEqual([
+      `Sipho Dlamini created room Main Bedroom`,
+      "Sipho Dlamini joined member Sipho Dlamini",
+      expect.stringMatching(/^Lerato Mokoena invited invitation viewer\./),
+      "Sipho Dlamini joined member Sipho Dlamini",
+      expect.stringMatching(/^Lerato Mokoena invited invitation designer\./),
+    ]);
+    expect((await feed(owner, `/api/activity?person=${designer.id}`)).map((entry) => entry.record.id)).toEqual([room, designer.id]);
+    expect(said(await feed(owner, `/api/activity?person=${ownerId}&record=room`))).toEqual(["Lerato Mokoena created room Living Room"]);
+  });
+
+  it("is for owners and admins only", async () => {
+    const { designer, viewer } = await studioAtWork();
+    for (const member of [designer, viewer]) expect((await member.client.get("/api/activity")).status).toBe(403);
+  });
+
+  it("keeps a deleted project's deletion, by whom, once the project and its own entries are gone", async () => {
+    const { owner, project } = await studioAtWork();
+    expect((await owner.delete(`/api/projects/${project}`)).status).toBe(204);
+    const [deleted] = await feed(owner, "/api/activity");
+    expect(deleted).toMatchObject({ action: "deleted", projectId: null, record: { type: "project", id: project, label: "Clifton beach house" }, actor: { name: "Lerato Mokoena" } });
+    expect((await feed(owner, "/api/activity?record=item")).filter((entry) => entry.projectId === project)).toEqual([]);
+  });
+
+  it("pages by the last entry seen, and an entry of another studio names no page", async () => {
+    const { owner, project, room } = await studioAtWork();
+    for (let index = 0; index < 50; index++) expect((await owner.put(`/api/rooms/${room}`, { name: `Living Room ${index}` })).status).toBe(200);
+    const first = activityPageSchema.parse((await owner.get(`/api/projects/${project}/activity`)).json);
+    expect(first.entries).toHaveLength(50);
+    const second = activityPageSchema.parse((await owner.get(`/api/projects/${project}/activity?after=${first.next}`)).json);
+    expect(said(second.entries)).toEqual(["Lerato Mokoena updated item Velvet sofa", "Lerato Mokoena created item Velvet sofa", "Lerato Mokoena created room Living Room", "Lerato Mokoena created project Clifton beach house"]);
+    expect(second.next).toBeNull();
+    const stranger = (await signedUpOwner(stack.gatewayUrl)).client;
+    expect((await stranger.get(`/api/activity?after=${first.entries[0]!.id}`)).status).toBe(404);
+  });
+});
+
+/** quote.approved for a quote of one supplier's two lines (R 24,000.00 at cost), delivered to logistics: answers the order it drafted. */
+async function draftedBySubscriber(studioId: string, projectId: string): Promise<string> {
+  const prisma = stack.auth.prisma;
+  const supplier = await prisma.supplier.create({ data: { studioId, name: `Weavers ${randomUUID().slice(0, 8)}`, email: "orders@weavers.co.za" } });
+  const room = await prisma.room.findFirstOrThrow({ where: { projectId } });
+  const quote = await prisma.quote.create({ data: { studioId, projectId, number: `Q-2026-${randomUUID().slice(0, 6)}`, title: "Lounge", status: "approved", approvedAt: new Date() } });
+  for (const [index, line] of [{ name: "Linen sofa", quantity: "1", unitCost: "20000.00" }, { name: "Side table", quantity: "2", unitCost: "2000.00" }].entries()) {
+    const item = await prisma.roomItem.create({ data: { roomId: room.id, name: line.name, quantity: line.quantity, supplierId: supplier.id } });
+    await prisma.quoteLine.create({
+      data: { quoteId: quote.id, kind: "item", roomItemId: item.id, roomName: room.name, name: line.name, quantity: line.quantity, unitCost: line.unitCost, markupPercent: "30.00", unitPrice: "0.00", lineTotal: "0.00", sortOrder: index },
+    });
+  }
+  const eventId = randomUUID();
+  await writeEvent(prisma, quoteApprovedEvent, eventId, { quoteId: quote.id, projectId, studioId, number: quote.number, version: 1, approvalId: randomUUID(), signedBy: "Pieter van der Merwe", total: "0.00" });
+  await eventDelivery(events, prisma).delivered(eventId);
+  return (await prisma.purchaseOrder.findFirstOrThrow({ where: { quoteId: quote.id } })).id;
+}
