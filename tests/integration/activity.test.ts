@@ -6,6 +6,7 @@ import { writeEvent } from "@atelier/kit";
 import { authWork } from "../../services/auth/src/jobs/work";
 import { newProject } from "../support/designers";
 import { eventDelivery } from "../support/event-delivery";
+import { extractedItem } from "../support/extracted-items";
 import type { TestClient } from "../support/http-client";
 import { startLogisticsWorkers, type LogisticsTestWorkers } from "../support/logistics-workers";
 import { startStackWorkers, type ServiceTestWorkers } from "../support/service-workers";
@@ -89,6 +90,33 @@ describe("a project's activity", () => {
     expect(drafted).toMatchObject({ actor: { kind: "system", userId: null, name: "Atelier", cause: "quote.approved" }, action: "created", record: { type: "purchase-order", id: order } });
     expect(drafted!.record.label).toMatch(/^PO-\d{4}-\d{4} to Weavers/);
     expect(drafted!.changes).toEqual([{ field: "subtotal", label: "Subtotal", before: null, after: "R 24,000.00" }]);
+  });
+
+  it("records meetings, the timeline and voice notes, with the times on the studio's clock", async () => {
+    const { owner, project, room } = await studioAtWork();
+    const meeting = await owner.post(`/api/projects/${project}/meetings`, { title: "Concept presentation", type: "presentation", scheduledAt: "2026-12-03T10:30:00+02:00", duration: 90, location: "Constantia", attendees: [{ name: "Pieter" }] });
+    expect(meeting.status, meeting.text).toBe(201);
+    expect((await owner.post(`/api/meetings/${meeting.json.id}/start`)).status).toBe(200);
+    expect((await owner.post(`/api/projects/${project}/timeline`, { title: "Handover", date: "2099-12-01" })).status).toBe(201);
+    const note = await owner.post(`/api/rooms/${room}/voice-notes`, { transcript: "an oak bench and a rug", duration: 6, extractedData: { items: [extractedItem("Oak bench", 0.93), extractedItem("Wool rug", 0.95)] } });
+    expect(note.status, note.text).toBe(201);
+    expect((await owner.delete(`/api/voice-notes/${note.json.voiceNote.id}/items`)).status).toBe(200);
+
+    const entries = await feed(owner, `/api/projects/${project}/activity`);
+    expect(said(entries.slice(0, 5))).toEqual([
+      "Lerato Mokoena updated voice-note in Living Room",
+      "Lerato Mokoena created voice-note in Living Room",
+      "Lerato Mokoena created milestone Handover",
+      "Lerato Mokoena started meeting Concept presentation",
+      "Lerato Mokoena scheduled meeting Concept presentation",
+    ]);
+    expect(entries.slice(0, 5).map((entry) => entry.changes)).toEqual([
+      [{ field: "items", label: "Items taken out", before: null, after: "Oak bench, Wool rug" }],
+      [{ field: "items", label: "Items added", before: null, after: "Oak bench, Wool rug" }],
+      [{ field: "date", label: "When", before: null, after: "2099-12-01 00:00" }, { field: "category", label: "Category", before: null, after: "Milestone" }],
+      [{ field: "status", label: "Status", before: "Scheduled", after: "In progress" }],
+      [{ field: "title", label: "Title", before: null, after: "Concept presentation" }, { field: "scheduledAt", label: "When", before: null, after: "2026-12-03 10:30" }, { field: "location", label: "Location", before: null, after: "Constantia" }],
+    ]);
   });
 
   it("is another studio's 404, and refuses a filter it cannot read with the field and reason", async () => {

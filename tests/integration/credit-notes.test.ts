@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creditNoteSchema, invoiceSchema, projectInvoicesSchema, projectPaymentsSchema, studioDay, type Invoice } from "@atelier/contracts";
+import { activityPageSchema, creditNoteSchema, invoiceSchema, projectInvoicesSchema, projectPaymentsSchema, studioDay, type Invoice } from "@atelier/contracts";
 import { pdfPageTexts } from "@atelier/kit/pdf/read-pdf";
 import { newProject, signedInDesigner } from "../support/designers";
 import type { TestClient } from "../support/http-client";
@@ -45,6 +45,9 @@ describe("a credit note", () => {
     expect(tooMuch.json.errors.amount).toEqual([`At most R 33.34 of ${target.number} is left to credit, before VAT`]);
     const last = creditNoteSchema.parse((await credit(target.id, { reason: "Fee waived", amount: "33.34" })).json);
     expect(last).toMatchObject({ number: `CN-${year()}-0003`, vat: "5.00", total: "38.34" });
+    const [issuedLast] = activityPageSchema.parse((await designer.get(`/api/projects/${projectId}/activity?record=credit-note`)).json).entries;
+    expect(issuedLast).toMatchObject({ actor: { kind: "member", name: "Nomsa Mahlangu" }, action: "issued", record: { type: "credit-note", id: last.id, label: last.number } });
+    expect(issuedLast!.changes).toEqual([{ field: "total", label: "Total", before: null, after: "R 38.34" }]);
     // Credited in full: nothing is owed, to the cent.
     expect(await invoice(target.id)).toMatchObject({ amountCredited: "115.00", balance: "0.00" });
     expect((await invoice(target.id)).creditNotes.map((note) => note.number)).toEqual([`CN-${year()}-0001`, `CN-${year()}-0002`, `CN-${year()}-0003`]);

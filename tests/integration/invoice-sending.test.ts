@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { Queue } from "bullmq";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNTS_QUEUE, eventQueueOf, invoiceSchema, outboxTypeOf, invoiceSentEvent, projectInvoicesSchema, quoteApprovedEvent, type Invoice } from "@atelier/contracts";
+import { ACCOUNTS_QUEUE, activityPageSchema, eventQueueOf, invoiceSchema, outboxTypeOf, invoiceSentEvent, projectInvoicesSchema, quoteApprovedEvent, sendInvoiceJob, type Invoice } from "@atelier/contracts";
 import { createRedis, writeEvent } from "@atelier/kit";
 import { pdfPageTexts } from "@atelier/kit/pdf/read-pdf";
 import { startAccountsWorkers, type AccountsTestWorkers } from "../support/accounts-workers";
@@ -69,6 +69,10 @@ async function depositOf(quoteId: string, project = projectId): Promise<Invoice 
   return listed.invoices.find((invoice) => invoice.quote?.id === quoteId && invoice.kind === "deposit");
 }
 
+/** The project's activity about one invoice, newest first. */
+const invoiceActivity = async (invoiceId: string) =>
+  activityPageSchema.parse((await designer.get(`/api/projects/${projectId}/activity?record=invoice`)).json).entries.filter((entry) => entry.record.id === invoiceId);
+
 async function issuedFee(description: string): Promise<Invoice> {
   const draft = await designer.post(`/api/projects/${projectId}/invoices`, { kind: "fee", lines: [{ description, quantity: 1, unitPrice: "3000" }] });
   const issued = await designer.post(`/api/invoices/${draft.json.id}/issue`);
@@ -120,6 +124,9 @@ describe("sending an invoice", () => {
     expect((await pdfPageTexts(attachment!.content)).join("\n")).toContain("Tax Invoice");
 
     expect(invoiceSchema.parse((await designer.get(`/api/invoices/${invoice.id}`)).json)).toMatchObject({ sentTo: newProject.clientEmail, sendFailedReason: null });
+    const [sent] = await invoiceActivity(invoice.id);
+    expect(sent).toMatchObject({ actor: { kind: "member", name: "Nomsa Mahlangu", cause: sendInvoiceJob.name }, action: "sent", record: { type: "invoice", label: `${invoice.number} (Fee)` } });
+    expect(sent!.changes).toEqual([{ field: "sentTo", label: "Sent to", before: null, after: newProject.clientEmail }]);
     const sentEvents = await prisma().outboxEvent.findMany({ where: { type: outboxTypeOf(invoiceSentEvent) } });
     expect(sentEvents.filter((event) => (event.payload as { data: { invoiceId: string } }).data.invoiceId === invoice.id)).toHaveLength(1);
   });
@@ -147,6 +154,7 @@ describe("a client's approval", () => {
     expect(deposit).toMatchObject({ status: "issued", percent: "50.00", subtotal: "10000.00", vat: "1500.00", total: "11500.00" });
     expect(deposit.number).toMatch(new RegExp(`^INV-${YEAR}-\\d{4}$`));
     expect(await mails(`Tax Invoice ${deposit.number} from ${STUDIO}`)).toHaveLength(1);
+    expect((await invoiceActivity(deposit.id))[0]).toMatchObject({ actor: { kind: "system", name: "Atelier", cause: sendInvoiceJob.name }, action: "sent" });
 
     await eventDelivery(events, prisma()).redeliver(eventId);
     expect((await prisma().invoice.findMany({ where: { quoteId: quote.id } })).map((invoice) => invoice.id)).toEqual([deposit.id]);

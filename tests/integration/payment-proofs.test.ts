@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  activityPageSchema,
   clientPortalSchema,
   invoiceSchema,
   outboxTypeOf,
@@ -59,6 +60,12 @@ async function uploadThroughPortal(portal: Portal, bytes: Buffer, contentType = 
 const submit = (portal: Portal, body: Record<string, unknown>) => portal.client.post(`${portal.path}/payment-proofs`, { paidOn: today(), ...body });
 const proofs = async (projectId: string) => paymentProofSchema.array().parse((await designer.get(`/api/projects/${projectId}/payment-proofs`)).json);
 const portalData = async (portal: Portal) => clientPortalSchema.parse((await portal.client.get(portal.path)).json);
+/** The project's activity about one record, newest first: who did what, and what changed. */
+const activityOf = async (projectId: string, recordId: string) =>
+  activityPageSchema
+    .parse((await designer.get(`/api/projects/${projectId}/activity`)).json)
+    .entries.filter((entry) => entry.record.id === recordId)
+    .map(({ actor, action, record, changes }) => ({ actor: `${actor.kind}: ${actor.name}`, action, type: record.type, label: record.label, changes }));
 
 beforeAll(async () => {
   stack = await startTestStack();
@@ -93,6 +100,7 @@ describe("a proof of payment", () => {
     expect(again.status).toBe(200);
     expect(again.json.id).toBe(proof.id);
     expect(await prisma().outboxEvent.count({ where: { type: outboxTypeOf(paymentProofUploadedEvent), payload: { path: ["data", "proofId"], equals: proof.id } } })).toBe(1);
+    expect(await activityOf(portal.projectId, proof.id)).toEqual([{ actor: "client: Thandi Mokoena", action: "created", type: "payment-proof", label: `R 1,150.00 paid on ${today()}`, changes: [] }]);
 
     const told = () => prisma().notification.findMany({ where: { projectId: portal.projectId, kind: "payment_proof_uploaded" }, select: { title: true, message: true, link: true } });
     await expect.poll(told, { timeout: 15_000 }).toEqual([
@@ -160,6 +168,12 @@ describe("the studio", () => {
     expect(confirms.find((response) => response.status === 409)!.json.message).toBe("This proof of payment was already confirmed");
     expect(await prisma().payment.count({ where: { projectId: portal.projectId } })).toBe(1);
     expect((await proofs(portal.projectId))[0]).toMatchObject({ status: "confirmed", paymentId: payment.id });
+    // The confirmation is the member's, once; the payment it made has its own entry.
+    expect(await activityOf(portal.projectId, proof.id)).toEqual([
+      { actor: "member: Nomsa Mahlangu", action: "confirmed", type: "payment-proof", label: `R 2,500.00 paid on ${today()}`, changes: [] },
+      { actor: "client: Thandi Mokoena", action: "created", type: "payment-proof", label: `R 2,500.00 paid on ${today()}`, changes: [] },
+    ]);
+    expect(await activityOf(portal.projectId, payment.id)).toEqual([{ actor: "member: Nomsa Mahlangu", action: "created", type: "payment", label: `R 2,500.00 by EFT on ${today()}`, changes: [] }]);
 
     const seen = await portalData(portal);
     expect(seen.paymentProofs.map((shown) => shown.status)).toEqual(["confirmed"]);
@@ -176,11 +190,19 @@ describe("the studio", () => {
     const corrected = await designer.post(`/api/payment-proofs/${first.id}/confirm`, { amount: "1100", method: "card", reference: null });
     expect(corrected.status, corrected.text).toBe(201);
     expect(paymentSchema.parse(corrected.json)).toMatchObject({ amount: "1100.00", method: "card", reference: null });
+    expect((await activityOf(portal.projectId, first.id))[0]).toMatchObject({ action: "confirmed", changes: [{ field: "amount", label: "Amount", before: "R 1,150.00", after: "R 1,100.00" }] });
 
     const second = portalPaymentProofSchema.parse((await submit(portal, { fileURL: await uploadThroughPortal(portal, PDF), amount: "50" })).json);
     expect((await designer.post(`/api/payment-proofs/${second.id}/decline`, { reason: " " })).status).toBe(400);
     const declined = await designer.post(`/api/payment-proofs/${second.id}/decline`, { reason: "Nothing reached our account yet" });
     expect(declined.status, declined.text).toBe(200);
+    expect((await activityOf(portal.projectId, second.id))[0]).toEqual({
+      actor: "member: Nomsa Mahlangu",
+      action: "declined",
+      type: "payment-proof",
+      label: `R 50.00 paid on ${today()}`,
+      changes: [{ field: "declinedReason", label: "Reason", before: null, after: "Nothing reached our account yet" }],
+    });
     expect((await designer.post(`/api/payment-proofs/${second.id}/confirm`, {})).json).toEqual({ message: "This proof of payment was declined" });
     const shown = (await portalData(portal)).paymentProofs.find((proof) => proof.id === second.id);
     expect(shown).toMatchObject({ status: "declined", declinedReason: "Nothing reached our account yet" });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientPortalSchema, invoicePaidEvent, invoiceSchema, outboxTypeOf, paymentSchema, PROJECT_DELETE_REFUSAL, portalTokenResponseSchema, projectPaymentsSchema, projectStatementSchema, studioDay, type Invoice } from "@atelier/contracts";
+import { activityPageSchema, clientPortalSchema, invoicePaidEvent, invoiceSchema, outboxTypeOf, paymentSchema, PROJECT_DELETE_REFUSAL, portalTokenResponseSchema, projectPaymentsSchema, projectStatementSchema, studioDay, type Invoice } from "@atelier/contracts";
 import { pdfPageTexts } from "@atelier/kit/pdf/read-pdf";
 import { newProject, signedInDesigner } from "../support/designers";
 import { TestClient } from "../support/http-client";
@@ -121,6 +121,10 @@ describe("a payment", () => {
     expect((await refund({ amount: "10" }, stranger)).status).toBe(404);
     const refunds = await Promise.all([refund({ amount: "300", reference: "Back to FNB" }), refund({ amount: "300" })]);
     expect(refunds.map((response) => response.status).sort()).toEqual([201, 400]);
+    const refunded = activityPageSchema.parse((await designer.get(`/api/projects/${projectId}/activity?record=payment`)).json).entries.filter((entry) => entry.record.label.startsWith("Refund"));
+    expect(refunded).toEqual([
+      expect.objectContaining({ actor: expect.objectContaining({ kind: "member", name: "Nomsa Mahlangu" }), action: "created", record: { type: "payment", id: refunds.find((response) => response.status === 201)!.json.id, label: `Refund of R 300.00 by EFT on ${today()}` }, changes: [] }),
+    ]);
 
     const payments = projectPaymentsSchema.parse((await designer.get(`/api/projects/${projectId}/payments`)).json);
     expect(payments.credit).toBe("50.00");

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { costBreakdownSchema, DEFAULT_STUDIO_TIME_ZONE, expireQuotesJob, generateQuoteJob, sendQuoteJob, studioDay, generatedQuoteResultSchema, QUOTE_CONTENT_MESSAGES, profitAnalysisSchema, projectQuoteSchema, quoteSchema, type Quote } from "@atelier/contracts";
+import { activityPageSchema, costBreakdownSchema, DEFAULT_STUDIO_TIME_ZONE, expireQuotesJob, generateQuoteJob, sendQuoteJob, studioDay, generatedQuoteResultSchema, QUOTE_CONTENT_MESSAGES, profitAnalysisSchema, projectQuoteSchema, quoteSchema, type Quote } from "@atelier/contracts";
 import { actAs, systemActor } from "@atelier/kit";
 import { unitPriceFromCost, withVat } from "@atelier/money";
 import { runExpireQuotes } from "../../services/quotes/src/jobs/expire-quotes-job";
@@ -396,6 +396,23 @@ describe("cost breakdown", () => {
 
     await put(designer, `/api/projects/${projectId}/category-budgets`, { budgets: [{ category: "lighting", amount: null }, { category: "art", amount: null }] });
     expect((await designer.get(`/api/projects/${projectId}/cost-breakdown`)).json).toEqual(breakdown);
+
+    // Each save is the member's, naming the categories whose budget changed; a save that changes none records nothing.
+    await put(designer, `/api/projects/${projectId}/category-budgets`, { budgets: [{ category: "lighting", amount: null }, { category: "textiles", amount: null }] });
+    const saves = activityPageSchema.parse((await designer.get(`/api/projects/${projectId}/activity?record=budget`)).json).entries;
+    expect(saves.map(({ actor, action, record }) => [actor.kind, actor.name, action, record])).toEqual(
+      Array(2).fill(["member", "Nomsa Mahlangu", "updated", { type: "budget", id: projectId, label: "Category budgets" }]),
+    );
+    expect(saves.map(({ changes }) => changes)).toEqual([
+      [
+        { field: "lighting", label: "Lighting", before: "R 5,000.00", after: null },
+        { field: "art", label: "Art", before: "R 20,000.00", after: null },
+      ],
+      [
+        { field: "lighting", label: "Lighting", before: null, after: "R 5,000.00" },
+        { field: "art", label: "Art", before: null, after: "R 20,000.00" },
+      ],
+    ]);
   });
 
   it("counts as committed only approved quotes and as actual only orders sent to suppliers, each at cost", async () => {

@@ -1,7 +1,7 @@
 import { Prisma } from "@atelier/db";
 import { formatRand } from "@atelier/money";
 import { describe, expect, it } from "vitest";
-import { fieldChanges, fieldsSet, money } from "./field-changes";
+import { choice, fieldChanges, fieldsSet, momentIn, money } from "./field-changes";
 
 const sofa = { name: "Velvet sofa", quantity: 1, costEstimate: new Prisma.Decimal("12500.5"), eta: new Date("2026-12-01T00:00:00Z"), notes: null as string | null, billable: true };
 const fields = { name: "Name", quantity: "Quantity", costEstimate: money("Cost estimate"), eta: "ETA", notes: "Notes", billable: "Billable" };
@@ -33,5 +33,14 @@ describe("fieldChanges", () => {
 
   it("lists a new record's set fields from nothing, leaving its empty ones out", () => {
     expect(fieldsSet(sofa, { name: "Name", notes: "Notes" })).toEqual([{ field: "name", label: "Name", before: null, after: "Velvet sofa" }]);
+  });
+
+  it("writes a choice as a person reads it and a moment on the studio's clock", () => {
+    const before = { status: "scheduled", at: new Date("2026-12-03T08:30:00Z") };
+    const after = { status: "in_progress", at: new Date("2026-12-03T09:00:00Z") };
+    expect(fieldChanges(before, after, { status: choice("Status"), at: momentIn("When", "Africa/Johannesburg") })).toEqual([
+      { field: "status", label: "Status", before: "Scheduled", after: "In progress" },
+      { field: "at", label: "When", before: "2026-12-03 10:30", after: "2026-12-03 11:00" },
+    ]);
   });
 });

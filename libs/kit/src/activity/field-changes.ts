@@ -1,4 +1,4 @@
-import type { ActivityChange } from "@atelier/contracts";
+import { wallClockText, type ActivityChange } from "@atelier/contracts";
 import { formatRand, type MoneyLike } from "@atelier/money";
 
 /** How a field's value is shown in the feed: its label, and how to write a value of it (as text by default). */
@@ -13,6 +13,21 @@ function shownByDefault(value: NonNullable<unknown>): string {
 
 /** A field of rand, shown as the screen shows an amount ("R 12,500.00"). */
 export const money = (label: string): FieldShown => ({ label, show: (value) => formatRand(value as MoneyLike) });
+
+/** A stored choice as a person reads it: "in_progress" as "In progress". */
+export const choiceText = (value: string): string => {
+  const words = value.replace(/[_-]/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** A record's move from one status to another, as the feed shows it. */
+export const statusChange = (before: string, after: string): ActivityChange => ({ field: "status", label: "Status", before: choiceText(before), after: choiceText(after) });
+
+/** A field holding one of a list of choices (a status, a unit, a category). */
+export const choice = (label: string): FieldShown => ({ label, show: (value) => choiceText(String(value)) });
+
+/** A moment, shown on the studio's clock to the minute ("2026-12-01 10:00"). */
+export const momentIn = (label: string, zone: string): FieldShown => ({ label, show: (value) => wallClockText(value as Date, zone).replace("T", " ") });
 
 const showOf = (shown: FieldShown) => (typeof shown === "string" ? shownByDefault : shown.show);
 const labelOf = (shown: FieldShown) => (typeof shown === "string" ? shown : shown.label);

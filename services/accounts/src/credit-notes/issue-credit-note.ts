@@ -1,12 +1,13 @@
 import { creditNoteIssuedEvent, INVOICE_RULES, type createCreditNoteRequestSchema } from "@atelier/contracts";
 import { fromDateOnly, nextStudioSequence, type Invoice, type Prisma, type PrismaClient } from "@atelier/db";
-import { assertStateAllows, fieldRefused, studioToday, writeEvent } from "@atelier/kit";
+import { assertStateAllows, fieldRefused, recordActivity, studioToday, writeEvent } from "@atelier/kit";
 import { creditTotals, formatRand, toCents, toMoneyString } from "@atelier/money";
 import type { z } from "zod";
 import { afterCredits } from "../invoices/after-credits";
 import { lockInvoice } from "../invoices/find-invoice";
 import { lockProjectPayments } from "../payments/project-payments-lock";
 import { settleInvoices } from "../payments/settle-invoices";
+import { creditNoteRecord } from "./credit-note-activity";
 import { creditedLines, type CreditedLine } from "./credited-lines";
 import { releaseOverpayment } from "./release-overpayment";
 
@@ -61,6 +62,8 @@ export async function issueCreditNote(prisma: PrismaClient, invoice: Pick<Invoic
     await settleInvoices(tx, [invoice.id]);
     const payload = { creditNoteId: note.id, invoiceId: invoice.id, projectId: invoice.projectId, studioId: invoice.studioId, number: note.number, invoiceNumber: credited.number ?? "", total: totals.total, reason };
     await writeEvent(tx, creditNoteIssuedEvent, note.id, payload);
+    const changes = [{ field: "total", label: "Total", before: null, after: formatRand(totals.total) }];
+    await recordActivity(tx, { studioId: invoice.studioId, projectId: invoice.projectId, record: creditNoteRecord(note), action: "issued", changes });
     return note.id;
   });
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { OWING_INVOICE_STATUSES, paymentProofUploadedEvent, type Endpoints } from "@atelier/contracts";
 import { fromDateOnly, Prisma, type Project } from "@atelier/db";
-import { fieldRefused, objectKeys, paymentProofInclude, toPortalPaymentProof, writeEvent, type PaymentProofWithInvoice, type PortalClient, type RouteHandler, type UploadQuota } from "@atelier/kit";
+import { fieldRefused, objectKeys, paymentProofInclude, recordActivity, toPortalPaymentProof, writeEvent, type PaymentProofWithInvoice, type PortalClient, type RouteHandler, type UploadQuota } from "@atelier/kit";
 import type { AccountsDeps } from "../config";
 import { refuseFutureDay } from "../payments/refuse-future-day";
 import { inspectPaymentProof } from "./inspect-payment-proof";
+import { paymentProofRecord } from "./payment-proof-activity";
 
 export type ProofDeps = AccountsDeps & { quota: UploadQuota };
 
@@ -57,6 +58,7 @@ export function submitPaymentProof(deps: ProofDeps): RouteHandler<Endpoints["sub
         });
         const payload = { proofId: id, projectId: project.id, studioId: project.studioId, amount: body.amount, paidOn: body.paidOn, invoiceNumber: invoice?.number ?? null };
         await writeEvent(tx, paymentProofUploadedEvent, id, payload);
+        await recordActivity(tx, { studioId: project.studioId, projectId: project.id, record: paymentProofRecord(created), action: "created" });
         return created;
       })
       .catch(async (error: unknown) => {

@@ -1,8 +1,9 @@
 import type { Endpoints, Refund as RefundAnswer } from "@atelier/contracts";
 import { fromDateOnly, toDateOnly, type Project, type Refund } from "@atelier/db";
-import { fieldRefused, type RouteHandler, type Staff } from "@atelier/kit";
+import { fieldRefused, recordActivity, type RouteHandler, type Staff } from "@atelier/kit";
 import { formatRand, toCents, toMoneyString } from "@atelier/money";
 import type { AccountsDeps } from "../config";
+import { refundRecord } from "../invoices/invoice-activity";
 import { clientCredit } from "./client-credit";
 import { lockProjectPayments } from "./project-payments-lock";
 import { refuseFutureDay } from "./refuse-future-day";
@@ -30,9 +31,11 @@ export function recordRefundRoute({ prisma, changes }: AccountsDeps): RouteHandl
       await lockProjectPayments(tx, project.id);
       const credit = await clientCredit(tx, project.id);
       if (toCents(body.amount).gt(credit)) throw fieldRefused("amount", `The client's credit is ${formatRand(credit)}`);
-      return tx.refund.create({
+      const created = await tx.refund.create({
         data: { studioId: project.studioId, projectId: project.id, amount: body.amount, refundedOn: fromDateOnly(body.refundedOn), method: body.method, reference: body.reference ?? null, createdById: caller.userId },
       });
+      await recordActivity(tx, { studioId: project.studioId, projectId: project.id, record: refundRecord({ ...created, refundedOn: body.refundedOn }), action: "created" });
+      return created;
     });
     changes.announce(project.id, "invoices", refund.id);
     res.status(201).json(toRefundResponse(refund));

@@ -1,6 +1,7 @@
 import { UnrecoverableError } from "bullmq";
 import { INVOICE_RULES, invoiceSentEvent, type SentInvoiceResult } from "@atelier/contracts";
-import { MailSendError, shownFailureReason, uuidFrom, writeEvent } from "@atelier/kit";
+import { MailSendError, recordActivity, shownFailureReason, uuidFrom, writeEvent } from "@atelier/kit";
+import { invoiceRecord } from "../invoices/invoice-activity";
 import { invoiceDocumentOf } from "../invoice-pdf/invoice-document";
 import { keptInvoicePdf } from "../invoice-pdf/kept-invoice-pdf";
 import type { AccountsWorkerDeps } from "../jobs/worker-deps";
@@ -36,6 +37,8 @@ export async function sendInvoice(deps: AccountsWorkerDeps, { jobId, invoiceId, 
       await tx.invoice.update({ where: { id: invoiceId }, data: { sentAt, sentTo: to, sendFailedReason: null } });
       const payload = { invoiceId, projectId: invoice.projectId, studioId: invoice.studioId, number: document.number, sentTo: to, sentAt: sentAt.toISOString() };
       await writeEvent(tx, invoiceSentEvent, eventId, payload);
+      const changes = [{ field: "sentTo", label: "Sent to", before: null, after: to }];
+      await recordActivity(tx, { studioId: invoice.studioId, projectId: invoice.projectId, record: invoiceRecord(invoice), action: "sent", changes });
     });
   } catch (error) {
     const permanent = error instanceof MailSendError && error.permanent;

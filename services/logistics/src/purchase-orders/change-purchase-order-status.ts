@@ -1,7 +1,7 @@
 import type { PurchaseOrderStatusRequest } from "@atelier/contracts";
 import type { PurchaseOrder } from "@atelier/db";
+import { recordActivity, statusChange } from "@atelier/kit";
 import type { LogisticsDeps } from "../logistics-deps";
-import { recordActivity } from "@atelier/kit";
 import { markPurchaseOrderCancelled } from "./mark-purchase-order-cancelled";
 import { markPurchaseOrderSent } from "./mark-purchase-order-sent";
 import { purchaseOrderRecord } from "./purchase-order-activity";
@@ -23,7 +23,7 @@ export async function changePurchaseOrderStatus({ prisma, changes, outbox }: Log
     assertChangeAllowed(before, status);
     const saved = await tx.purchaseOrder.update({ where: { id: order.id }, data: { status, acknowledgedAt: new Date() }, include: { supplier: { select: { name: true } } } });
     const record = purchaseOrderRecord({ id: order.id, number: saved.number, supplierName: saved.supplier.name });
-    await recordActivity(tx, { studioId: saved.studioId, projectId: order.projectId, record, action: "updated", changes: [{ field: "status", label: "Status", before, after: status }] });
+    await recordActivity(tx, { studioId: saved.studioId, projectId: order.projectId, record, action: "updated", changes: [statusChange(before, status)] });
   });
   if (status !== "acknowledged") outbox.wake();
   changes.announce(order.projectId, "purchase-orders", order.id);

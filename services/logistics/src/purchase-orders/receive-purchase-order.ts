@@ -1,5 +1,5 @@
 import type { PurchaseOrder } from "@atelier/db";
-import { HttpError, recordActivity } from "@atelier/kit";
+import { HttpError, recordActivity, statusChange } from "@atelier/kit";
 import type { LogisticsDeps } from "../logistics-deps";
 import { purchaseOrderRecord } from "./purchase-order-activity";
 import { assertChangeAllowed, lockPurchaseOrder } from "./purchase-order-status";
@@ -44,7 +44,7 @@ export async function receivePurchaseOrder({ prisma, changes }: LogisticsDeps, o
       projectId: order.projectId,
       record: purchaseOrderRecord({ id: order.id, number: saved.number, supplierName: saved.supplier.name }),
       action: "updated",
-      changes: [...receivedChanges(lines, received), ...(after === status ? [] : [{ field: "status", label: "Status", before: status, after }])],
+      changes: [...receivedChanges(lines, received), ...(after === status ? [] : [statusChange(status, after)])],
     });
   });
   changes.announce(order.projectId, "purchase-orders", order.id);

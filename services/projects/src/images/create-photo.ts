@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { thumbnailJob, type createPhotoRequestSchema } from "@atelier/contracts";
 import { Prisma, type Image, type Project } from "@atelier/db";
-import { HttpError, notFound, objectKeys, startJobInTransaction, type Staff } from "@atelier/kit";
+import { HttpError, notFound, objectKeys, recordActivity, startJobInTransaction, type Staff } from "@atelier/kit";
 import type { z } from "zod";
 import type { MediaDeps } from "../config";
 import { inspectPhoto } from "./inspect-photo";
+import { photoRecord } from "./photo-activity";
 
 type PhotoToKeep = z.infer<typeof createPhotoRequestSchema>;
 
@@ -46,6 +47,7 @@ export async function createPhoto(
     .$transaction(async (tx) => {
       const created = await tx.image.create({ data: { id, projectId: project.id, roomId, type: "photo", objectKey, idempotencyKey: key, createdById: userId, ...photo } });
       await startJobInTransaction(tx, thumbnailJob, { studioId, userId, projectId: project.id }, { imageId: created.id });
+      await recordActivity(tx, { studioId, projectId: project.id, record: await photoRecord(tx, created), action: "created" });
       return created;
     })
     .catch(async (error: unknown) => {

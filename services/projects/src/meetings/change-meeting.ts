@@ -3,6 +3,7 @@ import type { Prisma } from "@atelier/db";
 import type { MeetingDeps } from "./meeting-deps";
 import type { MeetingWithPeople } from "./meeting-response";
 import { lockMeetingFor, type LockedMeeting } from "./meeting-status";
+import { recordMeetingActivity } from "./meeting-activity";
 
 /**
  * One change to an existing meeting: in a transaction holding the meeting's row, refused with 409 when
@@ -11,11 +12,15 @@ import { lockMeetingFor, type LockedMeeting } from "./meeting-status";
  */
 export async function changeMeeting(
   { prisma, changes, outbox }: MeetingDeps,
-  meeting: Pick<MeetingWithPeople, "id" | "projectId">,
+  meeting: MeetingWithPeople,
   action: VisitAction,
   write: (tx: Prisma.TransactionClient, locked: LockedMeeting) => Promise<MeetingWithPeople>,
 ): Promise<MeetingWithPeople> {
-  const changed = await prisma.$transaction(async (tx) => write(tx, await lockMeetingFor(tx, meeting.id, action)));
+  const changed = await prisma.$transaction(async (tx) => {
+    const written = await write(tx, await lockMeetingFor(tx, meeting.id, action));
+    await recordMeetingActivity(tx, action, meeting, written);
+    return written;
+  });
   outbox.wake();
   changes.announce(meeting.projectId, "meetings", meeting.id);
   return changed;

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { invitees, startInvitation } from "./invitations/start-invitation";
 import type { MeetingDeps } from "./meeting-deps";
 import { meetingInclude, type MeetingWithPeople } from "./meeting-response";
+import { recordMeetingActivity } from "./meeting-activity";
 
 export type NewMeeting = z.infer<typeof createMeetingRequestSchema>;
 /** More of the same change, written in the meeting's transaction (the timeline's Schedule Meeting adds its event). */
@@ -34,6 +35,7 @@ export async function createMeeting(
     });
     const owner = { ...by, projectId: project.id };
     await startInvitation(tx, owner, { meetingId: created.id, method: "REQUEST", sequence: 0, to: invitees(created.attendees) });
+    await recordMeetingActivity(tx, "schedule", null, created);
     await alongside?.(tx, created);
     return created;
   });

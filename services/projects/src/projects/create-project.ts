@@ -1,10 +1,9 @@
 import type { createProjectRequestSchema } from "@atelier/contracts";
 import { fromDateOnly, type Project } from "@atelier/db";
-import type { Staff } from "@atelier/kit";
+import { fieldsSet, recordActivity, type Staff } from "@atelier/kit";
 import type { z } from "zod";
 import type { ProjectsDeps } from "../config";
 import { nextProjectCode } from "./project-code";
-import { fieldsSet, recordActivity } from "@atelier/kit";
 import { PROJECT_FIELDS, projectRecord } from "./project-activity";
 
 type NewProject = z.infer<typeof createProjectRequestSchema>;

@@ -1,10 +1,10 @@
 import type { Project } from "@atelier/db";
-import { money, type FieldShown } from "@atelier/kit";
+import { choice, money, type FieldShown } from "@atelier/kit";
 
 /** The project's fields whose changes its activity shows. */
 export const PROJECT_FIELDS: Partial<Record<keyof Project, FieldShown>> = {
   title: "Name",
-  status: "Status",
+  status: choice("Status"),
   clientName: "Client",
   clientEmail: "Client e-mail",
   clientVatNumber: "Client VAT number",

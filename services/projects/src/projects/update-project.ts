@@ -1,11 +1,11 @@
 import type { updateProjectRequestSchema } from "@atelier/contracts";
 import { fromDateOnly, type Project } from "@atelier/db";
 import type { z } from "zod";
+import { fieldChanges, recordActivity } from "@atelier/kit";
 import type { ProjectsDeps } from "../config";
 import { assertDatesInOrder } from "./date-order";
 import { toDbDesignStyle } from "./design-style";
 import { overviewInclude, type ProjectWithOverview } from "./project-overview";
-import { fieldChanges, recordActivity } from "@atelier/kit";
 import { PROJECT_FIELDS, projectRecord } from "./project-activity";
 
 type ProjectUpdate = z.infer<typeof updateProjectRequestSchema>;

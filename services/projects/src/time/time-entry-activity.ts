@@ -1,12 +1,12 @@
 import { formatMinutes } from "@atelier/contracts";
 import { toDateOnly, type TimeEntry } from "@atelier/db";
-import type { FieldShown } from "@atelier/kit";
+import { choice, type FieldShown } from "@atelier/kit";
 
 /** The entry's fields whose changes its activity shows. */
 export const TIME_ENTRY_FIELDS: Partial<Record<keyof TimeEntry, FieldShown>> = {
   date: "Date",
   minutes: { label: "Time", show: (minutes) => formatMinutes(Number(minutes)) },
-  activity: "Activity",
+  activity: choice("Activity"),
   note: "Note",
   billable: "Billable",
 };

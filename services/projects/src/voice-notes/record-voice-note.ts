@@ -5,6 +5,7 @@ import { toItemResponse } from "../items/item-response";
 import { writeNotifications, type NotificationDraft } from "../notifications/write-notifications";
 import { itemCountsOf, KEPT_REASON_FIELDS } from "./undoable-items";
 import { toVoiceNoteResponse } from "./voice-note-response";
+import { itemsChange, recordVoiceNoteActivity } from "./voice-note-activity";
 
 const isConfident = (item: ExtractedItem) => item.confidence > AUTO_ADD_CONFIDENCE;
 
@@ -39,8 +40,9 @@ async function createNoteWithItems(prisma: PrismaClient, { roomId, input, idempo
           createdById: userId,
         },
       });
+      const confident = input.extractedData.items.filter(isConfident);
       const added = await tx.roomItem.createMany({
-        data: input.extractedData.items.filter(isConfident).map((item) => ({
+        data: confident.map((item) => ({
           ...roomItemFromExtracted(item),
           roomId,
           voiceNoteId: note.id,
@@ -49,6 +51,7 @@ async function createNoteWithItems(prisma: PrismaClient, { roomId, input, idempo
           costFromCatalogue: true,
         })),
       });
+      await recordVoiceNoteActivity(tx, { id: note.id, roomId }, "created", itemsChange("Items added", confident.map((item) => item.name)));
       return { note, notifications: notification ? await writeNotifications(tx, notification(added.count)) : [] };
     });
   } catch (error) {

@@ -2,6 +2,7 @@ import type { UndoneVoiceNoteItems } from "@atelier/contracts";
 import type { VoiceNoteOfProject } from "../access/records";
 import type { ProjectsDeps } from "../config";
 import { KEPT_REASON_FIELDS, keptReasonOf, UNDOABLE_ITEM } from "./undoable-items";
+import { itemsChange, recordVoiceNoteActivity } from "./voice-note-activity";
 
 /**
  * Takes the items a voice note added back out of the room in one step, but for those a designer has
@@ -10,7 +11,15 @@ import { KEPT_REASON_FIELDS, keptReasonOf, UNDOABLE_ITEM } from "./undoable-item
  */
 export async function undoVoiceNoteItems({ prisma, changes }: ProjectsDeps, note: VoiceNoteOfProject): Promise<UndoneVoiceNoteItems> {
   // The rule is checked in the delete itself, so an item quoted or edited a moment ago is never taken.
-  const { count } = await prisma.roomItem.deleteMany({ where: { voiceNoteId: note.id, ...UNDOABLE_ITEM } });
+  const count = await prisma.$transaction(async (tx) => {
+    const candidates = await tx.roomItem.findMany({ where: { voiceNoteId: note.id, ...UNDOABLE_ITEM }, select: { id: true, name: true } });
+    const ids = candidates.map((item) => item.id);
+    await tx.roomItem.deleteMany({ where: { id: { in: ids }, ...UNDOABLE_ITEM } });
+    const left = new Set((await tx.roomItem.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((item) => item.id));
+    const taken = candidates.filter((item) => !left.has(item.id));
+    if (taken.length > 0) await recordVoiceNoteActivity(tx, note, "updated", itemsChange("Items taken out", taken.map((item) => item.name)));
+    return taken.length;
+  });
   const remaining = await prisma.roomItem.findMany({
     where: { voiceNoteId: note.id },
     select: { id: true, name: true, ...KEPT_REASON_FIELDS },

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { quoteChangesRequestedEvent } from "@atelier/contracts";
 import type { PrismaClient, Quote } from "@atelier/db";
-import { recordActivity, writeEvent } from "@atelier/kit";
+import { recordActivity, statusChange, writeEvent } from "@atelier/kit";
 import type { PortalRequestSeen } from "./request-seen";
 import { lockAnswerableQuote } from "./signable";
 import { quoteRecord } from "../quotes/quote-activity";
@@ -32,7 +32,7 @@ export async function requestQuoteChanges(prisma: PrismaClient, quote: Quote, re
       comment: request.comment,
       requestedBy: request.requestedBy,
     });
-    const changes = [{ field: "status", label: "Status", before: quote.status, after: "rejected" }, { field: "comment", label: "Changes asked for", before: null, after: request.comment }];
+    const changes = [statusChange(quote.status, "rejected"), { field: "comment", label: "Changes asked for", before: null, after: request.comment }];
     await recordActivity(tx, { studioId: quote.studioId, projectId: quote.projectId, record: quoteRecord(quote), action: "updated", changes });
   });
 }

@@ -1,6 +1,6 @@
 import { quoteExpiredEvent } from "@atelier/contracts";
 import type { PrismaClient } from "@atelier/db";
-import { recordActivity, uuidFrom, writeEvent, type ProjectChanges } from "@atelier/kit";
+import { recordActivity, statusChange, uuidFrom, writeEvent, type ProjectChanges } from "@atelier/kit";
 import { quoteRecord } from "./quote-activity";
 
 interface ExpiredQuote {
@@ -29,7 +29,7 @@ export async function expireLapsedQuotes({ prisma, changes, outbox }: ExpireDeps
       RETURNING quotes.id AS "quoteId", quotes.project_id AS "projectId", quotes.number, quotes.version, quotes.studio_id AS "studioId"`;
     for (const { studioId, ...row } of rows) {
       await writeEvent(tx, quoteExpiredEvent, uuidFrom(`${row.quoteId}:${quoteExpiredEvent.name}`), row);
-      const changes = [{ field: "status", label: "Status", before: "sent", after: "expired" }];
+      const changes = [statusChange("sent", "expired")];
       await recordActivity(tx, { studioId, projectId: row.projectId, record: quoteRecord({ id: row.quoteId, number: row.number, version: row.version }), action: "updated", changes });
     }
     return rows.map(({ studioId: _studioId, ...row }) => row);
