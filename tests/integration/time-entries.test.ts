@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectTimeSchema, studioDay, TIME_MESSAGES, timeEntrySchema } from "@atelier/contracts";
+import { projectTimeSchema, studioDay, TIME_MESSAGES, timeEntrySchema, timeReportSchema } from "@atelier/contracts";
+import { daysAfter, toDateOnly } from "@atelier/db";
 import { authWork } from "../../services/auth/src/jobs/work";
 import { newProject } from "../support/designers";
 import type { TestClient } from "../support/http-client";
@@ -124,5 +125,41 @@ describe("time on a project", () => {
 
     expect((await owner.request("DELETE", `/api/invoices/${invoice.id}`)).status).toBe(204);
     expect((await projectTime(owner, project)).totals.unbilledMinutes).toBe(220);
+  });
+
+  it("is reported by project and person for a period, with the fees issued for it, their hourly worth and the profit apart from merchandise", async () => {
+    const { owner, designer, project } = await studioWithProject();
+    const today = studioDay(new Date(), "Africa/Johannesburg");
+    const from = toDateOnly(daysAfter(today, -7))!;
+    const log = (client: TestClient, date: string, minutes: number, billable = true) => client.post(`/api/projects/${project}/time-entries`, { date, minutes, activity: "design", billable });
+    await log(designer, today, 90);
+    await log(owner, from, 30, false);
+    await log(designer, toDateOnly(daysAfter(from, -1))!, 600, false);
+    const settings = (await owner.get("/api/studio/settings")).json;
+    await owner.request("PUT", "/api/studio/settings", { json: { ...settings, hourlyRate: "1200" } });
+    const invoice = (await owner.post(`/api/projects/${project}/time-entries/bill`)).json.id as string;
+    expect((await owner.post(`/api/invoices/${invoice}/issue`)).status).toBe(200);
+    const { studioId } = await prisma().project.findUniqueOrThrow({ where: { id: project } });
+    const quote = await prisma().quote.create({ data: { studioId, projectId: project, number: `Q-2026-${Date.now() % 100000}`, title: "Lounge", status: "approved", approvedAt: new Date() } });
+    await prisma().quoteLine.create({ data: { quoteId: quote.id, kind: "item", name: "Oak table", quantity: "2", unitCost: "5000.00", markupPercent: "30.00", unitPrice: "6500.00", lineTotal: "13000.00" } });
+
+    const report = await owner.get(`/api/reports/time?from=${from}&to=${today}`);
+    expect(report.status, report.text).toBe(200);
+    expect(timeReportSchema.parse(report.json)).toEqual({
+      from,
+      to: today,
+      totals: { minutes: 120, billableMinutes: 90, billedMinutes: 90, unbilledMinutes: 0, feesInvoiced: "1800.00", effectiveHourlyRate: "900.00" },
+      byProject: [{ projectId: project, projectTitle: newProject.name, minutes: 120, billableMinutes: 90, billedMinutes: 90, unbilledMinutes: 0, feesInvoiced: "1800.00", effectiveHourlyRate: "900.00" }],
+      byPerson: [
+        { userId: expect.any(String), name: "Sipho Dlamini", minutes: 90, billableMinutes: 90, billedMinutes: 90, unbilledMinutes: 0 },
+        { userId: expect.any(String), name: "Lerato Mokoena", minutes: 30, billableMinutes: 0, billedMinutes: 0, unbilledMinutes: 0 },
+      ],
+      profit: { designFees: "1800.00", merchandiseMargin: "3000.00" },
+    });
+
+    expect((await designer.get("/api/reports/time")).status).toBe(403);
+    expect(await owner.get(`/api/reports/time?from=${today}&to=${from}`)).toMatchObject({ status: 400, json: { errors: { to: ["To must not be before From"] } } });
+    const stranger = (await signedUpOwner(stack.gatewayUrl)).client;
+    expect((await stranger.get(`/api/reports/time?from=${from}&to=${today}`)).json).toMatchObject({ totals: { minutes: 0, feesInvoiced: "0.00", effectiveHourlyRate: null }, byProject: [], byPerson: [] });
   });
 });

@@ -26,6 +26,7 @@ export * from "./production";
 export * from "./projects";
 export * from "./purchase-orders";
 export * from "./quotes";
+export * from "./reports";
 export * from "./rooms";
 export * from "./search";
 export * from "./statements";

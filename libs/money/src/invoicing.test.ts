@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { allocateOldestFirst, creditTotals, finalInvoiceTotals, fractionAsPercent, invoiceBalance, invoiceTotals, percentBilled, percentOfAmount, timeCharge, withVat } from "./index";
+import { allocateOldestFirst, creditTotals, finalInvoiceTotals, fractionAsPercent, invoiceBalance, invoiceTotals, percentBilled, percentOfAmount, timeCharge, effectiveHourlyRate, withVat } from "./index";
 
 describe("invoicing", () => {
   it("charges time at an hourly rate by the minute, half-up to the cent", () => {
     expect(timeCharge("950.00", 20)).toBe("316.67");
     expect(timeCharge("950.00", 90)).toBe("1425.00");
     expect(timeCharge("1000.00", 1)).toBe("16.67");
+  });
+
+  it("says what fees came to an hour of the time kept, half-up to the cent, and nothing for no time", () => {
+    expect(effectiveHourlyRate("3000.00", 150)).toBe("1200.00");
+    expect(effectiveHourlyRate("1000.00", 7)).toBe("8571.43");
+    expect(effectiveHourlyRate("0.00", 60)).toBe("0.00");
+    expect(effectiveHourlyRate("2500.00", 0)).toBeNull();
   });
 
   it("takes a percent of an amount half-up to the cent", () => {

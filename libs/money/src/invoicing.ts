@@ -93,3 +93,8 @@ export function creditTotals(amount: MoneyLike, rate: MoneyLike, uncredited: { s
 export function timeCharge(hourlyRate: MoneyLike, minutes: number): string {
   return shareOf(hourlyRate, minutes, 60);
 }
+
+/** What fees came to an hour of the time they paid for (R 3,000.00 for 2 h 30 min: R 1,200.00); null for no time. */
+export function effectiveHourlyRate(fees: MoneyLike, minutes: number): string | null {
+  return minutes === 0 ? null : shareOf(fees, 60, minutes);
+}

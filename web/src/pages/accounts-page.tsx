@@ -10,6 +10,7 @@ import { AgeingFigures } from "@/features/receivables/components/ageing-figures"
 import { ExportDialog } from "@/features/receivables/components/export-dialog";
 import { ReceivablesList } from "@/features/receivables/components/receivables-list";
 import { useReceivables } from "@/features/receivables/queries/use-receivables";
+import { TimeReportCard } from "@/features/reports/components/time-report-card";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { PRODUCT_NAME } from "@/lib/brand";
 
@@ -45,6 +46,7 @@ export function AccountsPage() {
           </>
         )}
       </QueryView>
+      <TimeReportCard />
     </div>
   );
 }

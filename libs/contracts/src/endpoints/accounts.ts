@@ -4,6 +4,7 @@ import { jobAcceptedSchema } from "../jobs";
 import { confirmPaymentProofRequestSchema, declinePaymentProofRequestSchema, paymentProofSchema, portalPaymentProofSchema, submitPaymentProofRequestSchema } from "../payment-proofs";
 import { paymentSchema, projectPaymentsSchema, recordPaymentRequestSchema, recordRefundRequestSchema, refundSchema } from "../payments";
 import { accountingExportQuerySchema, accountingExportSummarySchema } from "../accounting-export";
+import { timeReportQuerySchema, timeReportSchema } from "../reports";
 import { projectStatementSchema, receivablesSchema, statementQuerySchema } from "../statements";
 import { noContentSchema, ownedBy } from "./route";
 
@@ -35,6 +36,8 @@ export const accountsEndpoints = ownedBy("accounts", {
   projectStatement: { method: "GET", path: "/api/projects/:projectId/statement", access: "staff", permission: "accounts.read", query: statementQuerySchema, response: projectStatementSchema },
   /** How many invoices and credit notes an export would hold, and how many of them were exported before. */
   accountingExportSummary: { method: "GET", path: "/api/accounts/export/summary", access: "staff", permission: "accounts.read", query: accountingExportQuerySchema, response: accountingExportSummarySchema },
+  /** Hours by project and person, billed against unbilled, fees and the effective hourly rate, and profit by source. */
+  timeReport: { method: "GET", path: "/api/reports/time", access: "staff", permission: "accounts.read", query: timeReportQuerySchema, response: timeReportSchema },
   receivables: { method: "GET", path: "/api/accounts/receivables", access: "staff", permission: "accounts.read", response: receivablesSchema },
   /** The client's proof of payment, from a file PUT to the portal's upload URL (PDF or image, 10 MB at most). */
   submitPaymentProof: {

@@ -6,6 +6,7 @@ import { invoiceRoutes } from "../invoices/routes";
 import { exportRoutes } from "../exports/export-routes";
 import { paymentProofRoutes } from "../payment-proofs/routes";
 import { paymentRoutes } from "../payments/routes";
+import { reportRoutes } from "../reports/routes";
 import { statementRoutes } from "../statements/routes";
 
 /** Every route of the accounts service, by domain, each with its access rule. */
@@ -18,4 +19,5 @@ export function routes(router: Router, service: ServiceDeps<AccountsConfig>): vo
   paymentProofRoutes(declared, records, deps);
   statementRoutes(declared, records, deps);
   exportRoutes(declared, deps);
+  reportRoutes(declared, deps.prisma);
 }
