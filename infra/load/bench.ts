@@ -5,7 +5,7 @@
  * - sign-in throughput, which the password KDF bounds;
  * - on the same warm stack, a large studio (seed-large-studio.ts): the dashboard's and the record routes'
  *   latency for its designer (large-studio-latency.ts), the client portal's data route and approvals per
- *   second (portal-figures.ts);
+ *   second (portal-figures.ts), and its whole export: through the job, and alone with its peak memory (export-figures.ts);
  * - item extraction's precision and recall, of all items and of those added without asking, and extraction jobs per
  *   second through the queue (ai-figures.ts);
  * - the generate-quote job for a project of 500 items (quote-figures.ts);
@@ -28,6 +28,7 @@ import { REPO_ROOT } from "../local/paths";
 import { LOCAL_PORTS } from "../local/ports";
 import { ensurePostgres } from "../local/postgres";
 import { accountsRows, concurrentIssueFigures, invoicePdfMs, receivablesFigures, statementFigures, type ReceivablesFigures } from "./accounts-figures";
+import { exportFigures, exportRow } from "./export-figures";
 import { extractionFigures, extractionJobsPerSecond, extractionRow } from "./ai-figures";
 import { renderFigures, thumbnailFigures } from "./image-figures";
 import { generateQuoteFigures, QUOTE_BENCH } from "./quote-figures";
@@ -137,6 +138,7 @@ async function largeStudioFigures(): Promise<ReceivablesFigures> {
   const figures = await measureLargeStudio(GATEWAY, cookie, sample);
   const portal = await portalFigures(GATEWAY, cookie, await stackDatabaseUrl(), sample);
   const receivables = await receivablesFigures(GATEWAY, cookie, await stackDatabaseUrl(), user.studio.id, LARGE_STUDIO.projects);
+  const exported = await exportFigures(GATEWAY, cookie, await stackDatabaseUrl(), user.studio.id);
 
   const { projects, roomsPerProject, itemsPerRoom, quotesPerProject } = LARGE_STUDIO;
   console.log();
@@ -149,6 +151,7 @@ async function largeStudioFigures(): Promise<ReceivablesFigures> {
     row(label, `p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${Math.round(requestsPerSecond)} req/s, ${non2xx} non-2xx`);
   }
   for (const line of portalRows(portal)) console.log(line);
+  row(...exportRow(exported));
   return receivables;
 }
 

@@ -75,6 +75,7 @@ async function studioRows(): Promise<string> {
       prisma.paymentProof.findMany({ where: { studioId }, orderBy: { id: "asc" } }),
       prisma.productionItem.findMany({ where: inStudio, orderBy: { id: "asc" } }),
       prisma.notificationPreference.findMany({ where: { user: { studioId } }, orderBy: [{ userId: "asc" }, { kind: "asc" }] }),
+      prisma.studioExport.findMany({ where: { studioId }, orderBy: { id: "asc" } }),
     ]),
   );
 }
@@ -154,6 +155,8 @@ beforeAll(async () => {
   }
   const invitation = await stack.auth.prisma.teamInvitation.create({ data: { id: randomUUID(), studioId, email: `invited.${randomUUID()}@studio.test`, role: "designer", invitedById: user.id, expiresAt: new Date(Date.now() + 86_400_000) } });
   records = { ...records, Member: members.designer.userId!, Invitation: invitation.id };
+  const studioExport = await stack.auth.prisma.studioExport.create({ data: { studioId, requestedById: user.id, jobId: randomUUID() } });
+  records = { ...records, Export: studioExport.id };
 
   const other = await signedInDesigner(stack.gatewayUrl);
   stranger = { ...anonymous(), userId: other.user.id, studioId: other.user.studio.id, role: "owner" };

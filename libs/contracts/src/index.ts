@@ -32,6 +32,7 @@ export * from "./search";
 export * from "./statements";
 export * from "./state-rules";
 export * from "./socket-events";
+export * from "./studio-export";
 export * from "./studio-settings";
 export * from "./studio-time";
 export * from "./team";

@@ -107,6 +107,12 @@ export const sendMeetingInvitationJob = defineJob({
   service: "projects",
 });
 
+/** Exports of whole studios, apart so that a long one never holds up the projects service's other work. */
+export const PROJECTS_EXPORT_QUEUE = "projects-exports";
+
+/** Writes one ZIP of everything the studio holds, streamed into storage; one try more for a worker that died. */
+export const exportStudioJob = defineJob({ name: "export-studio", queue: PROJECTS_EXPORT_QUEUE, payload: z.object({ exportId: z.uuid() }), attempts: 2, service: "projects" });
+
 /** The quotes service's work: building quotes, and its housekeeping apart so a long build never holds it up. */
 export const QUOTES_QUEUE = "quotes";
 export const QUOTES_MAINTENANCE_QUEUE = "quotes-maintenance";
@@ -226,6 +232,7 @@ export const JOBS = {
   notifyUpcomingMeetings: notifyUpcomingMeetingsJob,
   pruneNotifications: pruneNotificationsJob,
   sendMeetingInvitation: sendMeetingInvitationJob,
+  exportStudio: exportStudioJob,
   generateQuote: generateQuoteJob,
   sendQuote: sendQuoteJob,
   sendNotification: sendNotificationJob,

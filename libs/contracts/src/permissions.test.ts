@@ -4,14 +4,16 @@ import { memberAllows, memberPermissions, memberRefusal, PERMISSIONS, POLICY_REF
 const holders = (permission: Permission) => ROLES.filter((role) => roleAllows(role, permission));
 
 describe("the permission table", () => {
-  it("gives the owner everything, and ownership's transfer to the owner alone", () => {
+  it("gives the owner everything, and ownership's transfer and the studio's whole export to the owner alone", () => {
     expect([...ROLE_PERMISSIONS.owner].sort()).toEqual(Object.keys(PERMISSIONS).sort());
     expect(holders("team.transfer")).toEqual(["owner"]);
+    expect(holders("studio.export")).toEqual(["owner"]);
   });
 
   it("keeps the studio's settings and team to its owner and admins, and its accounts to them and the bookkeeper", () => {
     expect(holders("studio.manage")).toEqual(["owner", "admin"]);
     expect(holders("team.manage")).toEqual(["owner", "admin"]);
+    expect(holders("activity.read")).toEqual(["owner", "admin"]);
     expect(holders("accounts.read")).toEqual(["owner", "admin", "bookkeeper"]);
     expect(holders("accounts.write")).toEqual(["owner", "admin", "bookkeeper"]);
   });

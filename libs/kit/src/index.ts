@@ -1,4 +1,5 @@
 export * from "./config";
+export * from "./csv";
 export * from "./error-handler";
 export * from "./http-error";
 export * from "./state-rule-check";

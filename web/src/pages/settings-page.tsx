@@ -8,6 +8,7 @@ import { ProfileCard } from "@/features/settings/components/profile-card";
 import { useStudioSettings } from "@/features/settings/queries/use-studio-settings";
 import { StudioSettingsForm } from "@/features/settings/components/studio-settings-form";
 import { StudioSettingsView } from "@/features/settings/components/studio-settings-view";
+import { StudioDataCard } from "@/features/studio-export/components/studio-data-card";
 import { SuppliersCard } from "@/features/suppliers/components/suppliers-card";
 import { TeamCard } from "@/features/team/components/team-card";
 import { useDocumentTitle } from "@/hooks/use-document-title";
@@ -29,6 +30,7 @@ export function SettingsPage() {
       </Card>
       <TeamCard />
       <SuppliersCard />
+      <StudioDataCard />
       <ProfileCard />
       <PasswordCard />
       <NotificationPreferencesCard />

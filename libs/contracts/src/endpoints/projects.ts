@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { activityPageSchema, activityQuerySchema } from "../activity";
+import { studioExportSchema } from "../studio-export";
 import { dashboardAnalyticsSchema, dashboardStatsSchema, sampleDataRemovedSchema, sampleDataResponseSchema } from "../dashboard";
 import { createPhotoRequestSchema, imageSchema, uploadTicketSchema } from "../images";
 import { createItemRequestSchema, roomItemSchema, updateItemRequestSchema } from "../items";
@@ -66,6 +67,11 @@ export const projectsEndpoints = ownedBy("projects", {
   projectActivity: { method: "GET", path: "/api/projects/:projectId/activity", access: "staff", permission: "work.read", query: activityQuerySchema, response: activityPageSchema },
   /** The same across the studio's projects and its team and settings, for its owner and admins. */
   studioActivity: { method: "GET", path: "/api/activity", access: "staff", permission: "activity.read", query: activityQuerySchema, response: activityPageSchema },
+  /** Starts an export of everything the studio holds (409 while one is being made); the owner follows its job. */
+  startStudioExport: { method: "POST", path: "/api/studio/exports", access: "staff", permission: "studio.export", response: studioExportSchema },
+  /** The studio's exports, newest first. */
+  studioExports: { method: "GET", path: "/api/studio/exports", access: "staff", permission: "studio.export", response: z.array(studioExportSchema) },
+  studioExport: { method: "GET", path: "/api/studio/exports/:exportId", access: "staff", permission: "studio.export", response: studioExportSchema },
   /** The project's time, newest first, with its totals. */
   projectTime: { method: "GET", path: "/api/projects/:projectId/time-entries", access: "staff", permission: "work.read", response: projectTimeSchema },
   /** Time the caller spent on the project. */

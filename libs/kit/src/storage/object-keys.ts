@@ -28,6 +28,9 @@ export const objectKeys = {
   approvalSignature: (studioId: string, approvalId: string) => `studios/${studioId}/approvals/${approvalId}/signature.png`,
   /** The approval's certificate: its evidence, then the signed quote's pages. */
   approvalCertificate: (studioId: string, approvalId: string) => `studios/${studioId}/approvals/${approvalId}/certificate.pdf`,
+  /** A ZIP of everything the studio holds, for its owner to download. */
+  studioExport: (studioId: string, exportId: string) => `studios/${studioId}/exports/${exportId}.zip`,
+  studioExportPrefix: (studioId: string) => `studios/${studioId}/exports/`,
   /** The receiver's drawn proof-of-delivery signature, as the PNG sent; a new key per attempt, so a losing one is removed alone. */
   deliverySignature: (studioId: string, deliveryId: string, id: string) => `studios/${studioId}/deliveries/${deliveryId}/signature-${id}.png`,
 };

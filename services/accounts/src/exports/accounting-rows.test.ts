@@ -1,7 +1,7 @@
 import { SAGE_COLUMNS, XERO_COLUMNS } from "@atelier/contracts";
 import { describe, expect, it } from "vitest";
 import { accountingRows } from "./accounting-rows";
-import { toCsv } from "./csv";
+import { toCsv } from "@atelier/kit";
 import type { ExportDocument } from "./export-documents";
 
 const invoice: ExportDocument = {

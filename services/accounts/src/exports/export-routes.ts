@@ -1,9 +1,8 @@
 import { downloads, endpoints, SAGE_COLUMNS, XERO_COLUMNS, type Endpoints } from "@atelier/contracts";
 import { fromDateOnly } from "@atelier/db";
-import { staff, type DeclaredRoutes, type RouteHandler, type Staff } from "@atelier/kit";
+import { staff, toCsv, type DeclaredRoutes, type RouteHandler, type Staff } from "@atelier/kit";
 import type { AccountsDeps } from "../config";
 import { accountingRows, exportFileName } from "./accounting-rows";
-import { toCsv } from "./csv";
 import { exportDocumentIds, exportDocuments } from "./export-documents";
 import { ledgerCodes } from "./ledger-codes";
 

@@ -2,6 +2,7 @@ import { isArchived, isProjectArchived, type Image, type PrismaClient, type Room
 import { projectRecord, type StudioRecord } from "@atelier/kit";
 import { meetingInclude, type MeetingWithPeople } from "../meetings/meeting-response";
 import { overviewInclude, type ProjectWithOverview } from "../projects/project-overview";
+import { withRequester, type StudioExportWithRequester } from "../studio-export/export-response";
 
 export type RoomWithItems = Room & { items: RoomItem[] };
 /** An item with the project it belongs to, which its changes are announced to. */
@@ -64,7 +65,11 @@ export function projectRecords(prisma: PrismaClient) {
     ofStudio: (id, { studioId }) => prisma.timeEntry.findFirst({ where: { id, project: { studioId } } }),
     inArchivedProject: archived,
   };
-  return { project, projectOverview, room, roomWithItems, item, voiceNote, image, meeting, timelineEvent, timeEntry };
+  const studioExport: StudioRecord<StudioExportWithRequester> = {
+    name: "Export",
+    ofStudio: (id, { studioId }) => prisma.studioExport.findFirst({ where: { id, studioId }, include: withRequester }),
+  };
+  return { project, projectOverview, room, roomWithItems, item, voiceNote, image, meeting, timelineEvent, timeEntry, studioExport };
 }
 
 export type ProjectRecords = ReturnType<typeof projectRecords>;

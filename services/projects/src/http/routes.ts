@@ -14,6 +14,7 @@ import { projectRoutes } from "../projects/routes";
 import { roomRoutes } from "../rooms/routes";
 import { sampleDataRoutes } from "../sample-data/routes";
 import { searchRoutes } from "../search/routes";
+import { studioExportRoutes } from "../studio-export/routes";
 import { timelineRoutes } from "../timeline/routes";
 import { timeRoutes } from "../time/routes";
 import { voiceNoteRoutes } from "../voice-notes/routes";
@@ -32,6 +33,7 @@ export function routes(router: Router, service: ServiceDeps<ProjectsConfig>): vo
   timelineRoutes(declared, records, media);
   timeRoutes(declared, records, deps);
   activityRoutes(declared, records, deps.prisma);
+  studioExportRoutes(declared, records, deps);
   dashboardRoutes(declared, deps);
   analyticsRoutes(declared, deps);
   searchRoutes(declared, deps);

@@ -2,6 +2,7 @@ import {
   conceptsRenderedEvent,
   creditNoteIssuedEvent,
   deliveryCompletedEvent,
+  exportStudioJob,
   deliveryDelayedEvent,
   deliveryInTransitEvent,
   installationCompletedEvent,
@@ -28,6 +29,7 @@ import {
 } from "@atelier/contracts";
 import { declareWork, handleJob, mailingWorkerDeps, onEvent, pruneOutbox, scheduleJob } from "@atelier/kit";
 import { projectsWorkerConfigSchema } from "../config";
+import { discardFailedExport, runExportStudio } from "../studio-export/export-studio-job";
 import { sendMeetingInvitation } from "../meetings/invitations/send-meeting-invitation";
 import { createNotifier } from "../notifications/notifier";
 import { pruneNotifications } from "../notifications/prune-notifications";
@@ -73,7 +75,10 @@ export const projectsWork = declareWork({
     const notifier = createNotifier({ prisma: base.prisma, redis: base.connection, logger: base.logger, mailer: deps.mailer, mailFrom: deps.mailFrom, publicUrl: config.PUBLIC_URL });
     return { ...deps, notifier };
   },
-  jobs: (deps) => [handleJob(sendMeetingInvitationJob, (invitation) => sendMeetingInvitation(deps, invitation))],
+  jobs: (deps) => [
+    handleJob(sendMeetingInvitationJob, (invitation) => sendMeetingInvitation(deps, invitation)),
+    handleJob(exportStudioJob, runExportStudio(deps), discardFailedExport(deps.prisma)),
+  ],
   events: (deps) => [
     onEvent(voiceNoteHeardEvent, saveHeardVoiceNote(deps), discardUnsavedRecording(deps)),
     onEvent(conceptsRenderedEvent, keepRenderedConcepts(deps)),

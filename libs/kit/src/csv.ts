@@ -8,7 +8,10 @@ function cell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** A CSV file: the header row, then each row, lines ended with CRLF. */
+/** One row of a CSV file, ended with CRLF. */
+export const csvLine = (cells: readonly string[]): string => `${cells.map(cell).join(",")}\r\n`;
+
+/** A CSV file: the header row, then each row. */
 export function toCsv(columns: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
-  return [columns, ...rows].map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
+  return [columns, ...rows].map(csvLine).join("");
 }

@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+/** What an export says it is in its manifest.json: an import reads only a format it knows. */
+export const STUDIO_EXPORT_FORMAT = { name: "atelier-studio-export", version: 1 } as const;
+
+/** How long an export's download link works, and how long the export is kept before the next export replaces it. */
+export const EXPORT_LINK_HOURS = 24;
+
+export const STUDIO_EXPORT_STATUSES = ["pending", "running", "ready", "failed"] as const;
+export type StudioExportStatus = (typeof STUDIO_EXPORT_STATUSES)[number];
+
+export const STUDIO_EXPORT_MESSAGES = {
+  running: "An export of the studio is already being made: it is ready in a few minutes",
+  ready: "Your studio's export is ready to download",
+} as const;
+
+export const studioExportSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(STUDIO_EXPORT_STATUSES),
+  /** The job making it, whose progress reaches the owner's open pages. */
+  jobId: z.uuid(),
+  requestedBy: z.string(),
+  createdAt: z.iso.datetime(),
+  finishedAt: z.iso.datetime().nullable(),
+  sizeBytes: z.number().int().nullable(),
+  /** A link that works for EXPORT_LINK_HOURS from this answer, once the export is ready. */
+  downloadUrl: z.string().nullable(),
+  failedReason: z.string().nullable(),
+});
+export type StudioExport = z.infer<typeof studioExportSchema>;
+
+/** What the export-studio job answers once the ZIP is kept. */
+export const exportedStudioResultSchema = z.object({ exportId: z.uuid() });
+
+/** One entity's file pair in the export: its rows as JSON and as CSV, with the columns both hold. */
+export const exportedEntitySchema = z.object({
+  name: z.string(),
+  rows: z.number().int(),
+  columns: z.array(z.string()),
+  json: z.object({ path: z.string(), sha256: z.string() }),
+  csv: z.object({ path: z.string(), sha256: z.string() }),
+});
+
+/** manifest.json: what the ZIP holds, each file with its SHA-256 so a copy can be checked. */
+export const studioExportManifestSchema = z.object({
+  format: z.literal(STUDIO_EXPORT_FORMAT.name),
+  version: z.literal(STUDIO_EXPORT_FORMAT.version),
+  exportedAt: z.iso.datetime(),
+  studio: z.object({ id: z.uuid(), name: z.string() }),
+  entities: z.array(exportedEntitySchema),
+  /** Every stored file of the studio (photos, recordings, logos, PDFs, signatures), under objects/ by its storage key. */
+  objects: z.array(z.object({ key: z.string(), path: z.string(), bytes: z.number().int(), sha256: z.string() })),
+});
+export type StudioExportManifest = z.infer<typeof studioExportManifestSchema>;
