@@ -1,5 +1,5 @@
 # Atelier: `make dev` runs everything on this machine; `make test` runs every test. Both install what they need.
-.PHONY: setup dev test bench typecheck
+.PHONY: setup dev test bench typecheck import
 
 WEB_SOURCES := $(shell find web/src web/public libs/contracts/src -type f) web/index.html web/vite.config.ts
 
@@ -22,3 +22,7 @@ test:
 
 bench:
 	@bash infra/load/run.sh
+
+# Restores a studio's export (Settings, Your Studio's Data) into this install: make import FILE=atelier-export.zip
+import: setup
+	@npx --no-install tsx infra/local/import-studio.ts "$(FILE)"

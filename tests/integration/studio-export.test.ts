@@ -1,13 +1,22 @@
 import { createHash, randomUUID } from "node:crypto";
-import { unzipSync, strFromU8 } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { strFromU8, unzipSync, zipSync } from "fflate";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PROJECTS_EXPORT_QUEUE, STUDIO_EXPORT_MESSAGES, studioExportManifestSchema, studioExportSchema, type StudioExport } from "@atelier/contracts";
-import { objectKeys } from "@atelier/kit";
+import { createPrismaClient, createScratchDatabase, type PrismaClient } from "@atelier/db";
+import { LocalObjectStorage, objectKeys, type ObjectStorage } from "@atelier/kit";
 import { authWork } from "../../services/auth/src/jobs/work";
+import { columnsOf, entityRows } from "../../services/projects/src/studio-export/entity-rows";
+import { EXPORTED_ENTITIES } from "../../services/projects/src/studio-export/exported-entities";
+import { importStudio, ImportRefused } from "../../services/projects/src/studio-import/import-studio";
 import { newProject } from "../support/designers";
 import type { TestClient } from "../support/http-client";
 import { finishedJob, whileQueuePaused } from "../support/jobs";
+import { startLogisticsWorkers, type LogisticsTestWorkers } from "../support/logistics-workers";
 import { startProjectsWorkers, type ProjectsTestWorkers } from "../support/projects-workers";
+import { startQuotesWorkers, type QuotesTestWorkers } from "../support/quotes-workers";
 import { startStackWorkers, type ServiceTestWorkers } from "../support/service-workers";
 import { invitedMember, signedUpOwner } from "../support/team";
 import { startTestStack, type TestStack } from "../support/test-stack";
@@ -15,13 +24,19 @@ import { startTestStack, type TestStack } from "../support/test-stack";
 let stack: TestStack;
 let authWorkers: ServiceTestWorkers<unknown>;
 let projectsWorkers: ProjectsTestWorkers;
+let quotesWorkers: QuotesTestWorkers;
+let logisticsWorkers: LogisticsTestWorkers;
 
 beforeAll(async () => {
   stack = await startTestStack();
   authWorkers = await startStackWorkers(authWork, stack);
   projectsWorkers = await startProjectsWorkers(stack);
+  quotesWorkers = await startQuotesWorkers(stack.storageSettings);
+  logisticsWorkers = await startLogisticsWorkers(stack);
 });
 afterAll(async () => {
+  await logisticsWorkers.close();
+  await quotesWorkers.close();
   await projectsWorkers.close();
   await authWorkers.close();
   await stack.close();
@@ -101,4 +116,76 @@ describe("the studio's export", () => {
     expect((await stranger.get("/api/studio/exports")).json).toEqual([]);
     expect((await owner.get("/api/studio/exports")).json.map((each: StudioExport) => [each.id, each.status])).toEqual([[first!.json.id, "ready"]]);
   });
+
+  it("comes back whole in a fresh install: the same rows in every table, the same files by hash, its members to set a password", async () => {
+    const { owner, studioId, files } = await studioWithRecords();
+    // A sample home brings quotes approved and sent, supplier orders and production, through the real subscribers.
+    const sampleHome = (await owner.post("/api/projects", { ...newProject, name: "Constantia family home" })).json.id as string;
+    expect((await owner.post(`/api/populate-sample-data/${sampleHome}`)).status).toBe(201);
+    await expect.poll(async () => (await owner.get(`/api/projects/${sampleHome}/purchase-orders`)).json.purchaseOrders?.length ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
+    const ready = await exported(owner);
+    const folder = await mkdtemp(join(tmpdir(), "atelier-import-"));
+    const zipFile = join(folder, "export.zip");
+    await writeFile(zipFile, new Uint8Array(await (await fetch(new URL(ready.downloadUrl!, stack.gatewayUrl))).arrayBuffer()));
+    const fresh = await createScratchDatabase(inject("databaseAdminUrl"), "import", { template: inject("templateDatabase") });
+    const prisma = createPrismaClient(fresh.url);
+    const storage = new LocalObjectStorage(join(folder, "objects"), "import-test");
+    try {
+      const imported = await importStudio({ prisma, storage }, zipFile);
+      expect(imported.members.map((member) => member.email)).toHaveLength(1);
+      for (const entity of EXPORTED_ENTITIES) {
+        const [was, is] = await Promise.all([rowsOf(stack.auth.prisma, entity, studioId), rowsOf(prisma, entity, studioId)]);
+        expect(is, entity.table).toEqual(was);
+      }
+      expect((await rowsOf(stack.auth.prisma, EXPORTED_ENTITIES.find((entity) => entity.table === "purchase_orders")!, studioId)).length).toBeGreaterThan(0);
+      const restored = await storedHashes(storage, studioId);
+      expect(restored).toEqual(await storedHashes(projectsWorkers.deps.storage, studioId));
+      expect(restored).toMatchObject(Object.fromEntries(Object.entries(files).map(([key, bytes]) => [key, sha256(bytes)])));
+      const member = await prisma.user.findFirstOrThrow({ where: { studioId } });
+      expect(member.passwordHash).not.toMatch(/^scrypt\$/);
+
+      await expect(importStudio({ prisma, storage }, zipFile)).rejects.toThrow(ImportRefused);
+      expect(await prisma.project.count()).toBe(await stack.auth.prisma.project.count({ where: { studioId } }));
+    } finally {
+      await prisma.$disconnect();
+      await fresh.drop();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses a damaged export and restores nothing of it", async () => {
+    const { owner, studioId } = await studioWithRecords();
+    const ready = await exported(owner);
+    const entries = unzipSync(new Uint8Array(await (await fetch(new URL(ready.downloadUrl!, stack.gatewayUrl))).arrayBuffer()));
+    const folder = await mkdtemp(join(tmpdir(), "atelier-import-"));
+    const zipFile = join(folder, "damaged.zip");
+    entries["data/rooms.json"] = new TextEncoder().encode("[\n]\n");
+    await writeFile(zipFile, zipSync(entries));
+    const fresh = await createScratchDatabase(inject("databaseAdminUrl"), "import", { template: inject("templateDatabase") });
+    const prisma = createPrismaClient(fresh.url);
+    const storage = new LocalObjectStorage(join(folder, "objects"), "import-test");
+    try {
+      await expect(importStudio({ prisma, storage }, zipFile)).rejects.toThrow("data/rooms.json is not the file the export wrote: its SHA-256 differs");
+      expect([await prisma.studio.count(), await prisma.project.count()]).toEqual([0, 0]);
+      expect(await storedHashes(storage, studioId)).toEqual({});
+    } finally {
+      await prisma.$disconnect();
+      await fresh.drop();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
 });
+
+/** A table's rows of the studio, as the export reads them. */
+async function rowsOf(prisma: PrismaClient, entity: (typeof EXPORTED_ENTITIES)[number], studioId: string): Promise<string[]> {
+  const rows: string[] = [];
+  for await (const row of entityRows(prisma, entity, await columnsOf(prisma, entity), studioId)) rows.push(row.json);
+  return rows;
+}
+
+/** Every stored file of the studio an export holds (not its uploads never kept, nor its exports), by key, with its SHA-256. */
+async function storedHashes(storage: ObjectStorage, studioId: string): Promise<Record<string, string>> {
+  const hashes: Record<string, string> = {};
+  for await (const object of storage.list(objectKeys.studioPrefix(studioId))) if (!/\/(exports|uploads)\//.test(object.key)) hashes[object.key] = sha256(await storage.read(object.key));
+  return hashes;
+}

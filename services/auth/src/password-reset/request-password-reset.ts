@@ -11,7 +11,7 @@ export const RESET_LINK_MS = 60 * 60 * 1000;
  * A forgotten-password request: for an e-mail with an account, a reset that expires in an hour and the job that
  * mails its link, in one transaction. An e-mail without one changes nothing, and the caller answers alike.
  */
-export async function requestPasswordReset({ prisma, outbox }: Pick<AuthDeps, "prisma" | "outbox">, email: string, origin: string): Promise<void> {
+export async function requestPasswordReset({ prisma, outbox }: Pick<AuthDeps, "prisma"> & { outbox: Pick<AuthDeps["outbox"], "wake"> }, email: string, origin: string): Promise<void> {
   const user = await findMemberByEmail(prisma, email);
   if (!user) return;
   const resetId = randomUUID();

@@ -1,0 +1,171 @@
+import { randomBytes } from "node:crypto";
+import { STUDIO_EXPORT_FORMAT, studioExportManifestSchema, type StudioExportManifest } from "@atelier/contracts";
+import type { Prisma, PrismaClient } from "@atelier/db";
+import { objectKeys, type ObjectStorage } from "@atelier/kit";
+import { readZipEntries, type EntryHandler } from "./zip-entries";
+
+/** Rows inserted at a time. */
+const BATCH_ROWS = 500;
+const IMPORT_TIMEOUT_MS = 60 * 60 * 1000;
+
+/** An import refused for a reason its operator can act on. */
+export class ImportRefused extends Error {
+  override readonly name = "ImportRefused";
+}
+
+export interface ImportDeps {
+  prisma: PrismaClient;
+  storage: ObjectStorage;
+}
+
+export interface ImportedStudio {
+  manifest: StudioExportManifest;
+  /** The members restored, who set a password again before they sign in. */
+  members: Array<{ id: string; email: string }>;
+}
+
+/**
+ * What an export leaves out, put back so the rows fit their tables: a password no one knows (each member sets theirs
+ * again) and a link hash no link has (the studio makes new portal links).
+ */
+const FILLED: Record<string, () => Record<string, string>> = {
+  users: () => ({ password_hash: `imported$${randomBytes(32).toString("base64url")}` }),
+  portal_tokens: () => ({ token_hash: randomBytes(32).toString("hex") }),
+};
+
+const CONTENT_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp", pdf: "application/pdf", webm: "audio/webm", ogg: "audio/ogg" };
+const contentTypeOf = (key: string) => CONTENT_TYPES[key.split(".").pop()?.toLowerCase() ?? ""] ?? "application/octet-stream";
+
+/** The rows of a data/<table>.json file, one per line as the export writes them, inserted a batch at a time in order. */
+interface RowsFile {
+  queue: (work: () => Promise<void>) => void;
+  counted: (rows: number) => void;
+  ended: (sha256: string) => void;
+  /** Told each row's JSON, as read. */
+  seen?: (row: string) => void;
+}
+
+function rowsOf(tx: Prisma.TransactionClient, table: string, { queue, counted, ended, seen }: RowsFile): EntryHandler {
+  const decoder = new TextDecoder();
+  let partial = "";
+  let batch: string[] = [];
+  const fill = FILLED[table];
+  const flush = () => {
+    if (batch.length === 0) return;
+    const rows = fill ? batch.map((row) => JSON.stringify({ ...JSON.parse(row), ...fill() })) : batch;
+    batch = [];
+    counted(rows.length);
+    queue(async () => {
+      await tx.$executeRawUnsafe(`INSERT INTO "${table}" SELECT * FROM json_populate_recordset(NULL::"${table}", $1::json)`, `[${rows.join(",")}]`);
+    });
+  };
+  const take = (line: string) => {
+    const row = line.endsWith(",") ? line.slice(0, -1) : line;
+    if (!row.startsWith("{")) return;
+    seen?.(row);
+    batch.push(row);
+    if (batch.length >= BATCH_ROWS) flush();
+  };
+  return {
+    chunk(bytes) {
+      const lines = (partial + decoder.decode(bytes, { stream: true })).split("\n");
+      partial = lines.pop()!;
+      lines.forEach(take);
+    },
+    end(sha256) {
+      take(partial + decoder.decode());
+      flush();
+      ended(sha256);
+    },
+  };
+}
+
+/** A file's bytes, gathered whole: one stored file (or the manifest) is in memory at a time. */
+function wholeFile(done: (bytes: Buffer, sha256: string) => void): EntryHandler {
+  const chunks: Uint8Array[] = [];
+  return { chunk: (bytes) => void chunks.push(bytes), end: (sha256) => done(Buffer.concat(chunks), sha256) };
+}
+
+/**
+ * Restores a studio export (the ZIP at `file`) into this install, in one transaction: every table's rows as they were,
+ * then, once every file's SHA-256 matches the manifest, commits; stored files go back under their own keys. A file that
+ * is not an export of a format this install reads, a damaged one, or a studio already here changes nothing.
+ */
+export async function importStudio({ prisma, storage }: ImportDeps, file: string): Promise<ImportedStudio> {
+  const manifest = await manifestOf(file);
+  const expected = new Map([...manifest.entities.map((entity) => [entity.json.path, entity.json.sha256] as const), ...manifest.objects.map((object) => [object.path, object.sha256] as const)]);
+  const verified = (path: string, sha256: string) => {
+    if (expected.get(path) !== sha256) throw new ImportRefused(`${path} is not the file the export wrote: its SHA-256 differs`);
+  };
+  const stored: string[] = [];
+  try {
+    return await prisma.$transaction(
+      async (tx) => {
+        const work: Array<() => Promise<void>> = [];
+        const queue = (next: () => Promise<void>) => void work.push(next);
+        const inserted = new Map<string, number>();
+        const seenFiles = new Set<string>();
+        let studioId: string | null = null;
+        const open = (name: string): EntryHandler | null => {
+          const table = /^data\/([a-z_]+)\.json$/.exec(name)?.[1];
+          if (table) {
+            return rowsOf(tx, table, {
+              queue,
+              counted: (rows) => inserted.set(table, (inserted.get(table) ?? 0) + rows),
+              ended: (sha256) => {
+                verified(name, sha256);
+                seenFiles.add(name);
+              },
+              seen: table === "studios" ? (row) => (studioId = (JSON.parse(row) as { id: string }).id) : undefined,
+            });
+          }
+          if (!name.startsWith("objects/")) return null;
+          return wholeFile((bytes, sha256) => {
+            verified(name, sha256);
+            seenFiles.add(name);
+            // The export writes every table before any stored file, so the studio is known by now.
+            if (studioId === null) throw new ImportRefused("This export's files come before its studio: it is not an Atelier studio export");
+            const key = `${objectKeys.studioPrefix(studioId)}${name.slice("objects/".length)}`;
+            queue(async () => {
+              await storage.put(key, bytes, contentTypeOf(key));
+              stored.push(key);
+            });
+          });
+        };
+        const settle = async () => {
+          while (work.length > 0) await work.shift()!();
+        };
+        await readZipEntries(file, open, settle).catch((error: unknown) => {
+          if (error instanceof ImportRefused) throw error;
+          if (error instanceof Error && /unique|duplicate key/i.test(error.message)) throw new ImportRefused("This studio, or one of its members' e-mail addresses, is already in this install");
+          throw new ImportRefused("The export's rows do not fit this install's tables: the file may be damaged, or made by another version of Atelier", { cause: error });
+        });
+        checkComplete(manifest, seenFiles, inserted);
+        const members = await tx.user.findMany({ where: { studioId: manifest.studio.id }, select: { id: true, email: true } });
+        return { manifest, members };
+      },
+      { timeout: IMPORT_TIMEOUT_MS, maxWait: 10_000 },
+    );
+  } catch (error) {
+    await storage.remove(stored);
+    throw error;
+  }
+}
+
+/** The manifest, read first (the ZIP's last file; the rest is passed over, not inflated), if it is an export this install reads. */
+async function manifestOf(file: string): Promise<StudioExportManifest> {
+  let text: string | null = null;
+  await readZipEntries(file, (name) => (name === "manifest.json" ? wholeFile((bytes) => (text = bytes.toString("utf8"))) : null), async () => {});
+  const parsed = text === null ? null : studioExportManifestSchema.safeParse(JSON.parse(text));
+  if (!parsed?.success) throw new ImportRefused(`This is not an Atelier studio export (${STUDIO_EXPORT_FORMAT.name}, version ${STUDIO_EXPORT_FORMAT.version})`);
+  return parsed.data;
+}
+
+/** Every file the manifest lists was read, and every table holds the rows it says. */
+function checkComplete(manifest: StudioExportManifest, seenFiles: ReadonlySet<string>, inserted: ReadonlyMap<string, number>): void {
+  for (const entity of manifest.entities) {
+    if (!seenFiles.has(entity.json.path)) throw new ImportRefused(`${entity.json.path} is missing from the export`);
+    if ((inserted.get(entity.name) ?? 0) !== entity.rows) throw new ImportRefused(`${entity.json.path} holds a different number of rows than the manifest says`);
+  }
+  for (const object of manifest.objects) if (!seenFiles.has(object.path)) throw new ImportRefused(`${object.path} is missing from the export`);
+}
