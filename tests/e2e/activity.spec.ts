@@ -2,12 +2,12 @@ import { expect, test } from "@playwright/test";
 import { addRoomWithItem } from "./quote-steps";
 import { createProject, signUp } from "./studio-steps";
 
-test("the project's Activity card and the studio's Activity page say who changed what, narrowed by kind of record", async ({ page }) => {
+test("the project's Activity tab and the studio's Activity page say who changed what, narrowed by kind of record", async ({ page }) => {
   await signUp(page);
   await createProject(page, "Bishopscourt Manor");
   await addRoomWithItem(page, "Library", { name: "Walnut reading chair", quantity: "2", cost: "12500" });
 
-  await page.getByRole("tab", { name: "Overview" }).click();
+  await page.getByRole("tab", { name: "Activity" }).click();
   const card = page.getByRole("region", { name: "Activity" });
   const entries = card.getByRole("list", { name: "Activity" }).locator("> li");
   await expect(entries).toHaveCount(3);

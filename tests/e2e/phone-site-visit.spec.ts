@@ -5,7 +5,7 @@ import { createProject, createRoomAndOpen, goUpTo, signUp } from "./studio-steps
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
-const PROJECT_TABS = ["Overview", "Meetings", "Design", "Orders", "Production", "Delivery", "Installations", "Accounts"];
+const PROJECT_TABS = ["Overview", "Meetings", "Design", "Orders", "Production", "Delivery", "Installations", "Accounts", "Activity"];
 
 /** The page's own width and whatever sticks out past the screen's right edge, so a failure names the culprit. */
 const SIDEWAYS = `(() => {

@@ -23,7 +23,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page.getByText("Project updated", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Bishopscourt Manor House" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 }).locator("xpath=..").getByText("Pending")).toBeVisible();
-    await expect(page.getByText("Lindiwe Dube")).toBeVisible();
+    await expect(page.getByText("Lindiwe Dube", { exact: true })).toBeVisible();
     await expect(page.getByText("Jun 30, 2027")).toBeVisible();
 
     await (await projectAction(page, "Archive")).click();

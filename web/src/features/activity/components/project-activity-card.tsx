@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { useProjectActivity, type ActivityFilters } from "../queries/use-activity";
 import { ActivityFeed } from "./activity-feed";
 
-/** The project's Activity card: who changed what in it, and what Atelier did on its own. */
+/** The project's Activity tab: who changed what in it, and what Atelier did on its own. */
 export function ProjectActivityCard({ projectId }: { projectId: string }) {
   const [filters, setFilters] = useState<ActivityFilters>({});
   const feed = useProjectActivity(projectId, filters);

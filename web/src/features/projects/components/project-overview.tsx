@@ -1,7 +1,6 @@
 import type { Project } from "@atelier/contracts";
 import { formatRand } from "@atelier/money";
 import { FileText, Image, LayoutGrid, Receipt } from "lucide-react";
-import { ProjectActivityCard } from "@/features/activity/components/project-activity-card";
 import { HouseDetailsCard } from "@/features/house-details/components/house-details-card";
 import { TimeCard } from "@/features/time/components/time-card";
 import { TimelinePanel } from "@/features/timeline/components/timeline-panel";
@@ -27,7 +26,6 @@ export function ProjectOverview({ project }: { project: Project }) {
       </div>
       <TimelinePanel project={project} />
       <TimeCard projectId={project.id} />
-      <ProjectActivityCard projectId={project.id} />
     </div>
   );
 }

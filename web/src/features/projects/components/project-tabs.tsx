@@ -1,6 +1,7 @@
 import type { Project } from "@atelier/contracts";
 import { useNavigate } from "react-router-dom";
 import { AccountsTab } from "@/features/accounts/components/accounts-tab";
+import { ProjectActivityCard } from "@/features/activity/components/project-activity-card";
 import { DeliveryTab } from "@/features/deliveries/components/delivery-tab";
 import { InstallationsTab } from "@/features/installations/components/installations-tab";
 import { MeetingsTab } from "@/features/meetings/components/meetings-tab";
@@ -59,6 +60,9 @@ export function ProjectTabs({ project, tab }: { project: Project; tab: ProjectTa
       </TabsContent>
       <TabsContent value="accounts">
         <AccountsTab project={project} />
+      </TabsContent>
+      <TabsContent value="activity">
+        <ProjectActivityCard projectId={project.id} />
       </TabsContent>
     </Tabs>
   );

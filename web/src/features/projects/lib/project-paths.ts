@@ -1,4 +1,4 @@
-/** The project page's tabs, in the spec's order; each has its own address, `/projects/:id/<value>`. */
+/** The project page's tabs, in the spec's order (then Activity, who changed what); each has its own address, `/projects/:id/<value>`. */
 export const PROJECT_TABS = [
   { value: "overview", label: "Overview" },
   { value: "meetings", label: "Meetings" },
@@ -8,6 +8,7 @@ export const PROJECT_TABS = [
   { value: "delivery", label: "Delivery" },
   { value: "installations", label: "Installations" },
   { value: "accounts", label: "Accounts" },
+  { value: "activity", label: "Activity" },
 ] as const;
 
 export type ProjectTabInfo = (typeof PROJECT_TABS)[number];
