@@ -119,6 +119,34 @@ describe("a project's activity", () => {
     ]);
   });
 
+  it("records deliveries, installations, portal links and suppliers, each as it reads on screen", async () => {
+    const { owner, project } = await studioAtWork();
+    const delivery = await owner.post(`/api/projects/${project}/deliveries`, { items: "Velvet sofa", date: "2026-12-18", time: "09:00", driverName: "Bongani" });
+    expect(delivery.status, delivery.text).toBe(201);
+    expect((await owner.put(`/api/deliveries/${delivery.json.id}`, { status: "in_transit" })).status).toBe(200);
+    const installation = (await owner.post(`/api/projects/${project}/installations`, { title: "Curtain fitting", scheduledDate: "2026-12-20T07:00:00Z" })).json.id as string;
+    expect((await owner.post(`/api/installations/${installation}/start`)).status).toBe(200);
+    const link = await owner.post(`/api/projects/${project}/portal-token`);
+    expect(link.status).toBe(201);
+    const [linkId] = (await owner.get(`/api/projects/${project}/portal-tokens`)).json.map((each: { id: string }) => each.id);
+    expect((await owner.delete(`/api/portal-tokens/${linkId}`)).status).toBe(204);
+    expect((await owner.post("/api/suppliers", { name: "Mavromac Fabrics", email: "orders@mavromac.co.za" })).status).toBe(201);
+
+    const entries = await feed(owner, `/api/projects/${project}/activity`);
+    expect(said(entries.slice(0, 6))).toEqual([
+      expect.stringMatching(/^Lerato Mokoena cancelled portal-link valid until \d{4}-\d{2}-\d{2}$/),
+      expect.stringMatching(/^Lerato Mokoena created portal-link valid until /),
+      "Lerato Mokoena started installation Curtain fitting on 2026-12-20",
+      "Lerato Mokoena scheduled installation Curtain fitting on 2026-12-20",
+      expect.stringMatching(/^Lerato Mokoena updated delivery DEL-\d{4}-001$/),
+      expect.stringMatching(/^Lerato Mokoena scheduled delivery DEL-\d{4}-001$/),
+    ]);
+    expect(entries[4]!.changes).toEqual([{ field: "status", label: "Status", before: "Scheduled", after: "In transit" }]);
+    expect(entries[5]!.changes).toEqual([{ field: "scheduledDate", label: "When", before: null, after: "2026-12-18 09:00" }, { field: "driverName", label: "Driver", before: null, after: "Bongani" }]);
+    const [supplier] = await feed(owner, "/api/activity?record=supplier");
+    expect(supplier).toMatchObject({ projectId: null, action: "created", record: { label: "Mavromac Fabrics" } });
+  });
+
   it("is another studio's 404, and refuses a filter it cannot read with the field and reason", async () => {
     const { project } = await studioAtWork();
     const stranger = (await signedUpOwner(stack.gatewayUrl)).client;

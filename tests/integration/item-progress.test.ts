@@ -10,6 +10,7 @@ import {
   deliveryDelayedEvent,
   deliveryInTransitEvent,
   eventQueueOf,
+  flagDelayedVisitsJob,
   installationCompletedEvent,
   installationDelayedEvent,
   outboxTypeOf,
@@ -25,8 +26,8 @@ import {
   timelineProgress,
 } from "@atelier/contracts";
 import type { RoomItem } from "@atelier/db";
-import { createRedis, writeEvent } from "@atelier/kit";
-import { DELAY_GRACE_MS, flagDelayedVisits } from "../../services/logistics/src/delays/flag-delayed-visits";
+import { actAs, createRedis, systemActor, writeEvent } from "@atelier/kit";
+import { DELAY_GRACE_MS, flagDelayedVisits as flagAnyDelayedVisits } from "../../services/logistics/src/delays/flag-delayed-visits";
 import { newProject, signedInDesigner } from "../support/designers";
 import { eventDelivery } from "../support/event-delivery";
 import type { TestClient } from "../support/http-client";
@@ -36,6 +37,9 @@ import { startProjectsWorkers, type ProjectsTestWorkers } from "../support/proje
 import { startQuotesWorkers, type QuotesTestWorkers } from "../support/quotes-workers";
 import { startTestStack, type TestStack } from "../support/test-stack";
 import { testRedisUrl } from "../support/test-infra";
+
+/** The hourly check, as its scheduled job runs it: as Atelier. */
+const flagDelayedVisits = (...args: Parameters<typeof flagAnyDelayedVisits>) => actAs(systemActor(flagDelayedVisitsJob.name), () => flagAnyDelayedVisits(...args));
 
 let stack: TestStack;
 let projectsWorkers: ProjectsTestWorkers;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { VisitAction } from "./meetings";
 import type { Permission } from "./permissions";
 
 /**
@@ -55,6 +56,9 @@ export const ACTIVITY_ACTIONS = {
   removed: "removed",
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
+
+/** What a visit's (a meeting's, an installation's) move is in the feed. */
+export const VISIT_ACTIVITY: Record<VisitAction | "schedule", ActivityAction> = { schedule: "scheduled", edit: "updated", start: "started", complete: "completed", cancel: "cancelled" };
 
 /**
  * Fields whose values are what the studio pays or earns on top: an entry's change of one is left out for a member

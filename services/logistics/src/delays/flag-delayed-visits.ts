@@ -1,6 +1,8 @@
 import { deliveryDelayedEvent, installationDelayedEvent } from "@atelier/contracts";
 import type { Prisma, PrismaClient } from "@atelier/db";
-import { uuidFrom, writeEvent } from "@atelier/kit";
+import { recordActivity, statusChange, uuidFrom, writeEvent } from "@atelier/kit";
+import { deliveryRecord } from "../deliveries/delivery-activity";
+import { recordInstallationActivity } from "../installations/installation-activity";
 
 /** How long past its time a visit may still leave or start before it counts as delayed. */
 export const DELAY_GRACE_MS = 60 * 60 * 1000;
@@ -34,7 +36,10 @@ export async function flagDelayedVisits(prisma: PrismaClient, now = new Date()):
     const moved = await delayOnce(
       prisma,
       async (tx) => (await tx.delivery.updateMany({ where: { id, ...due }, data: { status: "delayed" } })).count,
-      (tx) => writeEvent(tx, deliveryDelayedEvent, delayedEventId("delivery", id, scheduledDate), { deliveryId: id, projectId, studioId, deliveryNumber, scheduledDate: scheduledDate.toISOString() }),
+      async (tx) => {
+        await writeEvent(tx, deliveryDelayedEvent, delayedEventId("delivery", id, scheduledDate), { deliveryId: id, projectId, studioId, deliveryNumber, scheduledDate: scheduledDate.toISOString() });
+        await recordActivity(tx, { studioId, projectId, record: deliveryRecord({ id, deliveryNumber }), action: "updated", changes: [statusChange("scheduled", "delayed")] });
+      },
     );
     if (moved) delayed.deliveries.push(projectId);
   }
@@ -42,7 +47,11 @@ export async function flagDelayedVisits(prisma: PrismaClient, now = new Date()):
     const moved = await delayOnce(
       prisma,
       async (tx) => (await tx.installation.updateMany({ where: { id, ...due }, data: { status: "delayed" } })).count,
-      (tx) => writeEvent(tx, installationDelayedEvent, delayedEventId("installation", id, scheduledDate), { installationId: id, projectId, studioId: project.studioId, title, scheduledDate: scheduledDate.toISOString() }),
+      async (tx) => {
+        await writeEvent(tx, installationDelayedEvent, delayedEventId("installation", id, scheduledDate), { installationId: id, projectId, studioId: project.studioId, title, scheduledDate: scheduledDate.toISOString() });
+        const delayedNow = await tx.installation.findUniqueOrThrow({ where: { id } });
+        await recordInstallationActivity(tx, "edit", { ...delayedNow, status: "scheduled" }, delayedNow);
+      },
     );
     if (moved) delayed.installations.push(projectId);
   }

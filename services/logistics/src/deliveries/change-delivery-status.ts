@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { deliveryInTransitEvent } from "@atelier/contracts";
-import { writeEvent } from "@atelier/kit";
+import { recordActivity, statusChange, writeEvent } from "@atelier/kit";
 import type { LogisticsDeps } from "../logistics-deps";
 import { deliveryDetails, type DeliveryWithDetails } from "./delivery-records";
 import { deliveryEventOf } from "./delivery-room-items";
 import { moveDelivery } from "./move-delivery";
+import { deliveryRecord } from "./delivery-activity";
 
 /**
  * Out for delivery, or held up on the way (DELIVERY_TRANSITIONS); notes sent with it replace the
@@ -18,6 +19,7 @@ export async function changeDeliveryStatus(
   const now = new Date();
   const moved = await deps.prisma.$transaction(async (tx) => {
     await moveDelivery(tx, delivery, change.status, change.notes ? { notes: change.notes } : {});
+    await recordActivity(tx, { studioId: delivery.studioId, projectId: delivery.projectId, record: deliveryRecord(delivery), action: "updated", changes: [statusChange(delivery.status, change.status)] });
     if (change.status === "in_transit") await writeEvent(tx, deliveryInTransitEvent, randomUUID(), { ...deliveryEventOf(delivery), at: now.toISOString() });
     return tx.delivery.findUniqueOrThrow({ where: { id: delivery.id }, include: deliveryDetails });
   });

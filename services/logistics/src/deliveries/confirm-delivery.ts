@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { deliveryCompletedEvent, deliveryStatusRefusal, studioDay } from "@atelier/contracts";
-import { conflict, fieldRefused, objectKeys, writeEvent } from "@atelier/kit";
+import { conflict, fieldRefused, objectKeys, recordActivity, writeEvent } from "@atelier/kit";
 import type { LogisticsDeps } from "../logistics-deps";
 import { deliveryDetails, type DeliveryWithDetails } from "./delivery-records";
 import { deliveryEventOf } from "./delivery-room-items";
 import { moveDelivery } from "./move-delivery";
+import { deliveryRecord } from "./delivery-activity";
 
 export interface ProofOfDelivery {
   /** The receiver's drawn signature, checked for ink. */
@@ -44,6 +45,8 @@ export async function confirmDelivery(deps: LogisticsDeps, delivery: DeliveryWit
         ...(proof.notes ? { notes: proof.notes } : {}),
       });
       await tx.productionItem.updateMany({ where: { id: { in: productionItemIds }, status: { not: "completed" } }, data: { status: "completed" } });
+      const received = [{ field: "receivedBy", label: "Received by", before: null, after: proof.receivedBy }];
+      await recordActivity(tx, { studioId: delivery.studioId, projectId: delivery.projectId, record: deliveryRecord(delivery), action: "completed", changes: received });
       await writeEvent(tx, deliveryCompletedEvent, randomUUID(), { ...deliveryEventOf(delivery), deliveredAt: proof.deliveredDate.toISOString() });
       return tx.delivery.findUniqueOrThrow({ where: { id: delivery.id }, include: deliveryDetails });
     });

@@ -1,10 +1,11 @@
 import { deliveryMoment, studioDay, type createDeliveryRequestSchema } from "@atelier/contracts";
 import { studioTimeZoneOf, type Project } from "@atelier/db";
-import { fieldRefused } from "@atelier/kit";
+import { fieldRefused, fieldsSet, momentIn, recordActivity } from "@atelier/kit";
 import type { z } from "zod";
 import type { LogisticsDeps } from "../logistics-deps";
 import { nextStudioNumbers } from "../numbering/next-studio-number";
 import { deliveryDetails, type DeliveryWithDetails } from "./delivery-records";
+import { deliveryRecord } from "./delivery-activity";
 
 type NewDelivery = z.output<typeof createDeliveryRequestSchema>;
 
@@ -33,8 +34,8 @@ async function deliveryLines({ prisma }: LogisticsDeps, project: Pick<Project, "
 /** A delivery of the project, created as scheduled (spec section 4) under the studio's next number. */
 export async function scheduleDelivery(deps: LogisticsDeps, project: Pick<Project, "id" | "studioId">, input: NewDelivery, now = new Date()): Promise<DeliveryWithDetails> {
   const [lines, timeZone] = await Promise.all([deliveryLines(deps, project, input.items), studioTimeZoneOf(deps.prisma, project.studioId)]);
-  const delivery = await deps.prisma.$transaction(async (tx) =>
-    tx.delivery.create({
+  const delivery = await deps.prisma.$transaction(async (tx) => {
+    const created = await tx.delivery.create({
       data: {
         studioId: project.studioId,
         projectId: project.id,
@@ -50,8 +51,10 @@ export async function scheduleDelivery(deps: LogisticsDeps, project: Pick<Projec
         items: { create: lines },
       },
       include: deliveryDetails,
-    }),
-  );
+    });
+    await recordActivity(tx, { studioId: project.studioId, projectId: project.id, record: deliveryRecord(created), action: "scheduled", changes: fieldsSet(created, { scheduledDate: momentIn("When", timeZone), driverName: "Driver" }) });
+    return created;
+  });
   deps.changes.announce(project.id, "deliveries", delivery.id);
   return delivery;
 }

@@ -1,6 +1,6 @@
 import { PRODUCTION_TRANSITIONS, productionStatusRefusal, type ProductionStatus } from "@atelier/contracts";
 import type { PrismaClient, ProductionItem } from "@atelier/db";
-import { conflict, type ProjectChanges } from "@atelier/kit";
+import { conflict, recordActivity, statusChange, type ProjectChanges } from "@atelier/kit";
 
 interface ProductionWriter {
   prisma: PrismaClient;
@@ -13,7 +13,12 @@ interface ProductionWriter {
  */
 export async function changeProductionStatus({ prisma, changes }: ProductionWriter, item: ProductionItem, status: ProductionStatus): Promise<ProductionItem> {
   if (!PRODUCTION_TRANSITIONS[item.status].includes(status)) throw conflict(productionStatusRefusal(item.status, status));
-  const { count } = await prisma.productionItem.updateMany({ where: { id: item.id, status: item.status }, data: { status } });
+  const count = await prisma.$transaction(async (tx) => {
+    const moved = (await tx.productionItem.updateMany({ where: { id: item.id, status: item.status }, data: { status } })).count;
+    const record = { type: "production" as const, id: item.id, label: `${item.sku} ${item.name}` };
+    if (moved === 1) await recordActivity(tx, { projectId: item.projectId, record, action: "updated", changes: [statusChange(item.status, status)] });
+    return moved;
+  });
   if (count === 0) {
     const now = await prisma.productionItem.findUniqueOrThrow({ where: { id: item.id } });
     throw conflict(productionStatusRefusal(now.status, status));

@@ -1,5 +1,6 @@
 import type { PortalToken } from "@atelier/db";
-import { markPortalLinkRevoked, type AccessHandler, type ServiceDeps, type Staff } from "@atelier/kit";
+import { markPortalLinkRevoked, recordActivity, type AccessHandler, type ServiceDeps, type Staff } from "@atelier/kit";
+import { portalLinkRecord } from "./portal-link-activity";
 
 /**
  * DELETE /api/portal-tokens/:id: the link stops working at once, also where the gateway keeps it cached
@@ -7,7 +8,10 @@ import { markPortalLinkRevoked, type AccessHandler, type ServiceDeps, type Staff
  */
 export function revokePortalLink({ prisma, redis }: ServiceDeps<unknown>): AccessHandler<Staff, PortalToken> {
   return async (_req, res, { record: link }) => {
-    await prisma.portalToken.updateMany({ where: { id: link.id, revokedAt: null }, data: { revokedAt: new Date() } });
+    await prisma.$transaction(async (tx) => {
+      const { count } = await tx.portalToken.updateMany({ where: { id: link.id, revokedAt: null }, data: { revokedAt: new Date() } });
+      if (count === 1) await recordActivity(tx, { projectId: link.projectId, record: portalLinkRecord(link), action: "cancelled" });
+    });
     await markPortalLinkRevoked(redis, link.tokenHash, link.expiresAt);
     res.status(204).end();
   };

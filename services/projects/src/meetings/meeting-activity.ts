@@ -1,4 +1,4 @@
-import type { ActivityAction, VisitAction } from "@atelier/contracts";
+import { VISIT_ACTIVITY, type VisitAction } from "@atelier/contracts";
 import type { Meeting, Prisma } from "@atelier/db";
 import { choice, fieldChanges, fieldsSet, momentIn, recordActivity, type FieldShown } from "@atelier/kit";
 
@@ -17,8 +17,6 @@ const meetingFields = (zone: string): Partial<Record<keyof Meeting, FieldShown>>
   followUpDate: "Follow-up by",
 });
 
-const ACTIONS: Record<VisitAction, ActivityAction> = { edit: "updated", start: "started", complete: "completed", cancel: "cancelled" };
-
 /** Inside the change's transaction: the meeting's activity entry, as `action` left it (a new one's from nothing). */
 export async function recordMeetingActivity(tx: Prisma.TransactionClient, action: VisitAction | "schedule", before: Meeting | null, after: Meeting): Promise<void> {
   const { studioId, studio } = await tx.project.findUniqueOrThrow({ where: { id: after.projectId }, select: { studioId: true, studio: { select: { timeZone: true } } } });
@@ -27,7 +25,7 @@ export async function recordMeetingActivity(tx: Prisma.TransactionClient, action
     studioId,
     projectId: after.projectId,
     record: { type: "meeting", id: after.id, label: after.title },
-    action: action === "schedule" ? "scheduled" : ACTIONS[action],
+    action: VISIT_ACTIVITY[action],
     changes: before ? fieldChanges(before, after, fields) : fieldsSet(after, { title: fields.title!, scheduledAt: fields.scheduledAt!, location: fields.location! }),
   });
 }
