@@ -3,6 +3,8 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  activityPageSchema,
+  activitySentence,
   BLANK_SIGNATURE_MESSAGE,
   DELIVERY_REQUIRED_MESSAGE,
   deliveryCompletedEvent,
@@ -52,6 +54,10 @@ async function movedTo(delivery: Delivery, ...statuses: Array<"in_transit" | "de
   }
   return latest;
 }
+
+/** The project's activity of one record, newest first. */
+const activityOf = async (type: "delivery" | "production", id: string) =>
+  activityPageSchema.parse((await designer.get(`/api/projects/${projectId}/activity?record=${type}`)).json).entries.filter((entry) => entry.record.id === id);
 
 const proof = (fields: Record<string, unknown> = {}) => ({ status: "completed", podSignature: dataUrl(signature), receivedBy: "Thandi Mokoena", notes: "Left in the lounge", ...fields });
 
@@ -201,6 +207,18 @@ describe("confirming a delivery with a proof-of-delivery signature", () => {
     expect(again.status).toBe(409);
     expect((await update(delivery.id, { status: "delayed" })).status).toBe(409);
     expect(await signatureFiles(delivery.id)).toHaveLength(1);
+
+    const entries = await activityOf("delivery", delivery.id);
+    expect(entries.map(activitySentence)).toEqual(["completed", "changed", "scheduled"].map((action) => `Nomsa Mahlangu ${action} delivery ${delivery.deliveryNumber}`));
+    expect(entries.map((entry) => entry.changes)).toEqual([
+      [{ field: "receivedBy", label: "Received by", before: null, after: "Thandi Mokoena" }],
+      [{ field: "status", label: "Status", before: "Scheduled", after: "In transit" }],
+      [{ field: "scheduledDate", label: "When", before: null, after: "2026-12-03 10:30" }, { field: "driverName", label: "Driver", before: null, after: "Sipho Ndlovu" }],
+    ]);
+    const [carried, ...more] = await activityOf("production", production.id);
+    expect(more).toEqual([]);
+    expect(activitySentence(carried!)).toBe("Nomsa Mahlangu changed production item Velvet armchair");
+    expect(carried!.changes).toEqual([{ field: "status", label: "Status", before: "Ready", after: "Completed" }]);
   });
 
   it("refuses a delivered date in the future", async () => {

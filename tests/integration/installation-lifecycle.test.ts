@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { activityPageSchema, activitySentence } from "@atelier/contracts";
 import { signedInDesigner } from "../support/designers";
 import type { TestClient } from "../support/http-client";
 import { studioWithProject } from "../support/studio-fixture";
@@ -28,6 +29,10 @@ async function scheduled(): Promise<{ id: string }> {
   return response.json;
 }
 
+/** The installation's entries in its project's activity, newest first. */
+const activityOf = async (id: string) =>
+  activityPageSchema.parse((await studio.designer.get(`/api/projects/${studio.projectId}/activity?record=installation`)).json).entries.filter((entry) => entry.record.id === id);
+
 const completionEvents = async (installationId: string) =>
   studio.stack.auth.prisma.outboxEvent.findMany({ where: { type: "event.installation.completed", payload: { path: ["data", "installationId"], equals: installationId } } });
 
@@ -38,6 +43,14 @@ describe("editing an installation", () => {
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ id, title: "Pendants and wall lights", scheduledDate: "2027-01-22T04:30:00.000Z", estimatedDuration: 7, notes: null, status: "scheduled" });
     expect((await studio.designer.get(`/api/projects/${studio.projectId}/installations`)).json).toContainEqual(response.json);
+    const [edited] = await activityOf(id);
+    expect(activitySentence(edited!)).toBe("Nomsa Mahlangu changed installation Pendants and wall lights on 2027-01-22");
+    expect(edited!.changes).toEqual([
+      { field: "title", label: "Title", before: "Pendant installation", after: "Pendants and wall lights" },
+      { field: "scheduledDate", label: "When", before: "2027-01-20 09:00", after: "2027-01-22 06:30" },
+      { field: "estimatedDuration", label: "Hours", before: "6", after: "7" },
+      { field: "notes", label: "Notes", before: "Gate code 4411", after: null },
+    ]);
   });
 
   it("schedules a delayed installation again when it is given a new time", async () => {
@@ -82,6 +95,19 @@ describe("an installation's transitions", () => {
 
     expect((await act(id, "complete")).status).toBe(409);
     expect(await completionEvents(id)).toHaveLength(1);
+
+    const entries = await activityOf(id);
+    expect(entries.map(activitySentence)).toEqual(["completed", "started", "scheduled"].map((action) => `Nomsa Mahlangu ${action} installation Pendant installation on 2027-01-20`));
+    expect(entries.map((entry) => entry.changes)).toEqual([
+      [{ field: "status", label: "Status", before: "In progress", after: "Completed" }],
+      [{ field: "status", label: "Status", before: "Scheduled", after: "In progress" }],
+      [
+        { field: "title", label: "Title", before: null, after: "Pendant installation" },
+        { field: "type", label: "Type", before: null, after: "Lighting" },
+        { field: "scheduledDate", label: "When", before: null, after: "2027-01-20 09:00" },
+        { field: "teamMembers", label: "Team", before: null, after: "Sipho (electrician), Thandi" },
+      ],
+    ]);
   });
 
   it("starts a delayed installation", async () => {
@@ -95,6 +121,12 @@ describe("an installation's transitions", () => {
     const cancelled = await act(first.id, "cancel", { reason: "Ceiling not ready" });
     expect(cancelled.status).toBe(200);
     expect(cancelled.json).toMatchObject({ status: "cancelled", cancellationReason: "Ceiling not ready" });
+    const [called] = await activityOf(first.id);
+    expect(activitySentence(called!)).toBe("Nomsa Mahlangu cancelled installation Pendant installation on 2027-01-20");
+    expect(called!.changes).toEqual([
+      { field: "status", label: "Status", before: "Scheduled", after: "Cancelled" },
+      { field: "cancellationReason", label: "Reason", before: null, after: "Ceiling not ready" },
+    ]);
     const second = await scheduled();
     await act(second.id, "start");
     expect((await act(second.id, "cancel", { reason: "Wrong fittings delivered" })).json.status).toBe("cancelled");

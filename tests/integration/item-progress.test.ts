@@ -6,6 +6,8 @@ import { simpleParser } from "mailparser";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  activityPageSchema,
+  DEFAULT_STUDIO_TIME_ZONE,
   deliveryCompletedEvent,
   deliveryDelayedEvent,
   deliveryInTransitEvent,
@@ -21,6 +23,7 @@ import {
   quoteApprovedEvent,
   roomItemSchema,
   shownTimelineStatus,
+  studioDay,
   supplierSchema,
   timelineEventSchema,
   timelineProgress,
@@ -321,6 +324,12 @@ describe("the delayed check", () => {
       [startedInstall.id]: "in_progress",
     });
     expect((await flagDelayedVisits(prisma(), now)).deliveries).not.toContain(projectId);
+    const activityOf = async (type: "delivery" | "installation") => activityPageSchema.parse((await designer.get(`/api/projects/${projectId}/activity?record=${type}`)).json).entries;
+    const [deliveryEntries, installationEntries] = [await activityOf("delivery"), await activityOf("installation")];
+    const byTheCheck = { actor: { kind: "system", userId: null, name: "Atelier", cause: flagDelayedVisitsJob.name }, action: "updated", changes: [{ field: "status", label: "Status", before: "Scheduled", after: "Delayed" }] };
+    // Once each, though the check ran twice.
+    expect(deliveryEntries).toEqual([expect.objectContaining({ ...byTheCheck, record: { type: "delivery", id: lateDelivery.id, label: lateDelivery.deliveryNumber } })]);
+    expect(installationEntries).toEqual([expect.objectContaining({ ...byTheCheck, record: { type: "installation", id: lateInstall.id, label: `Lighting install on ${studioDay(late, DEFAULT_STUDIO_TIME_ZONE)}` } })]);
 
     const timeline = async () => timelineEventSchema.array().parse((await designer.get(`/api/projects/${projectId}/timeline`)).json).map((event) => event.title).sort();
     await expect.poll(timeline, { timeout: 15_000 }).toEqual([`Delivery ${lateDelivery.deliveryNumber} delayed`, "Installation delayed: Lighting install"]);

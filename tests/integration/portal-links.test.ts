@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { clientPortalSchema, endedPortalLinkMessage, INVALID_PORTAL_LINK_MESSAGE, portalLinkSchema, portalTokenResponseSchema } from "@atelier/contracts";
+import { activityPageSchema, activitySentence, clientPortalSchema, endedPortalLinkMessage, INVALID_PORTAL_LINK_MESSAGE, portalLinkSchema, portalTokenResponseSchema } from "@atelier/contracts";
 import { newProject, signedInDesigner } from "../support/designers";
 import { TestClient } from "../support/http-client";
 import { startTestStack, type TestStack } from "../support/test-stack";
@@ -170,7 +170,7 @@ describe("a portal link", () => {
   });
 
   it("stops working at once when it is revoked, and shows as revoked", async () => {
-    const { token } = await newLink();
+    const { token, expiresAt } = await newLink();
     const path = `/api/client-portal/${projectId}/${token}`;
     expect((await client("198.51.100.4").get(path)).status).toBe(200);
     const { id } = await prisma().portalToken.findUniqueOrThrow({ where: { tokenHash: sha256(token) } });
@@ -180,6 +180,12 @@ describe("a portal link", () => {
     expect(await client("198.51.100.4").get(path)).toMatchObject({ status: 410, json: { message: endedPortalLinkMessage(await studioRow()) } });
     const links = (await designer.get(`/api/projects/${projectId}/portal-tokens`)).json as Array<{ id: string; revokedAt: string | null }>;
     expect(links.find((link) => link.id === id)?.revokedAt).not.toBeNull();
+
+    expect((await designer.request("DELETE", `/api/portal-tokens/${id}`)).status).toBe(204);
+    const entries = activityPageSchema.parse((await designer.get(`/api/projects/${projectId}/activity?record=portal-link`)).json).entries.filter((entry) => entry.record.id === id);
+    // Revoking it again changes nothing, so records nothing.
+    expect(entries.map(activitySentence)).toEqual(["cancelled", "added"].map((action) => `Nomsa Mahlangu ${action} portal link valid until ${expiresAt.slice(0, 10)}`));
+    for (const secret of [token, sha256(token)]) expect(JSON.stringify(entries)).not.toContain(secret);
   });
 
   it("opens only its own project: another project's id with it answers 404", async () => {

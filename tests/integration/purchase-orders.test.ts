@@ -5,6 +5,8 @@ import { Queue } from "bullmq";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  activityPageSchema,
+  activitySentence,
   eventQueueOf,
   LOGISTICS_QUEUE,
   outboxTypeOf,
@@ -172,6 +174,24 @@ describe("suppliers", () => {
     expect((await designer.post(`/api/suppliers/${id}/archive`, { archived: false })).json).toMatchObject({ archived: false });
     const listed = (await designer.get("/api/suppliers")).json as Array<{ id: string }>;
     expect(listed.map((each) => each.id)).toContain(id);
+
+    // The studio's own record, in no project: the owner reads it in the studio's activity.
+    const entries = activityPageSchema.parse((await designer.get("/api/activity?record=supplier")).json).entries.filter((entry) => entry.record.id === id);
+    expect(entries.map(activitySentence)).toEqual([
+      "Nomsa Mahlangu restored supplier Cape Lighting Company",
+      "Nomsa Mahlangu archived supplier Cape Lighting Company",
+      "Nomsa Mahlangu changed supplier Cape Lighting Company",
+      "Nomsa Mahlangu added supplier Cape Lighting Co",
+    ]);
+    expect(entries.map((entry) => entry.projectId)).toEqual([null, null, null, null]);
+    expect(entries[2]!.changes).toEqual([
+      { field: "name", label: "Name", before: "Cape Lighting Co", after: "Cape Lighting Company" },
+      { field: "contactName", label: "Contact", before: "Ayesha Khan", after: null },
+      { field: "email", label: "E-mail", before: "sales@capelighting.co.za", after: "orders@capelighting.co.za" },
+      { field: "phone", label: "Phone", before: "021 555 0100", after: null },
+      { field: "accountNumber", label: "Account number", before: "ATL-889", after: null },
+      { field: "leadTimeDays", label: "Lead time (days)", before: "21", after: "28" },
+    ]);
 
     const blank = await designer.post("/api/suppliers", { name: " ", email: "not-an-address", leadTimeDays: -3 });
     expect(blank.status).toBe(400);

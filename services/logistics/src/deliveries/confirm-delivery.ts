@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { deliveryCompletedEvent, deliveryStatusRefusal, studioDay } from "@atelier/contracts";
-import { conflict, fieldRefused, objectKeys, recordActivity, writeEvent } from "@atelier/kit";
+import { conflict, fieldRefused, fieldsSet, objectKeys, recordActivity, writeEvent } from "@atelier/kit";
 import type { LogisticsDeps } from "../logistics-deps";
+import { completeDeliveredItems } from "../production/complete-delivered-items";
 import { deliveryDetails, type DeliveryWithDetails } from "./delivery-records";
 import { deliveryEventOf } from "./delivery-room-items";
 import { moveDelivery } from "./move-delivery";
@@ -44,8 +45,8 @@ export async function confirmDelivery(deps: LogisticsDeps, delivery: DeliveryWit
         deliveredDate: proof.deliveredDate,
         ...(proof.notes ? { notes: proof.notes } : {}),
       });
-      await tx.productionItem.updateMany({ where: { id: { in: productionItemIds }, status: { not: "completed" } }, data: { status: "completed" } });
-      const received = [{ field: "receivedBy", label: "Received by", before: null, after: proof.receivedBy }];
+      await completeDeliveredItems(tx, delivery.projectId, productionItemIds);
+      const received = fieldsSet(proof, { receivedBy: "Received by" });
       await recordActivity(tx, { studioId: delivery.studioId, projectId: delivery.projectId, record: deliveryRecord(delivery), action: "completed", changes: received });
       await writeEvent(tx, deliveryCompletedEvent, randomUUID(), { ...deliveryEventOf(delivery), deliveredAt: proof.deliveredDate.toISOString() });
       return tx.delivery.findUniqueOrThrow({ where: { id: delivery.id }, include: deliveryDetails });

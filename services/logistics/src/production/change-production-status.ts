@@ -1,6 +1,7 @@
 import { PRODUCTION_TRANSITIONS, productionStatusRefusal, type ProductionStatus } from "@atelier/contracts";
 import type { PrismaClient, ProductionItem } from "@atelier/db";
 import { conflict, recordActivity, statusChange, type ProjectChanges } from "@atelier/kit";
+import { productionRecord } from "./production-activity";
 
 interface ProductionWriter {
   prisma: PrismaClient;
@@ -15,8 +16,7 @@ export async function changeProductionStatus({ prisma, changes }: ProductionWrit
   if (!PRODUCTION_TRANSITIONS[item.status].includes(status)) throw conflict(productionStatusRefusal(item.status, status));
   const count = await prisma.$transaction(async (tx) => {
     const moved = (await tx.productionItem.updateMany({ where: { id: item.id, status: item.status }, data: { status } })).count;
-    const record = { type: "production" as const, id: item.id, label: `${item.sku} ${item.name}` };
-    if (moved === 1) await recordActivity(tx, { projectId: item.projectId, record, action: "updated", changes: [statusChange(item.status, status)] });
+    if (moved === 1) await recordActivity(tx, { projectId: item.projectId, record: productionRecord(item), action: "updated", changes: [statusChange(item.status, status)] });
     return moved;
   });
   if (count === 0) {
