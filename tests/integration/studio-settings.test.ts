@@ -32,6 +32,7 @@ const invoicing = {
   depositPercent: 40,
   paymentTermsDays: "14",
   hourlyRate: "R 1 250,50",
+  activityRates: { admin: "R 450", installation: "800" },
   invoiceTerms: "Pay by EFT; proof of payment to the studio.",
   vatRegistered: false,
   reviewDepositInvoices: true,
@@ -101,6 +102,7 @@ describe("studio settings", () => {
       depositPercent: "50.00",
       paymentTermsDays: 7,
       hourlyRate: null,
+      activityRates: { design: null, site_visit: null, meeting: null, procurement: null, installation: null, admin: null },
       invoiceTerms: null,
       vatRegistered: true,
       reviewDepositInvoices: false,
@@ -114,7 +116,7 @@ describe("studio settings", () => {
 
   it("are saved by the owner and read back as saved", async () => {
     const saved = await put(owner, { ...settings, ...invoicing });
-    const expected = { ...settings, ...invoicing, exportAccountCode: "4000", bankAccountNumber: "62123456789", depositPercent: "40.00", paymentTermsDays: 14, hourlyRate: "1250.50", markupPercent: "35.50", overheadPercent: "12.00", logoUrl: null, timeZone: "Africa/Johannesburg", designersSeeCosts: true, canEdit: true };
+    const expected = { ...settings, ...invoicing, exportAccountCode: "4000", bankAccountNumber: "62123456789", depositPercent: "40.00", paymentTermsDays: 14, hourlyRate: "1250.50", activityRates: { design: null, site_visit: null, meeting: null, procurement: null, installation: "800.00", admin: "450.00" }, markupPercent: "35.50", overheadPercent: "12.00", logoUrl: null, timeZone: "Africa/Johannesburg", designersSeeCosts: true, canEdit: true };
     expect(saved).toMatchObject({ status: 200, json: expected });
     expect((await owner.get(SETTINGS)).json).toEqual(expected);
     expect(await studioRow()).toMatchObject({ name: "Mokoena Interiors", vatNumber: "4123456789", quoteValidityDays: 14 });

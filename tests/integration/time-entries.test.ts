@@ -1,32 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { projectTimeSchema, studioDay, TIME_MESSAGES, timeEntrySchema, timeReportSchema } from "@atelier/contracts";
 import { daysAfter, toDateOnly } from "@atelier/db";
-import { authWork } from "../../services/auth/src/jobs/work";
 import { newProject } from "../support/designers";
 import type { TestClient } from "../support/http-client";
-import { startStackWorkers, type ServiceTestWorkers } from "../support/service-workers";
-import { invitedMember, signedUpOwner } from "../support/team";
-import { startTestStack, type TestStack } from "../support/test-stack";
+import { invitedMember, signedUpOwner, stackForTeams } from "../support/team";
 
-let stack: TestStack;
-let authWorkers: ServiceTestWorkers<unknown>;
+const testStack = stackForTeams();
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  authWorkers = await startStackWorkers(authWork, stack);
-});
-afterAll(async () => {
-  await authWorkers.close();
-  await stack.close();
-});
-
-const prisma = () => stack.auth.prisma;
+const prisma = () => testStack().auth.prisma;
 
 /** An owner's project and a designer of the studio. */
 async function studioWithProject() {
-  const owner = (await signedUpOwner(stack.gatewayUrl)).client;
+  const owner = (await signedUpOwner(testStack().gatewayUrl)).client;
   const project = (await owner.post("/api/projects", newProject)).json.id as string;
-  const designer = await invitedMember(owner, stack, "designer");
+  const designer = await invitedMember(owner, testStack(), "designer");
   return { owner, designer: designer.client, designerId: designer.id, project };
 }
 
@@ -53,7 +40,7 @@ describe("time on a project", () => {
 
   it("is changed by the member who kept it or an owner, never by another designer, and by no one once billed", async () => {
     const { owner, designer, project } = await studioWithProject();
-    const colleague = (await invitedMember(owner, stack, "designer")).client;
+    const colleague = (await invitedMember(owner, testStack(), "designer")).client;
     const entry = (await designer.post(`/api/projects/${project}/time-entries`, { date: "2026-11-30", minutes: 60, activity: "site_visit" })).json.id as string;
 
     expect(await designer.request("PUT", `/api/time-entries/${entry}`, { json: { minutes: 75 } })).toMatchObject({ status: 200, json: { minutes: 75, activity: "site_visit" } });
@@ -127,6 +114,32 @@ describe("time on a project", () => {
     expect((await projectTime(owner, project)).totals.unbilledMinutes).toBe(220);
   });
 
+  it("is billed at its activity's own rate before its member's or the studio's, as the owner sets them in Settings", async () => {
+    const { owner, designer, designerId, project } = await studioWithProject();
+    const settings = (await owner.get("/api/studio/settings")).json;
+    const saved = await owner.request("PUT", "/api/studio/settings", { json: { ...settings, hourlyRate: "950", activityRates: { admin: "R 450", site_visit: "800", meeting: "R lots" } } });
+    expect({ status: saved.status, fields: Object.keys(saved.json.errors) }).toEqual({ status: 400, fields: ["activityRates.meeting"] });
+    const rates = await owner.request("PUT", "/api/studio/settings", { json: { ...settings, hourlyRate: "950", activityRates: { admin: "R 450", site_visit: "800" } } });
+    expect(rates.json.activityRates).toEqual({ design: null, site_visit: "800.00", meeting: null, procurement: null, installation: null, admin: "450.00" });
+    expect((await owner.request("PUT", `/api/team/members/${designerId}/rate`, { json: { hourlyRate: "1200" } })).status).toBe(200);
+    // Absent keeps a rate, null clears it.
+    const cleared = await owner.request("PUT", "/api/studio/settings", { json: { ...settings, hourlyRate: "950", activityRates: { site_visit: null } } });
+    expect(cleared.json.activityRates).toMatchObject({ site_visit: null, admin: "450.00" });
+
+    const log = (client: TestClient, minutes: number, activity: string) => client.post(`/api/projects/${project}/time-entries`, { date: "2026-11-30", minutes, activity });
+    await log(designer, 60, "design");
+    await log(designer, 30, "admin");
+    await log(owner, 45, "site_visit");
+    const invoice = (await owner.post(`/api/projects/${project}/time-entries/bill`)).json;
+    expect(invoice.lines.map(({ description, lineTotal }: { description: string; lineTotal: string }) => [description, lineTotal])).toEqual([
+      ["Design, Sipho Dlamini: 1 h at R 1,200.00 an hour", "1200.00"],
+      ["Administration, Sipho Dlamini: 30 min at R 450.00 an hour", "225.00"],
+      ["Site visits, Lerato Mokoena: 45 min at R 950.00 an hour", "712.50"],
+    ]);
+    const feed = (await owner.get("/api/activity?record=settings")).json;
+    expect(JSON.stringify(feed)).toContain("Administration hourly rate");
+  });
+
   it("is reported by project and person for a period, with the fees issued for it, their hourly worth and the profit apart from merchandise", async () => {
     const { owner, designer, project } = await studioWithProject();
     const today = studioDay(new Date(), "Africa/Johannesburg");
@@ -159,7 +172,7 @@ describe("time on a project", () => {
 
     expect((await designer.get("/api/reports/time")).status).toBe(403);
     expect(await owner.get(`/api/reports/time?from=${today}&to=${from}`)).toMatchObject({ status: 400, json: { errors: { to: ["To must not be before From"] } } });
-    const stranger = (await signedUpOwner(stack.gatewayUrl)).client;
+    const stranger = (await signedUpOwner(testStack().gatewayUrl)).client;
     expect((await stranger.get(`/api/reports/time?from=${from}&to=${today}`)).json).toMatchObject({ totals: { minutes: 0, feesInvoiced: "0.00", effectiveHourlyRate: null }, byProject: [], byPerson: [] });
   });
 });

@@ -1,8 +1,32 @@
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
+import { authWork } from "../../services/auth/src/jobs/work";
 import { TestClient, uniqueEmail } from "./http-client";
 import { awaitMails } from "./invitation-mail";
+import { startStackWorkers } from "./service-workers";
+import { startTestStack, type TestStack } from "./test-stack";
 
 export const MEMBER_PASSWORD = "s3cret-pass";
+
+/**
+ * The file's stack, with the auth service's workers that mail invitations: started before its tests and stopped after.
+ * Call it at the top of the file; the answer reads the stack once it runs.
+ */
+export function stackForTeams(): () => TestStack {
+  let stack: TestStack | undefined;
+  let workers: Awaited<ReturnType<typeof startStackWorkers>> | undefined;
+  beforeAll(async () => {
+    stack = await startTestStack();
+    workers = await startStackWorkers(authWork, stack);
+  });
+  afterAll(async () => {
+    await workers?.close();
+    await stack?.close();
+  });
+  return () => {
+    if (!stack) throw new Error("the stack starts in beforeAll: read it inside a test");
+    return stack;
+  };
+}
 
 /** A new studio's owner, signed up through the gateway and signed in. */
 export async function signedUpOwner(gatewayUrl: string) {

@@ -23,6 +23,7 @@ export const ACTIVITY_RECORDS = {
   "purchase-order": { label: "supplier order", permission: "costs.read" },
   budget: { label: "category budgets", permission: "costs.read" },
   "time-entry": { label: "time", permission: "work.read" },
+  "fee-basis": { label: "fee basis", permission: "accounts.read" },
   invoice: { label: "invoice", permission: "accounts.read" },
   payment: { label: "payment", permission: "accounts.read" },
   "credit-note": { label: "credit note", permission: "accounts.read" },

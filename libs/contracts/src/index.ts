@@ -33,6 +33,7 @@ export * from "./statements";
 export * from "./state-rules";
 export * from "./socket-events";
 export * from "./studio-export";
+export * from "./project-fees";
 export * from "./studio-settings";
 export * from "./studio-time";
 export * from "./team";

@@ -2,6 +2,26 @@ import { z } from "zod";
 import { emailField } from "./auth";
 import { compactedNumber, money, moneyInput, optionalText, percentInput, requiredText, text, vatNumberField } from "./fields";
 import { timeZoneField } from "./studio-time";
+import { TIME_ACTIVITIES, TIME_ACTIVITY_NAMES, type TimeActivity } from "./time";
+
+const perActivity = <T extends z.ZodType>(field: (activity: TimeActivity) => T) =>
+  z.object(Object.fromEntries(TIME_ACTIVITIES.map((activity) => [activity, field(activity)])) as Record<TimeActivity, T>);
+
+/** An activity's own hourly rate before VAT, whoever spends the time; null for the member's rate, else the studio's. */
+export const activityRatesSchema = perActivity(() => money.nullable());
+export type ActivityRates = z.infer<typeof activityRatesSchema>;
+
+/** The rates as `studios.activity_rates` keeps them, every activity named (null where it has none). */
+export function activityRatesOf(stored: unknown): ActivityRates {
+  const kept = activityRatesSchema.partial().safeParse(stored);
+  const rates: Partial<ActivityRates> = kept.success ? kept.data : {};
+  return Object.fromEntries(TIME_ACTIVITIES.map((activity) => [activity, rates[activity] ?? null])) as ActivityRates;
+}
+
+/** `current` with a request's rates: absent keeps an activity's rate, null clears it. */
+export function changedActivityRates(current: ActivityRates, change: Partial<Record<TimeActivity, string | null | undefined>> | undefined): ActivityRates {
+  return Object.fromEntries(TIME_ACTIVITIES.map((activity) => [activity, change?.[activity] === undefined ? current[activity] : change[activity]])) as ActivityRates;
+}
 
 /** A whole number of days from `min` to `max`, typed or sent as a number. */
 const wholeDays = (label: string, { min, max }: { min: number; max: number }) => {
@@ -42,6 +62,8 @@ const invoicingSettingsFields = {
   paymentTermsDays: wholeDays("Payment terms", PAYMENT_TERMS_DAYS).optional(),
   /** What an hour of the studio's time is billed at, before VAT; null until the studio bills time. */
   hourlyRate: moneyInput("Hourly rate").nullable().optional(),
+  /** The activities billed at a rate of their own (null or absent: the member's, else the studio's). */
+  activityRates: perActivity((activity) => moneyInput(`${TIME_ACTIVITY_NAMES[activity]} hourly rate`).nullable().optional()).optional(),
   invoiceTerms: optionalText(5000).optional(),
   vatRegistered: z.boolean({ error: "VAT registered must be true or false" }).optional(),
   /** When a client approves a quote, its deposit invoice waits as a draft for the studio instead of being issued and e-mailed. */
@@ -112,6 +134,7 @@ export const studioSettingsSchema = z.object({
   depositPercent: z.string().regex(/^\d+\.\d{2}$/),
   paymentTermsDays: z.number().int(),
   hourlyRate: money.nullable(),
+  activityRates: activityRatesSchema,
   invoiceTerms: z.string().nullable(),
   vatRegistered: z.boolean(),
   reviewDepositInvoices: z.boolean(),

@@ -5,6 +5,16 @@ import { dateOnly, optionalText } from "./fields";
 export const TIME_ACTIVITIES = ["design", "site_visit", "meeting", "procurement", "installation", "admin"] as const;
 export type TimeActivity = (typeof TIME_ACTIVITIES)[number];
 
+/** Each activity as an invoice's line and the studio's rates name it. */
+export const TIME_ACTIVITY_NAMES: Record<TimeActivity, string> = {
+  design: "Design",
+  site_visit: "Site visits",
+  meeting: "Meetings",
+  procurement: "Procurement",
+  installation: "Installation",
+  admin: "Administration",
+};
+
 /** A day's work at most: an entry longer than that is a typing mistake. */
 export const MAX_ENTRY_MINUTES = 24 * 60;
 const MINUTES_MESSAGE = `Minutes must be a whole number from 1 to ${MAX_ENTRY_MINUTES}`;
@@ -20,7 +30,7 @@ export const TIME_MESSAGES = {
   timerRunning: "Your timer is already running: stop it first",
   noTimer: "Your timer is not running",
   nothingToBill: "No billable time on this project is left to bill",
-  noHourlyRate: "Set the studio's hourly rate in Settings (Invoices and Payment), or the member's on the Team card, before billing time",
+  noHourlyRate: "Set the studio's hourly rate (or the activity's) in Settings (Invoices and Payment), or the member's on the Team card, before billing time",
   timeBilled: "A draft fee invoice now bills the time: review and issue it in Accounts",
 } as const;
 

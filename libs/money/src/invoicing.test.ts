@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allocateOldestFirst, creditTotals, finalInvoiceTotals, fractionAsPercent, invoiceBalance, invoiceTotals, percentBilled, percentOfAmount, timeCharge, effectiveHourlyRate, withVat } from "./index";
+import { allocateOldestFirst, creditTotals, finalInvoiceTotals, fractionAsPercent, invoiceBalance, invoiceTotals, percentBilled, percentOfAmount, projectFee, timeCharge, effectiveHourlyRate, withVat } from "./index";
 
 describe("invoicing", () => {
   it("charges time at an hourly rate by the minute, half-up to the cent", () => {
@@ -13,6 +13,14 @@ describe("invoicing", () => {
     expect(effectiveHourlyRate("1000.00", 7)).toBe("8571.43");
     expect(effectiveHourlyRate("0.00", 60)).toBe("0.00");
     expect(effectiveHourlyRate("2500.00", 0)).toBeNull();
+  });
+
+  it("bills what a fixed fee has left, and a percent of procurement half-up to the cent less what was billed, never below nothing", () => {
+    expect(projectFee({ fixedFee: "120000" }, "0.00")).toEqual({ earned: "120000.00", toBill: "120000.00" });
+    expect(projectFee({ fixedFee: "120000.00" }, "40000.01")).toEqual({ earned: "120000.00", toBill: "79999.99" });
+    expect(projectFee({ percent: "12.50", procured: "86421.30" }, "0")).toEqual({ earned: "10802.66", toBill: "10802.66" });
+    expect(projectFee({ percent: "12.50", procured: "100000.00" }, "10802.66")).toEqual({ earned: "12500.00", toBill: "1697.34" });
+    expect(projectFee({ percent: "10", procured: "50000.00" }, "8000.00")).toEqual({ earned: "5000.00", toBill: "0.00" });
   });
 
   it("takes a percent of an amount half-up to the cent", () => {

@@ -98,3 +98,14 @@ export function timeCharge(hourlyRate: MoneyLike, minutes: number): string {
 export function effectiveHourlyRate(fees: MoneyLike, minutes: number): string | null {
   return minutes === 0 ? null : shareOf(fees, 60, minutes);
 }
+
+/**
+ * What a project's fee has earned: the fixed fee, or `percent` of what was procured, half-up to the cent. What is
+ * left to bill is that less what invoices bill of it already, never below nothing (procurement can fall when a
+ * purchase order is cancelled after its fee was billed: that is for a credit note, not a negative line).
+ */
+export function projectFee(basis: { fixedFee: MoneyLike } | { percent: MoneyLike; procured: MoneyLike }, billed: MoneyLike): { earned: string; toBill: string } {
+  const earned = "fixedFee" in basis ? toMoneyString(basis.fixedFee) : percentOfAmount(basis.procured, basis.percent);
+  const left = toCents(earned).minus(toCents(billed));
+  return { earned, toBill: left.gt(0) ? left.toFixed(2) : "0.00" };
+}

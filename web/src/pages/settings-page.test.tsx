@@ -66,6 +66,7 @@ describe("the settings page", () => {
         depositPercent: "50.00",
         paymentTermsDays: 7,
         hourlyRate: "950.00",
+        activityRates: { design: null, site_visit: null, meeting: null, procurement: null, installation: null, admin: "450.00" },
         bankName: "First National Bank",
         bankAccountHolder: "Nkosi Interiors (Pty) Ltd",
         bankAccountNumber: "62123456789",

@@ -215,6 +215,7 @@ export const nkosiInteriorsSettings: StudioSettings = {
   depositPercent: "50.00",
   paymentTermsDays: 7,
   hourlyRate: "950.00",
+  activityRates: { design: null, site_visit: null, meeting: null, procurement: null, installation: null, admin: "450.00" },
   invoiceTerms: null,
   vatRegistered: true,
   reviewDepositInvoices: false,

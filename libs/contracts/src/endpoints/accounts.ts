@@ -4,6 +4,7 @@ import { jobAcceptedSchema } from "../jobs";
 import { confirmPaymentProofRequestSchema, declinePaymentProofRequestSchema, paymentProofSchema, portalPaymentProofSchema, submitPaymentProofRequestSchema } from "../payment-proofs";
 import { paymentSchema, projectPaymentsSchema, recordPaymentRequestSchema, recordRefundRequestSchema, refundSchema } from "../payments";
 import { accountingExportQuerySchema, accountingExportSummarySchema } from "../accounting-export";
+import { projectFeesSchema, setProjectFeesRequestSchema } from "../project-fees";
 import { timeReportQuerySchema, timeReportSchema } from "../reports";
 import { projectStatementSchema, receivablesSchema, statementQuerySchema } from "../statements";
 import { noContentSchema, ownedBy } from "./route";
@@ -13,8 +14,14 @@ export const accountsEndpoints = ownedBy("accounts", {
   projectInvoices: { method: "GET", path: "/api/projects/:projectId/invoices", access: "staff", permission: "accounts.read", response: projectInvoicesSchema },
   /** A draft; 409 when it would bill more of the quote than is left to invoice. */
   createInvoice: { method: "POST", path: "/api/projects/:projectId/invoices", access: "staff", permission: "accounts.write", request: createInvoiceRequestSchema, response: invoiceSchema },
-  /** A draft fee invoice of the project's billable time no invoice bills yet, at the studio's hourly rate; the time is then billed. */
+  /**
+   * A draft fee invoice of what the project's fee basis has earned and no invoice bills yet: on an hourly basis its
+   * billable time at each activity's, member's or studio's rate; on a fixed or procurement basis the fee, covering the
+   * time. The time is then billed.
+   */
   billTime: { method: "POST", path: "/api/projects/:projectId/time-entries/bill", access: "staff", permission: "accounts.write", response: invoiceSchema },
+  projectFees: { method: "GET", path: "/api/projects/:projectId/fees", access: "staff", permission: "accounts.read", response: projectFeesSchema },
+  setProjectFees: { method: "PUT", path: "/api/projects/:projectId/fees", access: "staff", permission: "accounts.write", request: setProjectFeesRequestSchema, response: projectFeesSchema },
   invoice: { method: "GET", path: "/api/invoices/:invoiceId", access: "staff", permission: "accounts.read", response: invoiceSchema },
   /** Drafts only (409 once issued). */
   updateInvoice: { method: "PUT", path: "/api/invoices/:invoiceId", access: "staff", permission: "accounts.write", request: updateInvoiceRequestSchema, response: invoiceSchema },
@@ -28,9 +35,9 @@ export const accountsEndpoints = ownedBy("accounts", {
   projectPayments: { method: "GET", path: "/api/projects/:projectId/payments", access: "staff", permission: "accounts.read", response: projectPaymentsSchema },
   /** Settles the oldest open invoices first unless allocated; 400 naming the field when an allocation does not fit. */
   recordPayment: { method: "POST", path: "/api/projects/:projectId/payments", access: "staff", permission: "accounts.write", request: recordPaymentRequestSchema, response: paymentSchema },
-  /** Starts the "send-invoice" job to the project's client e-mail; 400 when the project has none, 409 for a draft. */
   /** 400 naming the amount when it is more than the client's credit. */
   recordRefund: { method: "POST", path: "/api/projects/:projectId/refunds", access: "staff", permission: "accounts.write", request: recordRefundRequestSchema, response: refundSchema },
+  /** Starts the "send-invoice" job to the project's client e-mail; 400 when the project has none, 409 for a draft. */
   sendInvoice: { method: "POST", path: "/api/invoices/:invoiceId/send", access: "staff", permission: "accounts.write", request: sendInvoiceRequestSchema, response: jobAcceptedSchema },
   /** The client's account over the project: opening balance, invoices, credit notes and payments, ageing; `format=pdf` answers the PDF. */
   projectStatement: { method: "GET", path: "/api/projects/:projectId/statement", access: "staff", permission: "accounts.read", query: statementQuerySchema, response: projectStatementSchema },

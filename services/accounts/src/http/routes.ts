@@ -6,6 +6,7 @@ import { invoiceRoutes } from "../invoices/routes";
 import { exportRoutes } from "../exports/export-routes";
 import { paymentProofRoutes } from "../payment-proofs/routes";
 import { paymentRoutes } from "../payments/routes";
+import { projectFeeRoutes } from "../project-fees/routes";
 import { reportRoutes } from "../reports/routes";
 import { statementRoutes } from "../statements/routes";
 
@@ -15,6 +16,7 @@ export function routes(router: Router, service: ServiceDeps<AccountsConfig>): vo
   const declared = declareRoutes(router, studioPolicyReader(service.prisma));
   const records = accountsRecords(deps.prisma);
   invoiceRoutes(declared, records, deps);
+  projectFeeRoutes(declared, records, deps);
   paymentRoutes(declared, records, deps);
   paymentProofRoutes(declared, records, deps);
   statementRoutes(declared, records, deps);

@@ -16,6 +16,8 @@ function billingOf(body: CreateInvoiceBody, depositPercent: string): DraftBillin
 export interface DraftOrigin {
   createdById: string | null;
   sourceEventId?: string;
+  /** What of the project's fixed or procurement fee the draft bills, when billing the project's fee made it. */
+  projectFeeBilled?: string;
 }
 
 /** A new draft invoice of the project, with VAT at today's rate; answers its id. */
@@ -24,7 +26,7 @@ export async function createInvoice(prisma: PrismaClient, project: Pick<Project,
 }
 
 /** The same, inside the transaction of what the draft bills (time it marks billed). */
-export async function createInvoiceIn(tx: Prisma.TransactionClient, project: Pick<Project, "id" | "studioId">, body: CreateInvoiceBody, { createdById, sourceEventId }: DraftOrigin): Promise<string> {
+export async function createInvoiceIn(tx: Prisma.TransactionClient, project: Pick<Project, "id" | "studioId">, body: CreateInvoiceBody, { createdById, sourceEventId, projectFeeBilled }: DraftOrigin): Promise<string> {
   const studio = await tx.studio.findUniqueOrThrow({ where: { id: project.studioId } });
   const rate = await chargedVatRate(tx, studio.vatRegistered, studioDay(new Date(), studio.timeZone));
   const billing = billingOf(body, toMoneyString(studio.depositPercent));
@@ -39,6 +41,7 @@ export async function createInvoiceIn(tx: Prisma.TransactionClient, project: Pic
       notes: body.notes,
       createdById,
       sourceEventId,
+      projectFeeBilled,
       ...draftColumns(figures, rate),
     },
     select: { id: true, kind: true, number: true, total: true },

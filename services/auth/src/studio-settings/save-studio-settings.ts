@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import type { updateStudioSettingsRequestSchema } from "@atelier/contracts";
+import { activityRatesOf, changedActivityRates, type updateStudioSettingsRequestSchema } from "@atelier/contracts";
 import type { PrismaClient, Studio } from "@atelier/db";
 import { fieldChanges, recordActivity } from "@atelier/kit";
 import { replacedImage, type SavedWithImage } from "../images/save-with-image";
-import { STUDIO_SETTING_FIELDS } from "./settings-activity";
+import { ACTIVITY_RATE_FIELDS, STUDIO_SETTING_FIELDS } from "./settings-activity";
 
 type Settings = Omit<z.output<typeof updateStudioSettingsRequestSchema>, "logoURL">;
 
@@ -12,12 +12,13 @@ type Settings = Omit<z.output<typeof updateStudioSettingsRequestSchema>, "logoUR
  * null to remove the logo, undefined to keep it. The row is locked while the old logo key is read, so
  * two saves at once each learn which logo they replaced.
  */
-export async function saveStudioSettings(prisma: PrismaClient, studioId: string, settings: Settings, logoKey: string | null | undefined): Promise<SavedWithImage<Studio>> {
+export async function saveStudioSettings(prisma: PrismaClient, studioId: string, { activityRates, ...settings }: Settings, logoKey: string | null | undefined): Promise<SavedWithImage<Studio>> {
   return prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM studios WHERE id = ${studioId}::uuid FOR UPDATE`;
     const before = await tx.studio.findUniqueOrThrow({ where: { id: studioId } });
-    const saved = await tx.studio.update({ where: { id: studioId }, data: { ...settings, logoObjectKey: logoKey } });
-    const changes = fieldChanges(before, saved, STUDIO_SETTING_FIELDS);
+    const rates = changedActivityRates(activityRatesOf(before.activityRates), activityRates);
+    const saved = await tx.studio.update({ where: { id: studioId }, data: { ...settings, activityRates: rates, logoObjectKey: logoKey } });
+    const changes = [...fieldChanges(before, saved, STUDIO_SETTING_FIELDS), ...fieldChanges(activityRatesOf(before.activityRates), rates, ACTIVITY_RATE_FIELDS)];
     await recordActivity(tx, { studioId, projectId: null, record: { type: "settings", id: studioId, label: saved.name }, action: "updated", changes });
     return { saved, replacedKey: replacedImage(before.logoObjectKey, logoKey) };
   });

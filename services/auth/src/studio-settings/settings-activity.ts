@@ -1,3 +1,4 @@
+import { TIME_ACTIVITIES, TIME_ACTIVITY_NAMES, type ActivityRates } from "@atelier/contracts";
 import type { Studio } from "@atelier/db";
 import { money, type FieldShown } from "@atelier/kit";
 
@@ -33,3 +34,8 @@ export const STUDIO_SETTING_FIELDS: Partial<Record<keyof Studio, FieldShown>> = 
   exportTaxType: "Export tax type",
   designersSeeCosts: "Designers see costs",
 };
+
+/** Each activity's own rate, as the feed shows its change. */
+export const ACTIVITY_RATE_FIELDS = Object.fromEntries(
+  TIME_ACTIVITIES.map((activity) => [activity, money(`${TIME_ACTIVITY_NAMES[activity]} hourly rate`)]),
+) as Record<keyof ActivityRates, FieldShown>;

@@ -1,4 +1,4 @@
-import type { StudioSettings } from "@atelier/contracts";
+import { activityRatesOf, type StudioSettings } from "@atelier/contracts";
 import type { Studio } from "@atelier/db";
 import type { ObjectStorage } from "@atelier/kit";
 import { toMoneyString } from "@atelier/money";
@@ -27,6 +27,7 @@ export async function toStudioSettingsResponse(storage: ObjectStorage, studio: S
     depositPercent: studio.depositPercent.toFixed(2),
     paymentTermsDays: studio.paymentTermsDays,
     hourlyRate: studio.hourlyRate === null ? null : toMoneyString(studio.hourlyRate),
+    activityRates: activityRatesOf(studio.activityRates),
     invoiceTerms: studio.invoiceTerms,
     vatRegistered: studio.vatRegistered,
     reviewDepositInvoices: studio.reviewDepositInvoices,

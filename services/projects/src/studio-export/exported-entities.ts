@@ -56,6 +56,7 @@ export const EXPORTED_ENTITIES: readonly ExportedEntity[] = [
   { table: "refunds", where: OF_STUDIO },
   { table: "payment_proofs", where: OF_STUDIO },
   { table: "time_entries", where: OF_PROJECTS },
+  { table: "project_fees", where: OF_PROJECTS },
   { table: "accounting_exports", where: OF_STUDIO },
   { table: "exported_documents", where: under("export_id", "accounting_exports") },
   { table: "activity_entries", where: OF_STUDIO },

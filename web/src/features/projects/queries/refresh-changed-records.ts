@@ -16,7 +16,7 @@ import { archivedProjectsQuery, projectQuery, projectsQuery } from "@/features/p
 import { projectPurchaseOrdersQuery, PURCHASE_ORDERS_KEY_ROOT } from "@/features/purchase-orders/queries/use-purchase-orders";
 import { projectQuotesQuery, QUOTES_KEY_ROOT } from "@/features/quotes/queries/use-quotes";
 import { projectRoomsQuery, roomQuery } from "@/features/rooms/queries/use-rooms";
-import { projectTimeQuery, timerQuery } from "@/features/time/queries/use-time";
+import { projectFeesQuery, projectTimeQuery, timerQuery } from "@/features/time/queries/use-time";
 import { projectTimelineQuery } from "@/features/timeline/queries/use-timeline";
 import { roomVoiceNotesQuery } from "@/features/voice/queries/use-voice-notes";
 
@@ -60,8 +60,8 @@ const STALE_AFTER: Record<ChangedRecords, (projectId: string, roomIds: string[])
   // A meeting scheduled from the timeline shows there with the meeting's title and time.
   meetings: (projectId) => [withAllUnder(projectMeetingsQuery(projectId).queryKey), alone(projectTimelineQuery(projectId).queryKey)],
   timeline: (projectId) => [alone(projectTimelineQuery(projectId).queryKey)],
-  // A timer started or stopped in another tab or device shows here too.
-  time: (projectId) => [alone(projectTimeQuery(projectId).queryKey), alone(timerQuery().queryKey)],
+  // A timer started or stopped in another tab or device shows here too; the fee basis counts as time.
+  time: (projectId) => [alone(projectTimeQuery(projectId).queryKey), alone(timerQuery().queryKey), alone(projectFeesQuery(projectId).queryKey)],
   installations: (projectId) => [withAllUnder(projectInstallationsQuery(projectId).queryKey)],
   // Quotes are keyed by their own id, not the project's, so every loaded one is refetched. Category budgets count as quotes' records.
   quotes: (projectId) => [
@@ -76,7 +76,8 @@ const STALE_AFTER: Record<ChangedRecords, (projectId: string, roomIds: string[])
   // A completed delivery moves its production items on.
   deliveries: (projectId) => [alone(projectDeliveriesQuery(projectId).queryKey), withAllUnder(projectProductionsQuery(projectId).queryKey)],
   // Orders are keyed by their own id too, so every loaded one is refetched with the project's list.
-  "purchase-orders": (projectId) => [withAllUnder(projectPurchaseOrdersQuery(projectId).queryKey), withAllUnder(PURCHASE_ORDERS_KEY_ROOT)],
+  // A procurement fee is a percent of the orders sent.
+  "purchase-orders": (projectId) => [withAllUnder(projectPurchaseOrdersQuery(projectId).queryKey), withAllUnder(PURCHASE_ORDERS_KEY_ROOT), alone(projectFeesQuery(projectId).queryKey)],
   productions: (projectId) => [withAllUnder(projectProductionsQuery(projectId).queryKey)],
   // Payments settle invoices, and a confirmed proof of payment is a payment: all change together.
   invoices: (projectId) => [
@@ -85,6 +86,8 @@ const STALE_AFTER: Record<ChangedRecords, (projectId: string, roomIds: string[])
     alone(projectPaymentsQuery(projectId).queryKey),
     alone(projectPaymentProofsQuery(projectId).queryKey),
     alone(receivablesQuery().queryKey),
+    // A fee invoice deleted leaves its fee unbilled again.
+    alone(projectFeesQuery(projectId).queryKey),
   ],
 };
 

@@ -1,4 +1,4 @@
-import { DEFAULT_EXPORT_ACCOUNT_CODE, DEFAULT_EXPORT_TAX_TYPE, updateStudioSettingsRequestSchema, type StudioSettings } from "@atelier/contracts";
+import { DEFAULT_EXPORT_ACCOUNT_CODE, DEFAULT_EXPORT_TAX_TYPE, TIME_ACTIVITIES, TIME_ACTIVITY_NAMES, updateStudioSettingsRequestSchema, type StudioSettings } from "@atelier/contracts";
 import { formatRand } from "@atelier/money";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
@@ -35,6 +35,7 @@ function draftOf(settings: StudioSettings) {
     depositPercent: settings.depositPercent,
     paymentTermsDays: settings.paymentTermsDays,
     hourlyRate: settings.hourlyRate === null ? "" : formatRand(settings.hourlyRate),
+    activityRates: Object.fromEntries(TIME_ACTIVITIES.map((activity) => [activity, settings.activityRates[activity] === null ? "" : formatRand(settings.activityRates[activity])])),
     bankName: settings.bankName ?? "",
     bankAccountHolder: settings.bankAccountHolder ?? "",
     bankAccountNumber: settings.bankAccountNumber ?? "",
@@ -106,6 +107,15 @@ export function StudioSettingsForm({ settings }: { settings: StudioSettings }) {
           <FormField label="Account Number" inputMode="numeric" autoComplete="off" {...bindField(form, "bankAccountNumber")} />
           <FormField label="Branch Code" inputMode="numeric" autoComplete="off" hint="6 digits" {...bindField(form, "bankBranchCode")} />
         </div>
+        <fieldset className="grid gap-3">
+          <legend className="font-medium">Rates per Activity</legend>
+          <p className="text-sm text-muted-foreground">An activity with a rate of its own is billed at it, whoever spends the time; leave one empty to bill it at the member's rate, else the studio's.</p>
+          <div className="grid gap-5 sm:grid-cols-3">
+            {TIME_ACTIVITIES.map((activity) => (
+              <FormField key={activity} label={`${TIME_ACTIVITY_NAMES[activity]} (ZAR an hour)`} {...bindMoneyField(form, `activityRates.${activity}`, { setValueAs: emptyToNull })} />
+            ))}
+          </div>
+        </fieldset>
         <TextareaField label="Invoice Terms" rows={4} {...bindField(form, "invoiceTerms")} />
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="Sales Account Code" placeholder={DEFAULT_EXPORT_ACCOUNT_CODE} hint="For the bookkeeper's Xero or Sage export" {...bindField(form, "exportAccountCode")} />

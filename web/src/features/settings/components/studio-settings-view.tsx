@@ -1,7 +1,13 @@
-import type { StudioSettings } from "@atelier/contracts";
+import { TIME_ACTIVITIES, TIME_ACTIVITY_NAMES, type ActivityRates, type StudioSettings } from "@atelier/contracts";
 import { formatRand } from "@atelier/money";
 import { DetailList } from "@/components/detail-list";
 import { StudioLogo } from "./studio-logo";
+
+/** "Administration R 450.00, Site visits R 800.00"; null when no activity has a rate of its own. */
+function activityRatesText(rates: ActivityRates): string | null {
+  const own = TIME_ACTIVITIES.flatMap((activity) => (rates[activity] === null ? [] : [`${TIME_ACTIVITY_NAMES[activity]} ${formatRand(rates[activity])}`]));
+  return own.length === 0 ? null : own.join(", ");
+}
 
 /** The settings as a designer who is not the owner sees them: read, never changed. */
 export function StudioSettingsView({ settings }: { settings: StudioSettings }) {
@@ -29,6 +35,7 @@ export function StudioSettingsView({ settings }: { settings: StudioSettings }) {
           ["Export Tax Type", settings.exportTaxType],
           ["Payment Reminders", settings.invoiceReminders ? "E-mailed before and after the due date" : "Off"],
           ["Hourly Rate", settings.hourlyRate === null ? null : `${formatRand(settings.hourlyRate)} an hour`],
+          ["Rates per Activity", activityRatesText(settings.activityRates)],
           ["Payment Terms", settings.paymentTermsDays === 0 ? "Due on receipt" : `${settings.paymentTermsDays} days`],
           ["Bank", settings.bankName],
           ["Account Holder", settings.bankAccountHolder],

@@ -1,4 +1,4 @@
-import { endpoints, type CreateTimeEntryRequest, type StartTimerRequest } from "@atelier/contracts";
+import { endpoints, type CreateTimeEntryRequest, type SetProjectFeesRequest, type StartTimerRequest } from "@atelier/contracts";
 import { callEndpoint } from "@/lib/endpoint-client";
 
 export const addTimeEntry = (projectId: string, request: CreateTimeEntryRequest) => callEndpoint(endpoints.addTimeEntry, { params: { projectId }, body: request });
@@ -10,3 +10,7 @@ export const startTimer = (projectId: string, request: StartTimerRequest) => cal
 export const stopTimer = () => callEndpoint(endpoints.stopTimer);
 
 export const billTime = (projectId: string) => callEndpoint(endpoints.billTime, { params: { projectId } });
+
+export const projectFees = (projectId: string) => callEndpoint(endpoints.projectFees, { params: { projectId } });
+
+export const setProjectFees = (projectId: string, request: SetProjectFeesRequest) => callEndpoint(endpoints.setProjectFees, { params: { projectId }, body: request });

@@ -1,4 +1,4 @@
-import type { ProjectTime, TimeEntry, Timer } from "@atelier/contracts";
+import type { ProjectFees, ProjectTime, TimeEntry, Timer } from "@atelier/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { cliftonVilla, thandi, thandiAs } from "@/test/fixtures";
@@ -7,6 +7,8 @@ import { renderWithProviders } from "@/test/providers";
 import { TimeCard } from "./time-card";
 
 const timeRoute = `/api/projects/${cliftonVilla.id}/time-entries`;
+const feesRoute = `/api/projects/${cliftonVilla.id}/fees`;
+const hourly: ProjectFees = { basis: "hourly", fixedFee: null, procurementPercent: null, procurementValue: "0.00", feeEarned: null, feeBilled: "0.00", feeToBill: null };
 
 const entry = (fields: Partial<TimeEntry>): TimeEntry => ({
   id: "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e01",
@@ -34,6 +36,7 @@ function renderCard(entries: TimeEntry[], timer: Timer, routes: Routes = {}, use
     "GET /api/user": () => Response.json(user),
     [`GET ${timeRoute}`]: () => Response.json(time),
     "GET /api/timer": () => Response.json(timer),
+    [`GET ${feesRoute}`]: () => Response.json(hourly),
     ...routes,
   });
   renderWithProviders(<TimeCard projectId={cliftonVilla.id} />);
@@ -117,5 +120,30 @@ describe("the project's Time card", () => {
     renderCard([entry({})], null, {}, thandiAs("designer"));
     expect(await screen.findByRole("button", { name: "Log Time" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Bill Time" })).toBeNull();
+  });
+
+  it("shows a fixed fee's billing, bills what is left of it with no time unbilled, and changes the basis with the percent it needs", async () => {
+    const fixed: ProjectFees = { ...hourly, basis: "fixed", fixedFee: "120000.00", feeEarned: "120000.00", feeBilled: "40000.00", feeToBill: "80000.00" };
+    const fetchMock = renderCard([billed], null, {
+      [`GET ${feesRoute}`]: () => Response.json(fixed),
+      [`PUT ${feesRoute}`]: () => Response.json({ ...hourly, basis: "procurement", procurementPercent: "12.50" }),
+    });
+    expect(await screen.findByText("A fixed fee of R 120,000.00 · R 40,000.00 billed · R 80,000.00 to bill")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Bill Time" }));
+    expect(within(screen.getByRole("alertdialog", { name: "Bill Time" })).getByText(/^R 80,000.00 of the project's fee becomes a draft fee invoice/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+
+    fireEvent.click(screen.getByRole("button", { name: "Fee Basis" }));
+    const dialog = await screen.findByRole("dialog", { name: "Fee Basis" });
+    fireEvent.change(within(dialog).getByLabelText("Fee basis"), { target: { value: "procurement" } });
+    fireEvent.change(await within(dialog).findByLabelText(/Percent of purchase orders/), { target: { value: "12.5" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save Fee Basis" }));
+    await waitFor(() => expect(sentBodies(fetchMock, `PUT ${feesRoute}`)).toEqual([{ basis: "procurement", procurementPercent: "12.50" }]));
+  });
+
+  it("shows a designer no fee basis", async () => {
+    renderCard([entry({})], null, {}, thandiAs("designer"));
+    expect(await screen.findByRole("button", { name: "Log Time" })).toBeTruthy();
+    expect(screen.queryByText(/Fee basis:/)).toBeNull();
   });
 });

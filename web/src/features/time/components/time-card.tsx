@@ -1,5 +1,6 @@
-import { formatMinutes, type TimeEntry, type User } from "@atelier/contracts";
-import { Clock, Plus, Receipt, Trash2 } from "lucide-react";
+import { FEE_BASIS_NAMES, formatMinutes, type ProjectFees, type TimeEntry, type User } from "@atelier/contracts";
+import { formatRand } from "@atelier/money";
+import { Clock, Plus, Receipt, Settings2, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { CardListSkeleton } from "@/components/card-list-skeleton";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
@@ -14,7 +15,8 @@ import { useAuth } from "@/features/auth/queries/use-auth";
 import { useOffers } from "@/hooks/use-can";
 import { humanize } from "@/lib/labels";
 import { useStudioDates } from "@/lib/studio-time-zone";
-import { useBillTimeMutation, useDeleteTimeEntryMutation, useProjectTime, useTimer } from "../queries/use-time";
+import { useBillTimeMutation, useDeleteTimeEntryMutation, useProjectFees, useProjectTime, useTimer } from "../queries/use-time";
+import { FeeBasisForm } from "./fee-basis-form";
 import { LogTimeForm } from "./log-time-form";
 import { TimerControl } from "./timer-control";
 
@@ -56,13 +58,22 @@ function TimeEntryRow({ entry, projectId }: { entry: TimeEntry; projectId: strin
   );
 }
 
-/** Bill Time: after a confirmation, the unbilled time becomes a draft fee invoice; nothing reaches the client until it is issued and sent. */
-function BillTimeButton({ projectId, minutes }: { projectId: string; minutes: number }) {
+/** What billing would bill now: the unbilled billable time on an hourly basis, else what is left of the fee; null when nothing. */
+function whatToBill(fees: ProjectFees | undefined, unbilledMinutes: number): string | null {
+  if (!fees || fees.basis === "hourly") {
+    return unbilledMinutes > 0 ? `${formatMinutes(unbilledMinutes)} of billable time becomes a draft fee invoice, a line for each person and activity at its rate.` : null;
+  }
+  if (fees.feeToBill === null || Number(fees.feeToBill) <= 0) return null;
+  return `${formatRand(fees.feeToBill)} of the project's fee becomes a draft fee invoice, and the time kept so far is marked as covered by it.`;
+}
+
+/** Bill Time: after a confirmation, what the fee basis has earned becomes a draft fee invoice; nothing reaches the client until it is issued and sent. */
+function BillTimeButton({ projectId, description }: { projectId: string; description: string }) {
   const bill = useBillTimeMutation(projectId);
   return (
     <ConfirmDialog
       title="Bill Time"
-      description={`${formatMinutes(minutes)} of billable time becomes a draft fee invoice at the studio's hourly rate, a line for each person and activity. Nothing is sent to the client until you issue and send it.`}
+      description={`${description} Nothing is sent to the client until you issue and send it.`}
       confirmLabel="Create Draft Invoice"
       onConfirm={() => bill.mutate()}
       trigger={
@@ -75,12 +86,45 @@ function BillTimeButton({ projectId, minutes }: { projectId: string; minutes: nu
   );
 }
 
+/** "A fixed fee of R 120,000.00 · R 40,000.00 billed · R 80,000.00 to bill", with Fee Basis to change it. */
+function FeeBasisSummary({ projectId, fees }: { projectId: string; fees: ProjectFees }) {
+  const terms =
+    fees.basis === "fixed"
+      ? `A fixed fee of ${formatRand(fees.fixedFee ?? 0)}`
+      : fees.basis === "procurement"
+        ? `${fees.procurementPercent}% of ${formatRand(fees.procurementValue)} of purchase orders`
+        : FEE_BASIS_NAMES.hourly;
+  const billing = fees.basis === "hourly" ? "" : ` · ${formatRand(fees.feeBilled)} billed · ${formatRand(fees.feeToBill ?? 0)} to bill`;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border px-3 py-2">
+      <p className="min-w-0 text-sm break-words">
+        <span className="font-medium">Fee basis:</span> {terms}
+        {billing}
+      </p>
+      <FormDialog
+        title="Fee Basis"
+        description="How the studio's design work on this project is billed."
+        trigger={
+          <Button variant="ghost" size="sm" className="min-h-11">
+            <Settings2 aria-hidden="true" />
+            Fee Basis
+          </Button>
+        }
+      >
+        {(close) => <FeeBasisForm projectId={projectId} fees={fees} onSaved={close} />}
+      </FormDialog>
+    </div>
+  );
+}
+
 /** Time on the project: the member's timer, Log Time, Bill Time, and everyone's entries with the totals. */
 export function TimeCard({ projectId }: { projectId: string }) {
   const time = useProjectTime(projectId);
   const timer = useTimer();
   const canWrite = useOffers("work.write");
   const canBill = useOffers("accounts.write");
+  const fees = useProjectFees(projectId, canBill);
+  const toBill = time.data ? whatToBill(fees.data, time.data.totals.unbilledMinutes) : null;
   const headingId = useId();
   return (
     <Card role="region" aria-labelledby={headingId}>
@@ -94,7 +138,7 @@ export function TimeCard({ projectId }: { projectId: string }) {
         {(canWrite || canBill) && (
           <div className="flex flex-wrap items-end gap-3">
             {canWrite && timer.data !== undefined && <TimerControl projectId={projectId} timer={timer.data} />}
-            {canBill && time.data && time.data.totals.unbilledMinutes > 0 && <BillTimeButton projectId={projectId} minutes={time.data.totals.unbilledMinutes} />}
+            {canBill && toBill && <BillTimeButton projectId={projectId} description={toBill} />}
             {canWrite && (
               <FormDialog
                 title="Log Time"
@@ -112,7 +156,8 @@ export function TimeCard({ projectId }: { projectId: string }) {
           </div>
         )}
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
+        {canBill && fees.data && <FeeBasisSummary projectId={projectId} fees={fees.data} />}
         <QueryView query={time} what="the project's time" loading={<CardListSkeleton label="Loading the time" />}>
           {({ entries }) =>
             entries.length === 0 ? (

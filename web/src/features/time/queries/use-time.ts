@@ -1,17 +1,21 @@
-import { endpoints, formatMinutes, TIME_MESSAGES, type CreateTimeEntryRequest, type StartTimerRequest } from "@atelier/contracts";
+import { endpoints, formatMinutes, PROJECT_FEE_MESSAGES, TIME_MESSAGES, type CreateTimeEntryRequest, type SetProjectFeesRequest, type StartTimerRequest } from "@atelier/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast, toastFailure } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api";
 import { endpointQuery } from "@/lib/endpoint-client";
 import { projectInvoicesQuery } from "@/features/invoices/queries/use-invoices";
-import { addTimeEntry, billTime, deleteTimeEntry, startTimer, stopTimer } from "../api/time-api";
+import { addTimeEntry, billTime, deleteTimeEntry, setProjectFees, startTimer, stopTimer } from "../api/time-api";
 
 /** The project's time, newest first, with its totals. */
 export const projectTimeQuery = (projectId: string) => endpointQuery(endpoints.projectTime, { params: { projectId } });
 /** The signed-in member's running timer, wherever it runs. */
 export const timerQuery = () => endpointQuery(endpoints.timer);
 
+/** How the project's fee is billed and what of it is billed: for those who see the accounts. */
+export const projectFeesQuery = (projectId: string) => endpointQuery(endpoints.projectFees, { params: { projectId } });
+
 export const useProjectTime = (projectId: string) => useQuery(projectTimeQuery(projectId));
+export const useProjectFees = (projectId: string, enabled: boolean) => useQuery({ ...projectFeesQuery(projectId), enabled });
 export const useTimer = () => useQuery(timerQuery());
 
 /** After any change of time: the project's entries and the member's timer. */
@@ -20,6 +24,7 @@ function useRefetchTime(projectId: string) {
   return () => {
     void queryClient.invalidateQueries({ queryKey: projectTimeQuery(projectId).queryKey });
     void queryClient.invalidateQueries({ queryKey: timerQuery().queryKey });
+    void queryClient.invalidateQueries({ queryKey: projectFeesQuery(projectId).queryKey });
   };
 }
 
@@ -67,7 +72,19 @@ export function useStopTimerMutation(projectId: string) {
   });
 }
 
-/** Bills the project's unbilled time on a new draft fee invoice, which the Accounts tab then shows. */
+/** Sets the project's fee basis; the card then shows where billing it stands. */
+export function useSetProjectFeesMutation(projectId: string) {
+  const refetch = useRefetchTime(projectId);
+  return useMutation({
+    mutationFn: (request: SetProjectFeesRequest) => setProjectFees(projectId, request),
+    onSuccess: () => {
+      refetch();
+      toast({ title: PROJECT_FEE_MESSAGES.saved });
+    },
+  });
+}
+
+/** Bills what the project's fee basis has earned (its time, or its fee) on a new draft fee invoice, which the Accounts tab then shows. */
 export function useBillTimeMutation(projectId: string) {
   const queryClient = useQueryClient();
   const refetch = useRefetchTime(projectId);

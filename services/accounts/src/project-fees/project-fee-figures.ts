@@ -1,0 +1,33 @@
+import type { ProjectFees } from "@atelier/contracts";
+import type { Prisma, ProjectFees as StoredFees } from "@atelier/db";
+import { projectFee, sumMoney, toMoneyString } from "@atelier/money";
+
+/** The purchase orders a procurement fee is a percent of: sent to their suppliers and not cancelled. */
+const PROCURED = { status: { notIn: ["draft", "cancelled"] } } satisfies Prisma.PurchaseOrderWhereInput;
+
+/** The project's fee basis (hourly when it has none kept) and where billing it stands, read in `db`. */
+export async function projectFeeFigures(db: Prisma.TransactionClient, projectId: string): Promise<ProjectFees> {
+  const [terms, orders, invoices] = await Promise.all([
+    db.projectFees.findUnique({ where: { projectId } }),
+    db.purchaseOrder.findMany({ where: { projectId, ...PROCURED }, select: { subtotal: true } }),
+    db.invoice.findMany({ where: { projectId, projectFeeBilled: { not: null } }, select: { projectFeeBilled: true } }),
+  ]);
+  const procurementValue = sumMoney(orders.map((order) => order.subtotal));
+  const feeBilled = sumMoney(invoices.map((invoice) => invoice.projectFeeBilled ?? 0));
+  const fee = feeOf(terms, procurementValue, feeBilled);
+  return {
+    basis: terms?.basis ?? "hourly",
+    fixedFee: terms?.fixedFee ? toMoneyString(terms.fixedFee) : null,
+    procurementPercent: terms?.procurementPercent ? toMoneyString(terms.procurementPercent) : null,
+    procurementValue,
+    feeEarned: fee?.earned ?? null,
+    feeBilled,
+    feeToBill: fee?.toBill ?? null,
+  };
+}
+
+function feeOf(terms: StoredFees | null, procured: string, billed: string) {
+  if (terms?.basis === "fixed" && terms.fixedFee) return projectFee({ fixedFee: terms.fixedFee }, billed);
+  if (terms?.basis === "procurement" && terms.procurementPercent) return projectFee({ percent: terms.procurementPercent, procured }, billed);
+  return null;
+}
