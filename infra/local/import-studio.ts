@@ -2,7 +2,7 @@
  * `make import FILE=<export.zip>`: restores a studio's export (Settings, Your Studio's Data) into this install, the
  * database and stored files `make dev` uses (or DATABASE_URL, and OBJECTS_DIR or S3_*, when set), all or nothing.
  * Each member is then sent a link to set a password again, as an export never holds one: the mail goes out once
- * `make dev` runs (its auth worker), and the link works for an hour, after which Forgot password? sends another.
+ * `make dev` runs (its auth worker), and the link works for 7 days, after which Forgot password? sends another.
  */
 import { z } from "zod";
 import { applyMigrations, createPrismaClient, ensureDatabase, urlOfDatabase } from "@atelier/db";
@@ -27,7 +27,7 @@ try {
     const { manifest, members } = await importStudio({ prisma, storage }, file);
     const origin = process.env.PUBLIC_URL ?? `http://localhost:${DEFAULT_PORTS.gateway}`;
     // The services' outbox relays publish the mails' jobs when they next look: nothing here to wake.
-    for (const member of members) await requestPasswordReset({ prisma, outbox: { wake: () => {} } }, member.email, origin);
+    for (const member of members) await requestPasswordReset({ prisma, outbox: { wake: () => {} } }, member.email, origin, "imported");
     const rows = manifest.entities.reduce((total, entity) => total + entity.rows, 0);
     console.log(`Imported ${manifest.studio.name}: ${rows} rows in ${manifest.entities.length} tables and ${manifest.objects.length} stored files, each checked against its SHA-256.`);
     const people = members.length === 1 ? "1 member is" : `${members.length} members are`;

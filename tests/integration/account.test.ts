@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRedis, LocalObjectStorage, type Redis } from "@atelier/kit";
 import { authWork } from "../../services/auth/src/jobs/work";
+import { requestPasswordReset } from "../../services/auth/src/password-reset/request-password-reset";
 import { awaitMails } from "../support/invitation-mail";
 import { TestClient, uniqueEmail } from "../support/http-client";
 import { startStackWorkers, type ServiceTestWorkers } from "../support/service-workers";
@@ -200,5 +201,19 @@ describe("a forgotten password", () => {
 
     expect((await confirmReset(second, "r3set-passphrase")).status).toBe(204);
     expect((await confirmReset(first, "an0ther-passphrase")).status).toBe(400);
+  });
+
+  it("welcomes each member of an imported studio with a link that lasts a week and says why", async () => {
+    const { email, user } = await designer();
+    await requestPasswordReset({ prisma: stack.auth.prisma, outbox: { wake: () => {} } }, email, "https://studio.example", "imported");
+    const [mail] = await awaitMails(stack.mailOutboxDir, email, 1);
+    expect(mail!.subject).toBe("Zanele Khumalo Studio has moved to a new Atelier: set your password");
+    expect(mail!.text).toContain("now on the Atelier at https://studio.example.");
+    expect(mail!.text).toContain("within 7 days");
+    const token = /https:\/\/studio\.example\/reset-password#token=([\w-]+)/.exec(mail!.text ?? "")![1]!;
+    const reset = await stack.auth.prisma.passwordReset.findFirstOrThrow({ where: { userId: user.id } });
+    expect(reset.expiresAt.getTime() - reset.createdAt.getTime()).toBe(7 * 24 * 3600_000);
+    expect((await confirmReset(token, "m0ved-passphrase")).status).toBe(204);
+    expect((await signedIn(email, "m0ved-passphrase")).status).toBe(200);
   });
 });

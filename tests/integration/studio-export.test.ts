@@ -153,6 +153,36 @@ describe("the studio's export", () => {
     }
   });
 
+  it("restores an export made before this install's newest columns and tables, which take their defaults", async () => {
+    const { owner, studioId } = await studioWithRecords();
+    const entries = unzipSync(new Uint8Array(await (await fetch(new URL((await exported(owner)).downloadUrl!, stack.gatewayUrl))).arrayBuffer()));
+    // As an export of the version before rates per activity and fee bases: no studios.activity_rates, no project_fees.
+    const studios = strFromU8(entries["data/studios.json"]!).replace(/,"activity_rates":\{[^}]*\}/, "");
+    entries["data/studios.json"] = new TextEncoder().encode(studios);
+    delete entries["data/project_fees.json"];
+    delete entries["csv/project_fees.csv"];
+    const manifest = studioExportManifestSchema.parse(JSON.parse(strFromU8(entries["manifest.json"]!)));
+    manifest.entities = manifest.entities
+      .filter((entity) => entity.name !== "project_fees")
+      .map((entity) => (entity.name === "studios" ? { ...entity, json: { ...entity.json, sha256: sha256(entries["data/studios.json"]!) } } : entity));
+    entries["manifest.json"] = new TextEncoder().encode(JSON.stringify(manifest));
+    const folder = await mkdtemp(join(tmpdir(), "atelier-import-"));
+    const zipFile = join(folder, "older.zip");
+    await writeFile(zipFile, zipSync(entries));
+    const fresh = await createScratchDatabase(inject("databaseAdminUrl"), "import", { template: inject("templateDatabase") });
+    const prisma = createPrismaClient(fresh.url);
+    try {
+      expect(studios).not.toContain("activity_rates");
+      await importStudio({ prisma, storage: new LocalObjectStorage(join(folder, "objects"), "import-test") }, zipFile);
+      expect(await prisma.studio.findUniqueOrThrow({ where: { id: studioId }, select: { activityRates: true } })).toEqual({ activityRates: {} });
+      expect(await prisma.timeEntry.count()).toBe(1);
+    } finally {
+      await prisma.$disconnect();
+      await fresh.drop();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
   it("refuses a damaged export and restores nothing of it", async () => {
     const { owner, studioId } = await studioWithRecords();
     const ready = await exported(owner);

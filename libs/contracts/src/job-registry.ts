@@ -196,14 +196,20 @@ export const sendInvoiceReminderJob = defineJob({
 export const AUTH_MAIL_QUEUE = "auth-mail";
 
 /**
- * Makes a forgotten-password request's token, keeps only its SHA-256 on the request and mails the link on
- * `origin`: the token exists nowhere else, not in the outbox or the queue. A retry makes a new token, so only
- * the last mail's link works.
+ * Why a member is sent a link to set a password: they forgot theirs, or their studio was imported into this install
+ * (an export holds no passwords), which the mail explains and gives longer.
+ */
+export const PASSWORD_LINK_REASONS = ["forgotten", "imported"] as const;
+export type PasswordLinkReason = (typeof PASSWORD_LINK_REASONS)[number];
+
+/**
+ * Makes a password link's token, keeps only its SHA-256 on the reset and mails the link on `origin`: the token
+ * exists nowhere else, not in the outbox or the queue. A retry makes a new token, so only the last mail's link works.
  */
 export const sendPasswordResetJob = defineJob({
   name: "send-password-reset",
   queue: AUTH_MAIL_QUEUE,
-  payload: z.object({ resetId: z.uuid(), origin: z.url() }),
+  payload: z.object({ resetId: z.uuid(), origin: z.url(), reason: z.enum(PASSWORD_LINK_REASONS).default("forgotten") }),
   attempts: 5,
   service: "auth",
 });

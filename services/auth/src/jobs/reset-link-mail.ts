@@ -26,3 +26,22 @@ export function resetLinkMail({ from, to, firstName, link }: ResetLinkMail): Mai
     ].join("\n"),
   };
 }
+
+/** After an import: the studio's work is here, and the member sets a password to reach it (an export holds none). */
+export function importedStudioMail({ from, to, firstName, link, studioName, origin }: ResetLinkMail & { studioName: string; origin: string }): MailMessage {
+  return {
+    from,
+    to,
+    subject: `${studioName} has moved to a new Atelier: set your password`,
+    text: [
+      `Hello ${firstName},`,
+      "",
+      `${studioName}'s projects, documents and files are now on the Atelier at ${origin}. Passwords do not move with a studio, so choose yours to sign in there:`,
+      "",
+      link,
+      "",
+      "The link works once, within 7 days. After that, ask for a new one with Forgot password? on the sign-in page.",
+      "",
+    ].join("\n"),
+  };
+}

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { sendPasswordResetJob } from "@atelier/contracts";
 import { hashLinkToken, newLinkToken, sendInJob } from "@atelier/kit";
-import { resetLinkMail } from "./reset-link-mail";
+import { importedStudioMail, resetLinkMail } from "./reset-link-mail";
 import type { AuthWorkerDeps } from "./worker-deps";
 
 /**
@@ -10,15 +10,16 @@ import type { AuthWorkerDeps } from "./worker-deps";
  * a new token, so only the last mail's link works.
  */
 export function runSendPasswordReset({ prisma, mailer, mailFrom }: AuthWorkerDeps): (payload: z.infer<typeof sendPasswordResetJob.payload>) => Promise<unknown> {
-  return async ({ resetId, origin }) => {
+  return async ({ resetId, origin, reason }) => {
     const token = newLinkToken();
-    const [reset] = await prisma.$queryRaw<Array<{ email: string; first_name: string }>>`
+    const [reset] = await prisma.$queryRaw<Array<{ email: string; first_name: string; studio_name: string }>>`
       UPDATE password_resets r SET token_hash = ${hashLinkToken(token)}
-      FROM users u
+      FROM users u JOIN studios s ON s.id = u.studio_id
       WHERE r.id = ${resetId}::uuid AND u.id = r.user_id AND r.used_at IS NULL AND r.expires_at > now()
-      RETURNING u.email, u.first_name`;
+      RETURNING u.email, u.first_name, s.name AS studio_name`;
     if (!reset) return { skipped: "the reset was used or has expired" };
-    await sendInJob(mailer, resetLinkMail({ from: mailFrom, to: reset.email, firstName: reset.first_name, link: `${origin}/reset-password#token=${token}` }));
+    const mail = { from: mailFrom, to: reset.email, firstName: reset.first_name, link: `${origin}/reset-password#token=${token}` };
+    await sendInJob(mailer, reason === "imported" ? importedStudioMail({ ...mail, studioName: reset.studio_name, origin }) : resetLinkMail(mail));
     return { sentTo: reset.email };
   };
 }

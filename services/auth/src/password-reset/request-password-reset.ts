@@ -1,23 +1,31 @@
 import { randomUUID } from "node:crypto";
-import { sendPasswordResetJob } from "@atelier/contracts";
+import { sendPasswordResetJob, type PasswordLinkReason } from "@atelier/contracts";
 import { startJobInTransaction } from "@atelier/kit";
 import type { AuthDeps } from "../auth-deps";
 import { findMemberByEmail } from "../users";
 
-/** How long a reset link works. */
-export const RESET_LINK_MS = 60 * 60 * 1000;
+/**
+ * How long a link works: an hour when asked for at the sign-in page; a week for a studio's members after an import,
+ * who did not ask and may not read their mail the same day.
+ */
+export const PASSWORD_LINK_MS: Record<PasswordLinkReason, number> = { forgotten: 60 * 60 * 1000, imported: 7 * 24 * 60 * 60 * 1000 };
 
 /**
- * A forgotten-password request: for an e-mail with an account, a reset that expires in an hour and the job that
+ * A link to set a password: for an e-mail with an account, a reset that expires (PASSWORD_LINK_MS) and the job that
  * mails its link, in one transaction. An e-mail without one changes nothing, and the caller answers alike.
  */
-export async function requestPasswordReset({ prisma, outbox }: Pick<AuthDeps, "prisma"> & { outbox: Pick<AuthDeps["outbox"], "wake"> }, email: string, origin: string): Promise<void> {
+export async function requestPasswordReset(
+  { prisma, outbox }: Pick<AuthDeps, "prisma"> & { outbox: Pick<AuthDeps["outbox"], "wake"> },
+  email: string,
+  origin: string,
+  reason: PasswordLinkReason = "forgotten",
+): Promise<void> {
   const user = await findMemberByEmail(prisma, email);
   if (!user) return;
   const resetId = randomUUID();
   await prisma.$transaction(async (tx) => {
-    await tx.passwordReset.create({ data: { id: resetId, userId: user.id, expiresAt: new Date(Date.now() + RESET_LINK_MS) } });
-    await startJobInTransaction(tx, sendPasswordResetJob, { studioId: user.studioId, userId: user.id, projectId: null }, { resetId, origin });
+    await tx.passwordReset.create({ data: { id: resetId, userId: user.id, expiresAt: new Date(Date.now() + PASSWORD_LINK_MS[reason]) } });
+    await startJobInTransaction(tx, sendPasswordResetJob, { studioId: user.studioId, userId: user.id, projectId: null }, { resetId, origin, reason });
   });
   outbox.wake();
 }

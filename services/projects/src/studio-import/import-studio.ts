@@ -8,6 +8,8 @@ import { readZipEntries, type EntryHandler } from "./zip-entries";
 const BATCH_ROWS = 500;
 const IMPORT_TIMEOUT_MS = 60 * 60 * 1000;
 
+const ROWS_DO_NOT_FIT = "The export's rows do not fit this install's tables: the file may be damaged, or made by another version of Atelier";
+
 /** An import refused for a reason its operator can act on. */
 export class ImportRefused extends Error {
   override readonly name = "ImportRefused";
@@ -36,6 +38,16 @@ const FILLED: Record<string, () => Record<string, string>> = {
 const CONTENT_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp", pdf: "application/pdf", webm: "audio/webm", ogg: "audio/ogg" };
 const contentTypeOf = (key: string) => CONTENT_TYPES[key.split(".").pop()?.toLowerCase() ?? ""] ?? "application/octet-stream";
 
+/**
+ * The columns a row names, as SQL: only they are inserted, so a column added since the export was made takes its
+ * default. Every row of a table names the same columns. A name that is not a column's refuses the file.
+ */
+function columnList(row: string): string {
+  const names = Object.keys(JSON.parse(row) as object);
+  if (names.length === 0 || !names.every((name) => /^[a-z_][a-z0-9_]*$/.test(name))) throw new ImportRefused(ROWS_DO_NOT_FIT);
+  return names.map((name) => `"${name}"`).join(", ");
+}
+
 /** The rows of a data/<table>.json file, one per line as the export writes them, inserted a batch at a time in order. */
 interface RowsFile {
   queue: (work: () => Promise<void>) => void;
@@ -55,8 +67,9 @@ function rowsOf(tx: Prisma.TransactionClient, table: string, { queue, counted, e
     const rows = fill ? batch.map((row) => JSON.stringify({ ...JSON.parse(row), ...fill() })) : batch;
     batch = [];
     counted(rows.length);
+    const columns = columnList(rows[0]!);
     queue(async () => {
-      await tx.$executeRawUnsafe(`INSERT INTO "${table}" SELECT * FROM json_populate_recordset(NULL::"${table}", $1::json)`, `[${rows.join(",")}]`);
+      await tx.$executeRawUnsafe(`INSERT INTO "${table}" (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::"${table}", $1::json)`, `[${rows.join(",")}]`);
     });
   };
   const take = (line: string) => {
@@ -138,7 +151,7 @@ export async function importStudio({ prisma, storage }: ImportDeps, file: string
         await readZipEntries(file, open, settle).catch((error: unknown) => {
           if (error instanceof ImportRefused) throw error;
           if (error instanceof Error && /unique|duplicate key/i.test(error.message)) throw new ImportRefused("This studio, or one of its members' e-mail addresses, is already in this install");
-          throw new ImportRefused("The export's rows do not fit this install's tables: the file may be damaged, or made by another version of Atelier", { cause: error });
+          throw new ImportRefused(ROWS_DO_NOT_FIT, { cause: error });
         });
         checkComplete(manifest, seenFiles, inserted);
         const members = await tx.user.findMany({ where: { studioId: manifest.studio.id }, select: { id: true, email: true } });
