@@ -9,6 +9,7 @@ import { createPrismaClient, createScratchDatabase, type PrismaClient } from "@a
 import { LocalObjectStorage, objectKeys, type ObjectStorage } from "@atelier/kit";
 import { authWork } from "../../services/auth/src/jobs/work";
 import { columnsOf, entityRows } from "../../services/projects/src/studio-export/entity-rows";
+import { expireStudioExports } from "../../services/projects/src/studio-export/expire-studio-exports";
 import { EXPORTED_ENTITIES } from "../../services/projects/src/studio-export/exported-entities";
 import { importStudio, ImportRefused } from "../../services/projects/src/studio-import/import-studio";
 import { newProject } from "../support/designers";
@@ -115,6 +116,27 @@ describe("the studio's export", () => {
     expect((await stranger.get(`/api/studio/exports/${first!.json.id}`)).status).toBe(404);
     expect((await stranger.get("/api/studio/exports")).json).toEqual([]);
     expect((await owner.get("/api/studio/exports")).json.map((each: StudioExport) => [each.id, each.status])).toEqual([[first!.json.id, "ready"]]);
+  });
+
+  it("is kept a week, or until a newer one is ready, and then its ZIP is removed", async () => {
+    const { owner } = await studioWithRecords();
+    const older = await exported(owner);
+    const newer = await exported(owner);
+    const storage = projectsWorkers.deps.storage;
+    const keyOf = (id: string) => stack.auth.prisma.studioExport.findUniqueOrThrow({ where: { id } }).then((row) => row.objectKey);
+    const newerKey = (await keyOf(newer.id))!;
+    expect((await owner.get("/api/studio/exports")).json.map((each: StudioExport) => [each.id, each.status, each.downloadUrl === null])).toEqual([
+      [newer.id, "ready", false],
+      [older.id, "expired", true],
+    ]);
+    expect(await keyOf(older.id)).toBeNull();
+    expect((await fetch(new URL(older.downloadUrl!, stack.gatewayUrl))).status).toBe(404);
+
+    // A week and a day later, the hourly sweep removes the newer one too.
+    expect(await expireStudioExports(stack.auth.prisma, storage, new Date(Date.now() + 6 * 24 * 3600_000))).toBe(0);
+    expect(await expireStudioExports(stack.auth.prisma, storage, new Date(Date.now() + 8 * 24 * 3600_000))).toBeGreaterThanOrEqual(1);
+    expect((await owner.get(`/api/studio/exports/${newer.id}`)).json).toMatchObject({ status: "expired", downloadUrl: null });
+    expect(await storage.stat(newerKey)).toBeNull();
   });
 
   it("comes back whole in a fresh install: the same rows in every table, the same files by hash, its members to set a password", async () => {

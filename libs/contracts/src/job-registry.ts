@@ -113,6 +113,9 @@ export const PROJECTS_EXPORT_QUEUE = "projects-exports";
 /** Writes one ZIP of everything the studio holds, streamed into storage; one try more for a worker that died. */
 export const exportStudioJob = defineJob({ name: "export-studio", queue: PROJECTS_EXPORT_QUEUE, payload: z.object({ exportId: z.uuid() }), attempts: 2, service: "projects" });
 
+/** Scheduled: removes the ZIPs of exports kept EXPORT_KEPT_DAYS, or replaced by a newer one. The next run retries. */
+export const expireStudioExportsJob = defineJob({ name: "expire-studio-exports", queue: PROJECTS_MAINTENANCE_QUEUE, payload: z.object({}), attempts: 1, service: "projects" });
+
 /** The quotes service's work: building quotes, and its housekeeping apart so a long build never holds it up. */
 export const QUOTES_QUEUE = "quotes";
 export const QUOTES_MAINTENANCE_QUEUE = "quotes-maintenance";
@@ -237,6 +240,7 @@ export const JOBS = {
   pruneOutbox: pruneOutboxJob,
   notifyUpcomingMeetings: notifyUpcomingMeetingsJob,
   pruneNotifications: pruneNotificationsJob,
+  expireStudioExports: expireStudioExportsJob,
   sendMeetingInvitation: sendMeetingInvitationJob,
   exportStudio: exportStudioJob,
   generateQuote: generateQuoteJob,

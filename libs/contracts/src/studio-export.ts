@@ -3,10 +3,16 @@ import { z } from "zod";
 /** What an export says it is in its manifest.json: an import reads only a format it knows. */
 export const STUDIO_EXPORT_FORMAT = { name: "atelier-studio-export", version: 1 } as const;
 
-/** How long an export's download link works, and how long the export is kept before the next export replaces it. */
+/** How long an export's download link works. */
 export const EXPORT_LINK_HOURS = 24;
 
-export const STUDIO_EXPORT_STATUSES = ["pending", "running", "ready", "failed"] as const;
+/**
+ * How long a ready export's ZIP is kept: all the studio's data, trade prices included, is not left in storage for
+ * good. A newer export that is ready replaces it at once.
+ */
+export const EXPORT_KEPT_DAYS = 7;
+
+export const STUDIO_EXPORT_STATUSES = ["pending", "running", "ready", "failed", "expired"] as const;
 export type StudioExportStatus = (typeof STUDIO_EXPORT_STATUSES)[number];
 
 export const STUDIO_EXPORT_MESSAGES = {

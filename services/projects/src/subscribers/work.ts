@@ -3,6 +3,7 @@ import {
   creditNoteIssuedEvent,
   deliveryCompletedEvent,
   exportStudioJob,
+  expireStudioExportsJob,
   deliveryDelayedEvent,
   deliveryInTransitEvent,
   installationCompletedEvent,
@@ -30,6 +31,7 @@ import {
 import { declareWork, handleJob, mailingWorkerDeps, onEvent, pruneOutbox, scheduleJob } from "@atelier/kit";
 import { projectsWorkerConfigSchema } from "../config";
 import { discardFailedExport, runExportStudio } from "../studio-export/export-studio-job";
+import { expireStudioExports } from "../studio-export/expire-studio-exports";
 import { sendMeetingInvitation } from "../meetings/invitations/send-meeting-invitation";
 import { createNotifier } from "../notifications/notifier";
 import { pruneNotifications } from "../notifications/prune-notifications";
@@ -63,6 +65,8 @@ import { discardUnsavedRecording, saveHeardVoiceNote } from "./voice-note-heard"
 import type { ProjectsWorkerDeps } from "./worker-deps";
 
 const PRUNE_EVERY_MS = 24 * 3600 * 1000;
+/** An export is removed within the hour after its week is up. */
+const EXPIRE_EXPORTS_EVERY_MS = 3600 * 1000;
 /** Often enough that a meeting booked for later today is announced well before it starts. */
 const MEETINGS_EVERY_MS = 15 * 60 * 1000;
 
@@ -103,13 +107,18 @@ export const projectsWork = declareWork({
     onEvent(invoiceOverdueEvent, allOf(notifyInvoiceOverdue(deps), markInvoiceOverdue(deps))),
     onEvent(paymentProofUploadedEvent, allOf(notifyPaymentProofUploaded(deps), markPaymentProofUploaded(deps))),
   ],
-  schedules: ({ prisma, logger, notifier }) => [
+  schedules: ({ prisma, logger, notifier, storage }) => [
     scheduleJob(pruneOutboxJob, PRUNE_EVERY_MS, async () => {
       const removed = await pruneOutbox(prisma);
       logger.info({ removed }, "pruned the outbox");
       return { removed };
     }),
     scheduleJob(notifyUpcomingMeetingsJob, MEETINGS_EVERY_MS, async () => ({ meetings: await notifyUpcomingMeetings(prisma, notifier) })),
+    scheduleJob(expireStudioExportsJob, EXPIRE_EXPORTS_EVERY_MS, async () => {
+      const expired = await expireStudioExports(prisma, storage);
+      logger.info({ expired }, "expired old studio exports");
+      return { expired };
+    }),
     scheduleJob(pruneNotificationsJob, PRUNE_EVERY_MS, async () => {
       const removed = await pruneNotifications(prisma);
       logger.info({ removed }, "pruned old notifications");

@@ -18,6 +18,7 @@ const STATUS_BADGES = {
   running: <Badge tone="info">Being made</Badge>,
   ready: <Badge tone="success">Ready</Badge>,
   failed: <Badge tone="danger">Failed</Badge>,
+  expired: <Badge tone="neutral">Expired</Badge>,
 } as const;
 
 function ExportRow({ made }: { made: StudioExport }) {
@@ -59,7 +60,8 @@ export function StudioDataCard() {
         <CardTitle id={headingId}>Your Studio's Data</CardTitle>
         <CardDescription>
           One ZIP of everything the studio holds: every record as JSON and as CSV for spreadsheets, and every photo, recording and document, each
-          listed with its SHA-256 in manifest.json. A download link works for a day; export again for a new one.
+          listed with its SHA-256 in manifest.json. A download link works for a day; an export is kept for a week, or until a newer one is ready. Export
+          again whenever you need one.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "studio_export_status" ADD VALUE 'expired';
