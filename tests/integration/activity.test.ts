@@ -147,6 +147,17 @@ describe("a project's activity", () => {
     expect(supplier).toMatchObject({ projectId: null, action: "created", record: { label: "Mavromac Fabrics" } });
   });
 
+  it("records Add and Remove Sample Data as a change of the project's sample data", async () => {
+    const { owner } = await studioAtWork();
+    const project = (await owner.post("/api/projects", { ...newProject, name: "Constantia family home" })).json.id as string;
+    const added = (await owner.post(`/api/populate-sample-data/${project}`)).json as { rooms: Array<{ itemCount: number }> };
+    const items = added.rooms.reduce((total, room) => total + room.itemCount, 0);
+    expect((await owner.request("DELETE", `/api/populate-sample-data/${project}`)).status).toBe(200);
+    const [removed, populated] = await feed(owner, `/api/projects/${project}/activity`);
+    expect(populated).toMatchObject({ action: "updated", record: { type: "project", label: "Constantia family home" }, changes: [{ label: "Sample data", before: null, after: `${added.rooms.length} rooms and ${items} items` }] });
+    expect(removed).toMatchObject({ action: "updated", changes: [{ label: "Sample data", before: `${added.rooms.length} rooms`, after: null }] });
+  });
+
   it("is another studio's 404, and refuses a filter it cannot read with the field and reason", async () => {
     const { project } = await studioAtWork();
     const stranger = (await signedUpOwner(stack.gatewayUrl)).client;

@@ -1,13 +1,13 @@
 import sharp from "sharp";
 import type { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { conceptsRenderedEvent, GeneratedImagesResult } from "@atelier/contracts";
+import { conceptsRenderedEvent, type GeneratedImagesResult } from "@atelier/contracts";
 import { handleGenerateImages } from "../../services/ai-worker/src/jobs/generate-images";
 import { keepRenderedConcepts } from "../../services/projects/src/subscribers/concepts-rendered";
 import { startTestWorkers, type TestWorkers } from "../support/ai-workers";
 import { newProject, signedInDesigner } from "../support/designers";
 import type { TestClient } from "../support/http-client";
-import { capturingContext } from "../support/job-context";
+import { asTheWorkerRuns, capturingContext } from "../support/job-context";
 import { finishedJob } from "../support/jobs";
 import { connected, openSocket } from "../support/sockets";
 import { startTestStack, type TestStack } from "../support/test-stack";
@@ -92,11 +92,17 @@ describe("concept visuals", () => {
     const [first, again] = context.handedOver.map(({ data }) => data as ConceptsRendered);
     expect(again!.concepts.map((concept) => concept.id)).toEqual(first!.concepts.map((concept) => concept.id));
 
-    const kept = (await keepRenderedConcepts(workers.projectsDeps)(first!, context)) as GeneratedImagesResult;
-    const keptAgain = (await keepRenderedConcepts(workers.projectsDeps)(again!, context)) as GeneratedImagesResult;
+    const keep = asTheWorkerRuns(conceptsRenderedEvent.name, keepRenderedConcepts(workers.projectsDeps));
+    const kept = (await keep(first!, context)) as GeneratedImagesResult;
+    const keptAgain = (await keep(again!, context)) as GeneratedImagesResult;
     expect(keptAgain.images.map((image) => image.id)).toEqual(kept.images.map((image) => image.id));
     const rows = await stack.auth.prisma.image.findMany({ where: { id: { in: first!.concepts.map((concept) => concept.id) } } });
     expect(rows).toHaveLength(first!.concepts.length);
+    // One entry in the project's activity, in the name of the designer who asked for them.
+    const entries = await stack.auth.prisma.activityEntry.findMany({ where: { recordId: first!.concepts[0]!.id } });
+    expect(entries.map(({ actorUserId, action, recordLabel, changes }) => ({ actorUserId, action, recordLabel, changes }))).toEqual([
+      { actorUserId: userId, action: "created", recordLabel: "concept in Main Bedroom", changes: [{ field: "images", label: "Concept images", before: null, after: String(first!.concepts.length) }] },
+    ]);
   });
 
   it("needs a description, and takes only the offered styles", async () => {

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { sampleDataAddedEvent, type SampleDataResponse } from "@atelier/contracts";
 import type { Prisma, Project } from "@atelier/db";
-import { conflict, notFound, writeEvent, type Staff } from "@atelier/kit";
+import { conflict, notFound, recordActivity, writeEvent, type Staff } from "@atelier/kit";
 import type { MediaDeps } from "../config";
+import { countsText, projectRecord, sampleDataChange } from "../projects/project-activity";
 import { createSampleRooms } from "./create-sample-rooms";
 import { createSampleSuppliers } from "./create-sample-suppliers";
 
@@ -26,12 +27,16 @@ async function lockEmptyStudioProject(tx: Prisma.TransactionClient, studioId: st
 export async function populateSampleData(
   { prisma, changes, outbox }: Pick<MediaDeps, "prisma" | "changes" | "outbox">,
   { studioId, userId }: Staff,
-  { id: projectId }: Pick<Project, "id">,
+  project: Pick<Project, "id" | "title">,
 ): Promise<SampleDataResponse> {
+  const projectId = project.id;
   const created = await prisma.$transaction(async (tx): Promise<SampleDataResponse> => {
     await lockEmptyStudioProject(tx, studioId, projectId);
     const rooms = await createSampleRooms(tx, projectId, await createSampleSuppliers(tx, studioId));
     await writeEvent(tx, sampleDataAddedEvent, randomUUID(), { projectId, studioId, userId });
+    const items = rooms.reduce((total, room) => total + room.itemCount, 0);
+    const added = countsText([[rooms.length, "room", "rooms"], [items, "item", "items"]]);
+    await recordActivity(tx, { studioId, projectId, record: projectRecord(project), action: "updated", changes: sampleDataChange(null, added) });
     return { rooms };
   });
   outbox.wake();

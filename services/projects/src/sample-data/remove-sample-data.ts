@@ -1,7 +1,9 @@
 import type { SampleDataRemoved } from "@atelier/contracts";
 import type { Project } from "@atelier/db";
+import { recordActivity } from "@atelier/kit";
 import type { MediaDeps } from "../config";
 import { removeUnreachableFiles } from "../objects/remove-unreachable-files";
+import { countsText, projectRecord, sampleDataChange } from "../projects/project-activity";
 
 /**
  * Takes away exactly what Add Sample Data made in the project, all or nothing: its rooms (with their items and
@@ -11,7 +13,7 @@ import { removeUnreachableFiles } from "../objects/remove-unreachable-files";
  * the one transaction is what makes "exactly" hold. A sample quote a client opened (through a link given before
  * samples were kept out of the portal) is kept with its orders: what a client saw is never deleted.
  */
-export async function removeSampleData(deps: MediaDeps, project: Pick<Project, "id" | "studioId">): Promise<SampleDataRemoved> {
+export async function removeSampleData(deps: MediaDeps, project: Pick<Project, "id" | "studioId" | "title">): Promise<SampleDataRemoved> {
   const { id: projectId, studioId } = project;
   const { removed, fileKeys } = await deps.prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM projects WHERE id = ${projectId}::uuid FOR UPDATE`;
@@ -23,6 +25,8 @@ export async function removeSampleData(deps: MediaDeps, project: Pick<Project, "
     await tx.quote.deleteMany({ where: { id: { in: quoteIds } } });
     const rooms = await tx.room.deleteMany({ where: { projectId, sample: true } });
     const suppliers = await tx.supplier.deleteMany({ where: { studioId, sample: true, roomItems: { none: {} }, purchaseOrders: { none: {} } } });
+    const gone = countsText([[rooms.count, "room", "rooms"], [quoteIds.length, "quote", "quotes"], [purchaseOrders.count, "supplier order", "supplier orders"]]);
+    if (rooms.count + quoteIds.length > 0) await recordActivity(tx, { studioId, projectId, record: projectRecord(project), action: "updated", changes: sampleDataChange(gone, null) });
     return {
       removed: { rooms: rooms.count, quotes: quoteIds.length, purchaseOrders: purchaseOrders.count, suppliers: suppliers.count },
       fileKeys: [...quotes.map((quote) => quote.pdfObjectKey), ...notes.map((note) => note.audioObjectKey)].filter((key): key is string => key !== null),
