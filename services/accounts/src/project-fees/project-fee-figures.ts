@@ -7,11 +7,10 @@ const PROCURED = { status: { notIn: ["draft", "cancelled"] } } satisfies Prisma.
 
 /** The project's fee basis (hourly when it has none kept) and where billing it stands, read in `db`. */
 export async function projectFeeFigures(db: Prisma.TransactionClient, projectId: string): Promise<ProjectFees> {
-  const [terms, orders, invoices] = await Promise.all([
-    db.projectFees.findUnique({ where: { projectId } }),
-    db.purchaseOrder.findMany({ where: { projectId, ...PROCURED }, select: { subtotal: true } }),
-    db.invoice.findMany({ where: { projectId, projectFeeBilled: { not: null } }, select: { projectFeeBilled: true } }),
-  ]);
+  // One after another: a transaction's queries share one connection.
+  const terms = await db.projectFees.findUnique({ where: { projectId } });
+  const orders = await db.purchaseOrder.findMany({ where: { projectId, ...PROCURED }, select: { subtotal: true } });
+  const invoices = await db.invoice.findMany({ where: { projectId, projectFeeBilled: { not: null } }, select: { projectFeeBilled: true } });
   const procurementValue = sumMoney(orders.map((order) => order.subtotal));
   const feeBilled = sumMoney(invoices.map((invoice) => invoice.projectFeeBilled ?? 0));
   const fee = feeOf(terms, procurementValue, feeBilled);
