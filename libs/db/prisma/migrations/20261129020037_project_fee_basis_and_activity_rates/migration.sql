@@ -20,8 +20,3 @@ CREATE TABLE "project_fees" (
 
 -- AddForeignKey
 ALTER TABLE "project_fees" ADD CONSTRAINT "project_fees_project_id_fkey" FOREIGN KEY ("project_id") REFERENCES "projects"("id") ON DELETE CASCADE ON UPDATE CASCADE;
-
--- A basis always carries what it bills by.
-ALTER TABLE "project_fees" ADD CONSTRAINT "project_fees_terms" CHECK (
-  (basis <> 'fixed' OR fixed_fee > 0) AND (basis <> 'procurement' OR (procurement_percent > 0 AND procurement_percent <= 100))
-);
