@@ -22,7 +22,8 @@ export interface Call<C, R, E extends Route> extends Access<C, R> {
   seesCosts: () => Promise<boolean>;
 }
 
-export type RouteHandler<E extends Route, C, R> = (req: Request, res: Response, call: Call<C, R, E>) => unknown;
+/** `req.body` is the raw body (unknown): the parsed one is `call.body`. */
+export type RouteHandler<E extends Route, C, R> = (req: Request<Request["params"], unknown, unknown>, res: Response, call: Call<C, R, E>) => unknown;
 
 /** A service's way of adding routes: each route of the table, with the rule checked before its handler. */
 export interface DeclaredRoutes {

@@ -10,24 +10,24 @@ import { projectRecord } from "./project-activity";
  * issued an invoice: their record, and the studio's tax record, outlive any tidying up.
  */
 async function clientHasActed(tx: Prisma.TransactionClient, projectId: string): Promise<boolean> {
-  const counts = await Promise.all([
-    tx.quote.count({ where: { projectId, status: "approved", sample: false }, take: 1 }),
-    tx.approval.count({ where: { projectId }, take: 1 }),
-    tx.quoteAuditEvent.count({ where: { projectId }, take: 1 }),
-    tx.invoice.count({ where: { projectId, status: { not: "draft" } }, take: 1 }),
-    tx.payment.count({ where: { projectId }, take: 1 }),
-  ]);
-  return counts.some((count) => count > 0);
+  // One after another: a transaction's queries share one connection.
+  const kept = [
+    () => tx.quote.count({ where: { projectId, status: "approved", sample: false }, take: 1 }),
+    () => tx.approval.count({ where: { projectId }, take: 1 }),
+    () => tx.quoteAuditEvent.count({ where: { projectId }, take: 1 }),
+    () => tx.invoice.count({ where: { projectId, status: { not: "draft" } }, take: 1 }),
+    () => tx.payment.count({ where: { projectId }, take: 1 }),
+  ];
+  for (const count of kept) if ((await count()) > 0) return true;
+  return false;
 }
 
 /** Every stored file the project's rows point at, which deleting the rows would leave unreachable. */
 async function objectKeysOf(tx: Prisma.TransactionClient, projectId: string): Promise<string[]> {
-  const [images, notes, quotes, deliveries] = await Promise.all([
-    tx.image.findMany({ where: { projectId }, select: { objectKey: true, thumbnailObjectKey: true } }),
-    tx.voiceNote.findMany({ where: { room: { projectId }, audioObjectKey: { not: null } }, select: { audioObjectKey: true } }),
-    tx.quote.findMany({ where: { projectId, pdfObjectKey: { not: null } }, select: { pdfObjectKey: true } }),
-    tx.delivery.findMany({ where: { projectId, podSignatureObjectKey: { not: null } }, select: { podSignatureObjectKey: true } }),
-  ]);
+  const images = await tx.image.findMany({ where: { projectId }, select: { objectKey: true, thumbnailObjectKey: true } });
+  const notes = await tx.voiceNote.findMany({ where: { room: { projectId }, audioObjectKey: { not: null } }, select: { audioObjectKey: true } });
+  const quotes = await tx.quote.findMany({ where: { projectId, pdfObjectKey: { not: null } }, select: { pdfObjectKey: true } });
+  const deliveries = await tx.delivery.findMany({ where: { projectId, podSignatureObjectKey: { not: null } }, select: { podSignatureObjectKey: true } });
   const keys = [
     ...images.flatMap((image) => [image.objectKey, image.thumbnailObjectKey]),
     ...notes.map((note) => note.audioObjectKey),
