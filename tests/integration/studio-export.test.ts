@@ -205,21 +205,23 @@ describe("the studio's export", () => {
     }
   });
 
-  it("refuses a damaged export and restores nothing of it", async () => {
-    const { owner, studioId } = await studioWithRecords();
+  it("refuses a damaged export, a table or a stored file, and restores nothing of it", async () => {
+    const { owner, studioId, files } = await studioWithRecords();
     const ready = await exported(owner);
-    const entries = unzipSync(new Uint8Array(await (await fetch(new URL(ready.downloadUrl!, stack.gatewayUrl))).arrayBuffer()));
+    const original = unzipSync(new Uint8Array(await (await fetch(new URL(ready.downloadUrl!, stack.gatewayUrl))).arrayBuffer()));
+    const photo = `objects/${Object.keys(files)[0]!.slice(objectKeys.studioPrefix(studioId).length)}`;
     const folder = await mkdtemp(join(tmpdir(), "atelier-import-"));
-    const zipFile = join(folder, "damaged.zip");
-    entries["data/rooms.json"] = new TextEncoder().encode("[\n]\n");
-    await writeFile(zipFile, zipSync(entries));
     const fresh = await createScratchDatabase(inject("databaseAdminUrl"), "import", { template: inject("templateDatabase") });
     const prisma = createPrismaClient(fresh.url);
     const storage = new LocalObjectStorage(join(folder, "objects"), "import-test");
     try {
-      await expect(importStudio({ prisma, storage }, zipFile)).rejects.toThrow("data/rooms.json is not the file the export wrote: its SHA-256 differs");
-      expect([await prisma.studio.count(), await prisma.project.count()]).toEqual([0, 0]);
-      expect(await storedHashes(storage, studioId)).toEqual({});
+      for (const damaged of ["data/rooms.json", photo]) {
+        const zipFile = join(folder, "damaged.zip");
+        await writeFile(zipFile, zipSync({ ...original, [damaged]: new TextEncoder().encode("[\n]\n") }));
+        await expect(importStudio({ prisma, storage }, zipFile)).rejects.toThrow(`${damaged} is not the file the export wrote: its SHA-256 differs`);
+        expect([await prisma.studio.count(), await prisma.project.count()], damaged).toEqual([0, 0]);
+        expect(await storedHashes(storage, studioId), damaged).toEqual({});
+      }
     } finally {
       await prisma.$disconnect();
       await fresh.drop();

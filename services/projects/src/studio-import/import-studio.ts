@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import { PassThrough } from "node:stream";
 import { STUDIO_EXPORT_FORMAT, studioExportManifestSchema, type StudioExportManifest } from "@atelier/contracts";
 import type { Prisma, PrismaClient } from "@atelier/db";
 import { objectKeys, type ObjectStorage } from "@atelier/kit";
@@ -93,7 +95,52 @@ function rowsOf(tx: Prisma.TransactionClient, table: string, { queue, counted, e
   };
 }
 
-/** A file's bytes, gathered whole: one stored file (or the manifest) is in memory at a time. */
+/** A stored file on its way into storage. */
+interface Upload {
+  body: PassThrough;
+  upload: Promise<void>;
+}
+
+/**
+ * A stored file, streamed into storage as the ZIP is read. Its upload starts as queued work, so a failure found in
+ * the same read (fflate reports it after the files that followed were opened) starts none; then a chunk the upload
+ * has not taken yet holds the reading (its drain is queued work too). `ended` checks the file once it is whole; a
+ * file it refuses is cut off, and the import's failure removes what was written.
+ */
+function streamedObject(storage: ObjectStorage, key: string, uploads: Upload[], queue: (work: () => Promise<void>) => void, ended: (sha256: string) => void): EntryHandler {
+  const body = new PassThrough();
+  // A file cut off fails its upload, if it started, and the import with its own error: the stream's is not news.
+  body.on("error", () => undefined);
+  let upload: Promise<void> = Promise.resolve();
+  queue(async () => {
+    upload = storage.put(key, body, contentTypeOf(key));
+    // Awaited once the file ends; until then a failure must not go unhandled.
+    upload.catch(() => undefined);
+    uploads.push({ body, upload });
+  });
+  return {
+    chunk(bytes) {
+      if (!body.write(bytes)) {
+        const drained = once(body, "drain");
+        // Cut off before its turn, the file's wait ends in the import's failure, which is handled there.
+        drained.catch(() => undefined);
+        queue(async () => void (await drained));
+      }
+    },
+    end(sha256) {
+      try {
+        ended(sha256);
+      } catch (error) {
+        body.destroy(error as Error);
+        throw error;
+      }
+      body.end();
+      queue(() => upload);
+    },
+  };
+}
+
+/** A file's bytes, gathered whole: the manifest, read before anything else. */
 function wholeFile(done: (bytes: Buffer, sha256: string) => void): EntryHandler {
   const chunks: Uint8Array[] = [];
   return { chunk: (bytes) => void chunks.push(bytes), end: (sha256) => done(Buffer.concat(chunks), sha256) };
@@ -111,6 +158,7 @@ export async function importStudio({ prisma, storage }: ImportDeps, file: string
     if (expected.get(path) !== sha256) throw new ImportRefused(`${path} is not the file the export wrote: its SHA-256 differs`);
   };
   const stored: string[] = [];
+  const uploads: Upload[] = [];
   try {
     return await prisma.$transaction(
       async (tx) => {
@@ -133,16 +181,13 @@ export async function importStudio({ prisma, storage }: ImportDeps, file: string
             });
           }
           if (!name.startsWith("objects/")) return null;
-          return wholeFile((bytes, sha256) => {
+          // The export writes every table before any stored file, so the studio is known by now.
+          if (studioId === null) throw new ImportRefused("This export's files come before its studio: it is not an Atelier studio export");
+          const key = `${objectKeys.studioPrefix(studioId)}${name.slice("objects/".length)}`;
+          stored.push(key);
+          return streamedObject(storage, key, uploads, queue, (sha256) => {
             verified(name, sha256);
             seenFiles.add(name);
-            // The export writes every table before any stored file, so the studio is known by now.
-            if (studioId === null) throw new ImportRefused("This export's files come before its studio: it is not an Atelier studio export");
-            const key = `${objectKeys.studioPrefix(studioId)}${name.slice("objects/".length)}`;
-            queue(async () => {
-              await storage.put(key, bytes, contentTypeOf(key));
-              stored.push(key);
-            });
           });
         };
         const settle = async () => {
@@ -160,6 +205,9 @@ export async function importStudio({ prisma, storage }: ImportDeps, file: string
       { timeout: IMPORT_TIMEOUT_MS, maxWait: 10_000 },
     );
   } catch (error) {
+    // A file cut off mid-way ends its upload, which may yet create its object: each settles before the removal.
+    for (const { body } of uploads) body.destroy(new ImportRefused("The import stopped"));
+    await Promise.allSettled(uploads.map(({ upload }) => upload));
     await storage.remove(stored);
     throw error;
   }
