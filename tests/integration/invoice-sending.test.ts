@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { Queue } from "bullmq";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNTS_QUEUE, activityPageSchema, eventQueueOf, invoiceSchema, outboxTypeOf, invoiceSentEvent, projectInvoicesSchema, quoteApprovedEvent, sendInvoiceJob, type Invoice } from "@atelier/contracts";
+import { ACCOUNTS_QUEUE, activityPageSchema, eventQueueOf, invoiceOverdueEvent, invoiceSchema, outboxTypeOf, invoiceSentEvent, projectInvoicesSchema, quoteApprovedEvent, sendInvoiceJob, type Invoice } from "@atelier/contracts";
 import { createRedis, writeEvent } from "@atelier/kit";
 import { pdfPageTexts } from "@atelier/kit/pdf/read-pdf";
 import { startAccountsWorkers, type AccountsTestWorkers } from "../support/accounts-workers";
@@ -142,6 +142,37 @@ describe("sending an invoice", () => {
     const refused = await designer.post(`/api/invoices/${draft.json.id}/send`);
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe("This invoice is a draft and cannot be sent until it is issued");
+  });
+});
+
+describe("an invoice's money, as the project's timeline and the studio hear of it", () => {
+  it("records a payment, the invoice paid in full, a credit note and an invoice overdue, and tells the designer of the overdue one", async () => {
+    const paid = await issuedFee("Design fee: styling");
+    const recorded = await designer.post(`/api/projects/${projectId}/payments`, { amount: paid.total, receivedOn: "2026-11-28", method: "eft", reference: paid.number, allocations: [{ invoiceId: paid.id, amount: paid.total }] });
+    expect(recorded.status, recorded.text).toBe(201);
+    const credited = await issuedFee("Design fee: sourcing");
+    const note = await designer.post(`/api/invoices/${credited.id}/credit-notes`, { reason: "Sourcing took less time than quoted", amount: "500" });
+    expect(note.status, note.text).toBe(201);
+    // As the daily reminders job announces an invoice falling overdue.
+    await writeEvent(prisma(), invoiceOverdueEvent, randomUUID(), { invoiceId: credited.id, projectId, studioId, number: credited.number!, balance: "2875.00", dueDate: "2026-11-20" });
+
+    const titles = async () => ((await designer.get(`/api/projects/${projectId}/timeline`)).json as Array<{ title: string }>).map((entry) => entry.title);
+    await expect
+      .poll(titles, { timeout: 15_000 })
+      .toEqual(
+        expect.arrayContaining([
+          `Payment of R 3,450.00 received by EFT`,
+          `Invoice ${paid.number} paid in full`,
+          `Credit note ${note.json.number} on invoice ${credited.number}`,
+          `Invoice ${credited.number} overdue`,
+        ]),
+      );
+    // The same event's other subscriber may finish after the timeline's.
+    const overdueNotices = async () =>
+      ((await designer.get("/api/notifications")).json as { notifications: Array<{ title: string; message: string }> }).notifications.filter((each) => each.title === "Invoice overdue").map((each) => each.message);
+    await expect
+      .poll(overdueNotices, { timeout: 15_000 })
+      .toEqual([`Invoice ${credited.number} for ${newProject.name} was due on 20 November 2026: ${newProject.clientName} still owes R 2,875.00.`]);
   });
 });
 

@@ -268,4 +268,18 @@ describe("an issued invoice's PDF", () => {
     expect(pdf.text).not.toContain("Qty");
     expect((await pdfOf(stranger, invoice.id)).status).toBe(404);
   });
+
+  it("is an \"Invoice\" with no VAT from a studio not registered for VAT", async () => {
+    const other = await signedInDesigner(stack.gatewayUrl);
+    await prisma().studio.update({ where: { id: other.user.studio.id }, data: { vatRegistered: false, vatNumber: null } });
+    const theirProject = (await other.client.post("/api/projects", newProject)).json.id as string;
+    const draft = (await other.client.post(`/api/projects/${theirProject}/invoices`, { kind: "fee", lines: [{ description: "Styling", quantity: 2, unitPrice: "1250.50" }] })).json as Invoice;
+    expect((await other.client.post(`/api/invoices/${draft.id}/issue`)).status).toBe(200);
+    const pdf = await pdfOf(other.client, draft.id);
+    expect(pdf.status).toBe(200);
+    expect(pdf.text).toContain("Invoice");
+    expect(pdf.text).toContain("R 2,501.00");
+    expect(pdf.text).not.toContain("Tax Invoice");
+    expect(pdf.text).not.toMatch(/VAT \(|VAT No\./);
+  });
 });
