@@ -162,6 +162,48 @@ describe("invoices of an approved quote", () => {
   });
 });
 
+describe("a project's profit analysis", () => {
+  it("counts what is invoiced to date less credit notes, the quote's cost in the share invoiced, and what the client paid", async () => {
+    const project = (await designer.post("/api/projects", newProject)).json.id as string;
+    expect((await designer.put(`/api/projects/${project}`, { address: "12 Klaassens Road, Constantia, Cape Town" })).status).toBe(200);
+    expect((await designer.get(`/api/projects/${project}/profit-analysis`)).json).toMatchObject({ invoiced: null, basis: null });
+    // Sofa 2 × R 35,000.00 costing R 24,000.00 each, lamps 3 × R 3,333.67 costing R 2,000.00: R 80,001.01 sold, R 54,000.00 cost.
+    const quote = await prisma().quote.create({
+      data: {
+        studioId,
+        projectId: project,
+        number: `Q-${year()}-${String(++lastQuoteNumber).padStart(4, "0")}`,
+        title: "Living areas",
+        status: "approved",
+        approvedAt: new Date(),
+        subtotal: "80001.01",
+        vat: "12000.15",
+        total: "92001.16",
+        lines: {
+          create: [
+            { name: "Sofa", quantity: "2", unitPrice: "35000.00", lineTotal: "70000.00", unitCost: "24000.00", roomName: "Lounge", sortOrder: 0 },
+            { name: "Floor lamp", quantity: "3", unitPrice: "3333.67", lineTotal: "10001.01", unitCost: "2000.00", roomName: "Lounge", sortOrder: 1 },
+          ],
+        },
+      },
+    });
+    const deposit = await issued((await created({ kind: "deposit", quoteId: quote.id }, project)).id);
+    expect(deposit).toMatchObject({ subtotal: "40000.51", total: "46000.59" });
+    const fee = await issued((await created({ kind: "fee", lines: [{ description: "Design fee", quantity: 1, unitPrice: "2500" }] }, project)).id);
+    expect((await designer.post(`/api/invoices/${fee.id}/credit-notes`, { reason: "Fewer revisions than agreed", amount: "500" })).status).toBe(201);
+    const paid = await designer.post(`/api/projects/${project}/payments`, { amount: "46000.59", receivedOn: "2026-11-28", method: "eft", reference: deposit.number, allocations: [{ invoiceId: deposit.id, amount: "46000.59" }] });
+    expect(paid.status, paid.text).toBe(201);
+
+    // Invoiced R 40,000.51 + R 2,500.00 − R 500.00; cost R 54,000.00 × 40,000.51 / 80,001.01 = R 27,000.00; the fee
+    // invoice owes R 2,875.00 − R 575.00 credited.
+    expect((await designer.get(`/api/projects/${project}/profit-analysis`)).json).toMatchObject({
+      revenue: "80001.01",
+      grossProfit: "26001.01",
+      invoiced: { revenue: "42000.51", designFees: "2000.00", costOfSales: "27000.00", grossProfit: "15000.51", grossMargin: 35.7, received: "46000.59", outstanding: "2300.00" },
+    });
+  });
+});
+
 describe("an issued invoice", () => {
   it("never changes: the API answers 409 and the database refuses any change or delete", async () => {
     const invoice = await issued((await created({ kind: "fee", lines: [{ description: "Design fee: concept stage", quantity: 1, unitPrice: "4000" }] })).id);

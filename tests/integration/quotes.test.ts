@@ -496,6 +496,7 @@ describe("profit analysis", () => {
       revenue: "2400.00",
       grossProfit: "500.00",
       overheadPercent: 15,
+      invoiced: null,
       basis: { quoteId: first.id, number: first.number, version: 1, status: "draft", reason: "latest" },
     });
 

@@ -202,7 +202,8 @@ export type SetCategoryBudgetsRequest = z.input<typeof setCategoryBudgetsRequest
 
 /**
  * GET /api/projects/:id/profit-analysis, from the latest approved quote, else the latest one (`basis` says
- * which; null without any quote, and then every figure is null). Margins and markup in percent, one decimal.
+ * which; null without any quote, and then every quoted figure is null), and from the project's issued invoices and
+ * payments where there are any (`invoiced`). Margins and markup in percent, one decimal.
  */
 export const profitAnalysisSchema = z.object({
   /** (subtotal − cost) / subtotal, before VAT. */
@@ -221,6 +222,22 @@ export const profitAnalysisSchema = z.object({
   revenue: money.nullable(),
   grossProfit: z.string().regex(/^-?\d+\.\d{2}$/).nullable(),
   overheadPercent: z.number(),
+  /**
+   * Where the project stands once invoiced (null before its first invoice is issued): what its invoices bill before
+   * VAT less credit notes, design fees (fee invoices) among it, the cost of the quoted goods and work in the share of
+   * each quote invoiced, the profit to date, and what the client paid and still owes (with VAT).
+   */
+  invoiced: z
+    .object({
+      revenue: money,
+      designFees: money,
+      costOfSales: money,
+      grossProfit: z.string().regex(/^-?\d+\.\d{2}$/),
+      grossMargin: z.number().nullable(),
+      received: money,
+      outstanding: z.string().regex(/^-?\d+\.\d{2}$/),
+    })
+    .nullable(),
   basis: z
     .object({
       quoteId: z.uuid(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { averageMarkupPercent, costOfLines, lineTotal, marginPercent, markupFromPrice, moneyDifference, netMarginPercent, quoteTotals, shareOf, splitInProportion, unitCostOfLine, unitPriceFromCost } from "./index";
+import { averageMarkupPercent, costInvoiced, costOfLines, lineTotal, marginPercent, markupFromPrice, moneyDifference, netMarginPercent, quoteTotals, shareOf, splitInProportion, unitCostOfLine, unitPriceFromCost } from "./index";
 
 describe("a quote line's prices", () => {
   it("divides a whole-line amount by the quantity and rounds half-up to the cent", () => {
@@ -106,5 +106,13 @@ describe("a share of an amount", () => {
     expect(shareOf("0.05", 1, 2)).toBe("0.03");
     expect(shareOf("1000.00", 0, 4)).toBe("0.00");
     expect(shareOf("1000.00", 0, 0)).toBe("0.00");
+  });
+
+  it("bills a quote's cost in the share of it invoiced, half-up to the cent, never past the whole or below nothing", () => {
+    expect(costInvoiced("70000.00", "50000.00", "100000.00")).toBe("35000.00");
+    expect(costInvoiced("1000.00", "333.33", "1000.00")).toBe("333.33");
+    expect(costInvoiced("1000.00", "1200.00", "1000.00")).toBe("1000.00");
+    expect(costInvoiced("1000.00", "-50.00", "1000.00")).toBe("0.00");
+    expect(costInvoiced("1000.00", "500.00", "0.00")).toBe("0.00");
   });
 });

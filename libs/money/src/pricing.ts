@@ -116,3 +116,14 @@ export function splitInProportion(amount: MoneyLike, weights: readonly MoneyLike
   }
   return shares.map((share) => share.div(HUNDRED).toFixed(2));
 }
+
+/**
+ * What of a quote's cost its invoices have billed: the cost in the share of the quote's subtotal invoiced (less
+ * credit notes), half-up to the cent, never more than the whole cost nor less than nothing.
+ */
+export function costInvoiced(cost: MoneyLike, invoiced: MoneyLike, quoted: MoneyLike): string {
+  const whole = decimal(quoted);
+  if (whole.lte(0)) return "0.00";
+  const share = Decimal.min(1, Decimal.max(0, decimal(invoiced).div(whole)));
+  return toMoneyString(decimal(cost).times(share));
+}

@@ -43,13 +43,14 @@ const profit: ProfitAnalysis = {
   revenue: "75500.00",
   grossProfit: "15100.00",
   overheadPercent: 10,
+  invoiced: null,
   basis: { quoteId: "7e6d5c4b-3a29-4180-9f7e-6d5c4b3a2918", number: "Q-2026-0007", version: 2, status: "sent", reason: "latest" },
 };
 
-function renderPanel() {
+function renderPanel(analysis = profit) {
   const fetchMock = serve({
     [`GET ${projectPath}/cost-breakdown`]: () => Response.json([furniture, lighting]),
-    [`GET ${projectPath}/profit-analysis`]: () => Response.json(profit),
+    [`GET ${projectPath}/profit-analysis`]: () => Response.json(analysis),
     [`PUT ${projectPath}/category-budgets`]: () => Response.json([{ ...lighting, budgetAllocated: "12000.00", budgetSet: true, variance: "2000.00" }, furniture]),
   });
   renderWithProviders(<CostAnalysisPanel projectId={cliftonVilla.id} />);
@@ -115,5 +116,17 @@ describe("Cost Analysis & Quotes", () => {
     expect(screen.getAllByText("Industry avg: 25%").length).toBeGreaterThan(0);
     expect(screen.getByText("R 3,600.00")).toBeTruthy();
     expect(screen.getByText("25.0%")).toBeTruthy();
+  });
+
+  it("shows what is invoiced to date, the profit on it and what the client paid, once invoices are issued", async () => {
+    const invoiced = { revenue: "40000.00", designFees: "2250.00", costOfSales: "30200.00", grossProfit: "9800.00", grossMargin: 24.5, received: "23000.00", outstanding: "23000.00" };
+    renderPanel({ ...profit, invoiced });
+    openTab("Profit Analysis");
+
+    const section = await screen.findByRole("region", { name: "Invoiced to date" });
+    expect(within(section).getByText("R 40,000.00")).toBeTruthy();
+    expect(within(section).getByText("Before VAT, less credit notes; design fees R 2,250.00")).toBeTruthy();
+    expect(within(section).getByText("24.5% after R 30,200.00 of costs")).toBeTruthy();
+    expect(within(section).getByText("R 23,000.00 still owed, with VAT")).toBeTruthy();
   });
 });

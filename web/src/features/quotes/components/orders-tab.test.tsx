@@ -22,6 +22,7 @@ const noProfit: ProfitAnalysis = {
   revenue: null,
   grossProfit: null,
   overheadPercent: 10,
+  invoiced: null,
   basis: null,
 };
 
