@@ -12,7 +12,7 @@ import { randomUUID } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { quoteApprovedEvent } from "@atelier/contracts";
 import { applyMigrations, createPrismaClient, createScratchDatabase, type PrismaClient } from "@atelier/db";
-import { writeEvent } from "@atelier/kit";
+import { actAs, systemActor, writeEvent } from "@atelier/kit";
 import { draftPurchaseOrders } from "../../services/logistics/src/purchase-orders/draft-purchase-orders";
 
 export const PURCHASE_ORDER_BENCH = { lines: 500, suppliers: 12, runs: 5 };
@@ -71,7 +71,8 @@ async function timeSubscriber(prisma: PrismaClient, approved: { quoteId: string;
   const changes = { announce: () => {} };
   for (let run = 0; run < PURCHASE_ORDER_BENCH.runs; run += 1) {
     const started = performance.now();
-    orders = await draftPurchaseOrders({ prisma, changes }, { ...approved, eventId: randomUUID() });
+    // As the logistics worker runs it: Atelier's work, caused by the approval.
+    orders = await actAs(systemActor(quoteApprovedEvent.name), () => draftPurchaseOrders({ prisma, changes }, { ...approved, eventId: randomUUID() }));
     timings.push(performance.now() - started);
   }
   return { ms: median(timings), orders };

@@ -42,9 +42,20 @@ test("no page scrolls sideways on a 360 px phone when the names in it are 80 cha
   await api.post(`/api/rooms/${room.id}/items`, { data: { name: long("Item"), costEstimate: "125000", supplier: long("Supplier"), material: long("Material") } });
   await api.post(`/api/projects/${project.id}/meetings`, { data: { title: long("Meeting"), scheduledAt: new Date(Date.now() + 86_400_000).toISOString(), attendees: [{ name: long("Attendee") }] } });
   const link = (await (await api.post(`/api/projects/${project.id}/portal-token`)).json()) as { portalUrl: string };
+  const { jobId } = (await (await api.post(`/api/projects/${project.id}/generate-quote`)).json()) as { jobId: string };
+  // The quotes worker builds it; on a busy machine it can take a while to be picked up.
+  const quoteJob = async () => (await (await page.request.get(`/api/jobs/${jobId}`)).json()) as { state: string; result: { quoteId: string } | null };
+  await expect.poll(async () => (await quoteJob()).state, { timeout: 30_000 }).toBe("completed");
+  const { quoteId } = (await quoteJob()).result!;
 
   await page.goto("/");
   await expectNoSidewaysScroll(page, "dashboard");
+  // On a phone New Project is in the sidebar, opened as a menu.
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("complementary", { name: "Sidebar" }).getByRole("button", { name: "New Project" }).click();
+  await expect(page.getByRole("dialog", { name: "Create Project" })).toBeVisible();
+  await expectNoSidewaysScroll(page, "dashboard, New Project dialog");
+  await page.keyboard.press("Escape");
   await page.getByRole("tab", { name: "Analytics" }).click();
   await expectNoSidewaysScroll(page, "dashboard, Analytics");
   await page.goto(`/projects/${project.id}`);
@@ -57,8 +68,13 @@ test("no page scrolls sideways on a 360 px phone when the names in it are 80 cha
   }
   await page.goto(`/rooms/${room.id}`);
   await expectNoSidewaysScroll(page, "room");
-  await page.goto("/settings");
-  await expectNoSidewaysScroll(page, "settings");
+  await page.goto(`/projects/${project.id}/quotes/${quoteId}`);
+  await expect(page.getByRole("button", { name: "Send to Client" })).toBeVisible();
+  await expectNoSidewaysScroll(page, "quote editor");
+  for (const [path, where] of [["/settings", "settings"], ["/accounts", "accounts"], ["/activity", "activity"]] as const) {
+    await page.goto(path);
+    await expectNoSidewaysScroll(page, where);
+  }
 
   const client = await browser.newContext({ viewport: PHONE, hasTouch: true, reducedMotion: "reduce" });
   const portal = await client.newPage();
