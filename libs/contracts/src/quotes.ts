@@ -182,7 +182,7 @@ export const categoryCostSchema = z.object({
   /** What the studio has ordered: Σ of the lines of purchase orders sent to their suppliers (or further on), at cost. */
   actualCost: money,
   /** budgetAllocated − estimatedCost: negative when the design costs more than its budget. */
-  variance: z.string().regex(/^-?\d+\.\d{2}$/),
+  variance: money,
   items: z.array(costItemSchema),
 });
 export type CategoryCost = z.infer<typeof categoryCostSchema>;
@@ -220,7 +220,7 @@ export const profitAnalysisSchema = z.object({
   markup: z.number().nullable(),
   /** The quote's subtotal (before VAT) and its gross profit. */
   revenue: money.nullable(),
-  grossProfit: z.string().regex(/^-?\d+\.\d{2}$/).nullable(),
+  grossProfit: money.nullable(),
   overheadPercent: z.number(),
   /**
    * Where the project stands once invoiced (null before its first invoice is issued): what its invoices bill before
@@ -232,10 +232,10 @@ export const profitAnalysisSchema = z.object({
       revenue: money,
       designFees: money,
       costOfSales: money,
-      grossProfit: z.string().regex(/^-?\d+\.\d{2}$/),
+      grossProfit: money,
       grossMargin: z.number().nullable(),
       received: money,
-      outstanding: z.string().regex(/^-?\d+\.\d{2}$/),
+      outstanding: money,
     })
     .nullable(),
   basis: z

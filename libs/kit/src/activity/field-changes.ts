@@ -14,6 +14,9 @@ function shownByDefault(value: NonNullable<unknown>): string {
 /** A field of rand, shown as the screen shows an amount ("R 12,500.00"). */
 export const money = (label: string): FieldShown => ({ label, show: (value) => formatRand(value as MoneyLike) });
 
+/** A field of percent, shown with its sign ("12.50%"). */
+export const percent = (label: string): FieldShown => ({ label, show: (value) => `${String(value)}%` });
+
 /** A stored choice as a person reads it: "in_progress" as "In progress". */
 export const choiceText = (value: string): string => {
   const words = value.replace(/[_-]/g, " ");

@@ -15,13 +15,20 @@ export async function projectFeeFigures(db: Prisma.TransactionClient, projectId:
   const feeBilled = sumMoney(invoices.map((invoice) => invoice.projectFeeBilled ?? 0));
   const fee = feeOf(terms, procurementValue, feeBilled);
   return {
-    basis: terms?.basis ?? "hourly",
-    fixedFee: terms?.fixedFee ? toMoneyString(terms.fixedFee) : null,
-    procurementPercent: terms?.procurementPercent ? toMoneyString(terms.procurementPercent) : null,
+    ...feeTermsOf(terms),
     procurementValue,
     feeEarned: fee?.earned ?? null,
     feeBilled,
     feeToBill: fee?.toBill ?? null,
+  };
+}
+
+/** The basis and its figure as answers show them, from the project's row (none: hourly). */
+export function feeTermsOf(terms: StoredFees | null): Pick<ProjectFees, "basis" | "fixedFee" | "procurementPercent"> {
+  return {
+    basis: terms?.basis ?? "hourly",
+    fixedFee: terms?.fixedFee ? toMoneyString(terms.fixedFee) : null,
+    procurementPercent: terms?.procurementPercent ? toMoneyString(terms.procurementPercent) : null,
   };
 }
 

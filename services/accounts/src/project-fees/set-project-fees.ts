@@ -1,15 +1,15 @@
 import type { z } from "zod";
 import { FEE_BASIS_NAMES, type ProjectFees, type setProjectFeesRequestSchema } from "@atelier/contracts";
 import type { PrismaClient, Project } from "@atelier/db";
-import { fieldChanges, money, recordActivity, type FieldShown } from "@atelier/kit";
-import { projectFeeFigures } from "./project-fee-figures";
+import { fieldChanges, money, percent, recordActivity, type FieldShown } from "@atelier/kit";
+import { feeTermsOf, projectFeeFigures } from "./project-fee-figures";
 
 type FeeTerms = z.output<typeof setProjectFeesRequestSchema>;
 
 const FEE_FIELDS: Record<"basis" | "fixedFee" | "procurementPercent", FieldShown> = {
   basis: { label: "Fee basis", show: (value) => FEE_BASIS_NAMES[value as ProjectFees["basis"]] },
   fixedFee: money("Fixed fee"),
-  procurementPercent: { label: "Procurement percent", show: (value) => `${String(value)}%` },
+  procurementPercent: percent("Procurement percent"),
 };
 
 /**
@@ -23,7 +23,7 @@ export async function setProjectFees(prisma: PrismaClient, project: Pick<Project
     procurementPercent: terms.basis === "procurement" ? terms.procurementPercent : null,
   };
   return prisma.$transaction(async (tx) => {
-    const before = await projectFeeFigures(tx, project.id);
+    const before = feeTermsOf(await tx.projectFees.findUnique({ where: { projectId: project.id } }));
     await tx.projectFees.upsert({ where: { projectId: project.id }, create: { projectId: project.id, ...row }, update: row });
     const after = await projectFeeFigures(tx, project.id);
     const changes = fieldChanges(before, after, FEE_FIELDS);

@@ -16,9 +16,10 @@ export async function saveStudioSettings(prisma: PrismaClient, studioId: string,
   return prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM studios WHERE id = ${studioId}::uuid FOR UPDATE`;
     const before = await tx.studio.findUniqueOrThrow({ where: { id: studioId } });
-    const rates = changedActivityRates(activityRatesOf(before.activityRates), activityRates);
+    const ratesBefore = activityRatesOf(before.activityRates);
+    const rates = changedActivityRates(ratesBefore, activityRates);
     const saved = await tx.studio.update({ where: { id: studioId }, data: { ...settings, activityRates: rates, logoObjectKey: logoKey } });
-    const changes = [...fieldChanges(before, saved, STUDIO_SETTING_FIELDS), ...fieldChanges(activityRatesOf(before.activityRates), rates, ACTIVITY_RATE_FIELDS)];
+    const changes = [...fieldChanges(before, saved, STUDIO_SETTING_FIELDS), ...fieldChanges(ratesBefore, rates, ACTIVITY_RATE_FIELDS)];
     await recordActivity(tx, { studioId, projectId: null, record: { type: "settings", id: studioId, label: saved.name }, action: "updated", changes });
     return { saved, replacedKey: replacedImage(before.logoObjectKey, logoKey) };
   });

@@ -1,8 +1,6 @@
 import { TIME_ACTIVITIES, TIME_ACTIVITY_NAMES, type ActivityRates } from "@atelier/contracts";
 import type { Studio } from "@atelier/db";
-import { money, type FieldShown } from "@atelier/kit";
-
-const percent = (label: string): FieldShown => ({ label, show: (value) => `${String(value)}%` });
+import { money, percent, type FieldShown } from "@atelier/kit";
 
 /** The settings whose changes the studio's feed shows: what prints, what is charged, and who sees what. */
 export const STUDIO_SETTING_FIELDS: Partial<Record<keyof Studio, FieldShown>> = {

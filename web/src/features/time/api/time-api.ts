@@ -11,6 +11,4 @@ export const stopTimer = () => callEndpoint(endpoints.stopTimer);
 
 export const billTime = (projectId: string) => callEndpoint(endpoints.billTime, { params: { projectId } });
 
-export const projectFees = (projectId: string) => callEndpoint(endpoints.projectFees, { params: { projectId } });
-
 export const setProjectFees = (projectId: string, request: SetProjectFeesRequest) => callEndpoint(endpoints.setProjectFees, { params: { projectId }, body: request });
