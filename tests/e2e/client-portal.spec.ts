@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { createProject, signUp } from "./studio-steps";
 
 /** Texts only the studio's screens hold: a portal script that carries one carries staff code. */
@@ -21,6 +22,16 @@ async function projectWithPortalLink(page: Page) {
   return { projectId, portalUrl: new URL(portalUrl).pathname, post };
 }
 
+/** The studio's logo, chosen in Studio Settings as the owner would: the portal's header carries it (issue 20, item 14). */
+async function giveTheStudioALogo(page: Page) {
+  await page.getByRole("link", { name: "Studio Settings" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Studio Settings" })).toBeVisible();
+  const logo = await sharp({ create: { width: 240, height: 80, channels: 3, background: "#1f3a34" } }).png().toBuffer();
+  await page.getByLabel("Logo").setInputFiles({ name: "studio-logo.png", mimeType: "image/png", buffer: logo });
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(page.getByText("Studio settings saved", { exact: true })).toBeVisible();
+}
+
 /** Whether the page is no wider than the screen: nothing makes a phone scroll sideways. */
 const fitsTheScreen = (page: Page) => page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth");
 
@@ -38,6 +49,7 @@ async function clientPhone(browser: Browser) {
 test("a client opens the portal link on a phone: the project, its tabs, no staff code, and a meeting the designer schedules appears live", async ({ browser, page }) => {
   test.setTimeout(90_000);
   const designer = await projectWithPortalLink(page);
+  await giveTheStudioALogo(page);
   const phone = await clientPhone(browser);
   const portal = phone.page;
   let reloads = 0;
@@ -46,6 +58,15 @@ test("a client opens the portal link on a phone: the project, its tabs, no staff
 
   await expect(portal.getByRole("heading", { level: 1, name: "Llandudno Beach House" })).toBeVisible();
   await expect(portal.getByText("Client Portal Access")).toBeVisible();
+  // The logo sits beside the studio's name, which says who the studio is: it has loaded, at its own proportions.
+  const logo = portal.getByRole("banner").locator("img");
+  await expect(logo).toBeVisible();
+  const proportions = () =>
+    logo.evaluate((image) => {
+      const { complete, naturalWidth, naturalHeight } = image as unknown as { complete: boolean; naturalWidth: number; naturalHeight: number };
+      return complete && naturalHeight > 0 ? naturalWidth / naturalHeight : null;
+    });
+  await expect.poll(proportions).toBe(3);
   await expect(portal.getByRole("heading", { name: "Project Status" })).toBeVisible();
   await expect(portal.getByRole("region", { name: "Project figures" }).getByText("TBD")).toBeVisible();
   expect(await fitsTheScreen(portal)).toBe(true);

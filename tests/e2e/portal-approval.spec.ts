@@ -3,11 +3,16 @@ import { drawSignature, newPortalLink } from "./portal-steps";
 import { quoteForOneItem, sendToClient } from "./quote-steps";
 import { setProjectAddress } from "./studio-steps";
 
+/** How long a new notification stays in the desktop's stack (the web's STACK_SHOWN_MS). */
+const STACK_SHOWN_MS = 8_000;
+
 const BANK_CONFIRMATION = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n", "latin1");
 
 test("a client approves a sent quote on a phone with a drawn signature, the designer's open quote shows it and a notification live, the deposit invoice reaches the client's portal, the client's proof of payment, once the designer confirms it, shows the deposit paid on both sides, and the final invoice less the deposit, credited in part, reaches the portal", async ({ browser, page }) => {
   // Generating and sending run in the quotes worker, and the certificate after the approval.
   test.setTimeout(150_000);
+  // The designer's clock runs as ever, and can be moved on past a notification's moment in the stack.
+  await page.clock.install();
   await quoteForOneItem(page, "Constantia Residence", "Main Lounge", { name: "Walnut sofa", quantity: "1", cost: "15000" });
   await sendToClient(page);
   await setProjectAddress(page, "12 Klaassens Road, Constantia, Cape Town");
@@ -49,6 +54,17 @@ test("a client approves a sent quote on a phone with a drawn signature, the desi
   await expect(page.getByText("Quote approved", { exact: true }).first()).toBeVisible({ timeout: 15_000 });
   expect(reloads).toBe(0);
 
+  // The news waits in the stack over the page; Dismiss all there clears the stack only: the bell keeps it (issue 20, item 16).
+  const stack = page.getByRole("region", { name: "New notifications" });
+  await expect(stack.getByText("Quote approved", { exact: true })).toBeVisible();
+  await stack.getByRole("button", { name: "Dismiss all" }).click();
+  await expect(stack.getByRole("listitem")).toHaveCount(0);
+  await page.getByRole("button", { name: /^Notifications, \d+ unread$/ }).click();
+  const bell = page.getByRole("dialog", { name: "Notifications" });
+  await expect(bell.getByText("Quote approved", { exact: true })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(bell).toBeHidden();
+
   // The approval asks the deposit: the accounts worker issues and e-mails it, and the client's open portal shows it.
   await client.getByRole("tablist", { name: "Portal sections" }).getByRole("tab", { name: "Invoices" }).click();
   const deposit = client.getByRole("article", { name: /^Tax Invoice INV-\d{4}-\d{4}$/ });
@@ -66,6 +82,12 @@ test("a client approves a sent quote on a phone with a drawn signature, the desi
   await expect(upload).toBeHidden();
   const proofs = client.getByRole("list", { name: "Proofs of Payment" });
   await expect(proofs.getByText("Awaiting confirmation")).toBeVisible();
+
+  // The proof's notice shows in the stack for a few seconds, then steps aside so it never stays over the page's buttons.
+  await expect(stack.getByText(/^Proof of payment/)).toBeVisible();
+  await page.clock.fastForward(STACK_SHOWN_MS);
+  await expect(stack.getByRole("listitem")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Notifications, \d+ unread$/ })).toBeVisible();
 
   await page.getByRole("link", { name: "Back to Project" }).click();
   await page.getByRole("tab", { name: "Accounts" }).click();

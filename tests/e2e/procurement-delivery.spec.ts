@@ -16,23 +16,23 @@ async function addSupplier(page: Page) {
 }
 
 /** On the room page: an item with its supplier typed as the designer types it. */
-async function addItem(page: Page, item: string, supplier: string) {
+async function addItem(page: Page, item: string, supplier: string, quantity = 1) {
   await page.getByRole("button", { name: "Add Item" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Item" });
   await dialog.getByLabel("Name").fill(item);
-  await dialog.getByLabel("Quantity").fill("1");
+  await dialog.getByLabel("Quantity").fill(String(quantity));
   await dialog.getByLabel("Estimated Cost (ZAR)").fill("15000");
   await dialog.getByLabel("Supplier", { exact: true }).fill(supplier);
   return dialog;
 }
 
 /**
- * On the project page: a room with one item ordered from the studio's supplier, picked as it is typed, and one whose
- * supplier is mistyped, then back to the project.
+ * On the project page: a room with a pair of one item ordered from the studio's supplier, picked as it is typed, and
+ * one of an item whose supplier is mistyped, then back to the project.
  */
 async function addSuppliedItems(page: Page, room: string, item: string, mistyped: string) {
   await createRoomAndOpen(page, room);
-  const dialog = await addItem(page, item, SUPPLIER.toLowerCase());
+  const dialog = await addItem(page, item, SUPPLIER.toLowerCase(), 2);
   await expect(dialog.getByText("One of your suppliers: once approved, the item goes on their purchase order.")).toBeVisible();
   await dialog.getByRole("button", { name: "Add Item" }).click();
   await expect(page.getByText("Item Added", { exact: true })).toBeVisible();
@@ -119,7 +119,8 @@ test("an approved quote's item goes on order and into production, then is delive
 
   const delivery = site.getByRole("article", { name: /DEL-\d{4}-001/ });
   await expect(delivery.getByText("Scheduled", { exact: true })).toBeVisible();
-  await expect(delivery.getByText("Walnut sofa")).toBeVisible();
+  // The pair travels as a pair: the card says how many are on the truck (issue 20, item 10).
+  await expect(delivery.getByRole("listitem").filter({ hasText: "Walnut sofa" })).toHaveText("Walnut sofa × 2");
   await expect(delivery.getByRole("link", { name: /^Call Driver Sipho Ndlovu/ })).toHaveAttribute("href", "tel:0825550199");
   await expect(delivery.getByRole("button", { name: "Confirm Delivery" })).toBeHidden();
   await hideNotifications(site);
