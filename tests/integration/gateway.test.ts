@@ -17,7 +17,7 @@ const NOTHING_LISTENS = "http://127.0.0.1:1";
 let stack: TestStack;
 beforeAll(async () => {
   // The quotes service does not run in this stack; a body that stops arriving is cut off after 2 s.
-  stack = await startTestStack({ gateway: { QUOTES_URL: NOTHING_LISTENS, REQUEST_IDLE_SECONDS: "2" } });
+  stack = await startTestStack({ gateway: { QUOTES_URL: NOTHING_LISTENS, REQUEST_IDLE_SECONDS: "2", REQUEST_HEADERS_SECONDS: "1" } });
 });
 afterAll(() => stack.close());
 
@@ -141,21 +141,36 @@ function postExpectingContinue(path: string, body: unknown, headers: Record<stri
   });
 }
 
+/** Sends the start of a request on a raw socket and nothing more; resolves with what came back and when it closed. */
+async function stallAfter(start: (host: string) => string) {
+  const { host, port } = new URL(stack.gatewayUrl);
+  const socket = connect(Number(port), "127.0.0.1");
+  let answer = "";
+  socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+  const started = Date.now();
+  socket.write(start(host));
+  await once(socket, "close");
+  return { answer, took: Date.now() - started };
+}
+
 describe("a request whose body stops arriving", () => {
   it("is answered 408 and cut off once no byte came for the idle time, instead of holding the socket for minutes", async () => {
-    const { port } = new URL(stack.gatewayUrl);
-    const socket = connect(Number(port), "127.0.0.1");
-    let answer = "";
-    socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
-    const started = Date.now();
-    socket.write(`POST /api/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email": "a@b.co"`);
-
-    await once(socket, "close");
+    const { answer, took } = await stallAfter((host) => `POST /api/login HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email": "a@b.co"`);
 
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(answer).toContain("The request stopped arriving before it was complete");
     // Cut off after the configured 2 s, not Node's five minutes; the bound only tells the two apart.
-    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(took).toBeLessThan(30_000);
+  });
+});
+
+describe("a request whose headers stop arriving", () => {
+  it("is answered 408 and cut off soon after the headers' time, not at Node's next half-minute check", async () => {
+    const { answer, took } = await stallAfter((host) => `GET /api/user HTTP/1.1\r\nHost: ${host}\r\nX-Still-Typing: `);
+
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    // The configured 1 s and a check each second; Node's own check would come up to 30 s later.
+    expect(took).toBeLessThan(15_000);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import { createServer, type Server, type ServerOptions } from "node:http";
 import type { Express } from "express";
 import type { Logger } from "./logger";
 
@@ -10,10 +10,18 @@ export interface RunningServer {
 
 const FORCE_CLOSE_AFTER_MS = 10_000;
 
-/** Listens, and closes without dropping in-flight requests: new connections stop, running ones finish. */
-export async function listen(app: Express, port: number, host = "127.0.0.1"): Promise<RunningServer> {
-  const server = await new Promise<Server>((resolve, reject) => {
-    const created = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(created)));
+/**
+ * Listens, and closes without dropping in-flight requests: new connections stop, running ones finish. `options` are
+ * Node's own for the server (its time limits).
+ */
+export async function listen(app: Express, port: number, host = "127.0.0.1", options: ServerOptions = {}): Promise<RunningServer> {
+  const server = createServer(options, app);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
   });
   const address = server.address();
   const boundPort = typeof address === "object" && address ? address.port : port;

@@ -7,7 +7,7 @@ import { handleExpectContinueAsRequests } from "./expect-continue";
 import { checkPortalLinks } from "./portal-link-check";
 import { portalLinksVia } from "./portal-links";
 import { projectAccessVia } from "./project-access";
-import { cutOffStalledRequests } from "./stalled-requests";
+import { cutOffStalledRequests, headersDeadline } from "./stalled-requests";
 import { attachSocketServer } from "./socket";
 import { trustedOrigins } from "./trusted-origins";
 
@@ -21,9 +21,10 @@ export async function startGateway(config: GatewayConfig): Promise<Gateway> {
   const logger = createLogger("gateway", config.LOG_LEVEL);
   const redis = createRedis(config.REDIS_URL, { logger });
   const origins = trustedOrigins(config);
-  const running = await listen(createGatewayApp({ config, logger, redis, origins }), config.PORT, config.HOST);
+  const app = createGatewayApp({ config, logger, redis, origins });
+  const running = await listen(app, config.PORT, config.HOST, headersDeadline(config.REQUEST_HEADERS_SECONDS * 1000));
   handleExpectContinueAsRequests(running.server);
-  cutOffStalledRequests(running.server, { headersMs: config.REQUEST_HEADERS_SECONDS * 1000, idleMs: config.REQUEST_IDLE_SECONDS * 1000 });
+  cutOffStalledRequests(running.server, config.REQUEST_IDLE_SECONDS * 1000);
   const sockets = attachSocketServer(running.server, {
     redis,
     origins,
