@@ -14,7 +14,7 @@ import { wordErrors } from "./word-error";
  * End to end on real audio: flite's "rms" voice speaks four evaluation narrations (the first four of
  * eval/narrations.json; the last one goes through webm/opus as the browser records it), the
  * transcriber hears them. Measured on these: 0.125 word error (33 errors in 263 words); all 17
- * narrations give 0.156 with this voice, the 5 in eval/holdout.json 0.261 (see evaluate.ts). Joining a
+ * narrations give 0.156 with this voice, the 10 in eval/holdout.json 0.302 (the first 5 of them 0.261; see evaluate.ts). Joining a
  * compound with its sound-alike parts took these from 0.163 and 0.265, and this sample from 0.118: its webm
  * narration's "a teak bath stool", misheard either way, now costs two words more.
  */
