@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allocateOldestFirst, creditTotals, finalInvoiceTotals, fractionAsPercent, invoiceBalance, invoiceTotals, percentBilled, percentOfAmount, projectFee, timeCharge, effectiveHourlyRate, withVat } from "./index";
+import { afterCredits, allocateOldestFirst, creditTotals, finalInvoiceTotals, fractionAsPercent, invoiceBalance, invoiceTotals, percentBilled, percentOfAmount, projectFee, timeCharge, effectiveHourlyRate, withVat } from "./index";
 
 describe("invoicing", () => {
   it("charges time at an hourly rate by the minute, half-up to the cent", () => {
@@ -60,6 +60,12 @@ describe("invoicing", () => {
   it("owes the total less payments and credits", () => {
     expect(invoiceBalance({ total: "1150.00", amountPaid: "500.00", amountCredited: "115.00" })).toBe("535.00");
     expect(invoiceBalance({ total: "1150.00", amountPaid: "1150.00", amountCredited: "0" })).toBe("0.00");
+  });
+
+  it("bills an invoice's subtotal and VAT less its credit notes', and all of it with none", () => {
+    const invoice = { subtotal: "10000.00", vat: "1500.00" };
+    expect(afterCredits({ ...invoice, creditNotes: [{ subtotal: "1000.00", vat: "150.00" }, { subtotal: "0.01", vat: "0.00" }] })).toEqual({ subtotal: "8999.99", vat: "1350.00" });
+    expect(afterCredits({ ...invoice, creditNotes: [] })).toEqual({ subtotal: "10000.00", vat: "1500.00" });
   });
 
   it("shows a rate as a percent", () => {

@@ -48,6 +48,15 @@ export function invoiceBalance({ total, amountPaid, amountCredited }: { total: M
   return toMoneyString(decimal(total).minus(decimal(amountPaid)).minus(decimal(amountCredited)));
 }
 
+/** What an invoice still bills once its credit notes are taken off: its subtotal and VAT less theirs. */
+export function afterCredits(invoice: { subtotal: MoneyLike; vat: MoneyLike; creditNotes: readonly { subtotal: MoneyLike; vat: MoneyLike }[] }): { subtotal: string; vat: string } {
+  const credited = (part: "subtotal" | "vat") => invoice.creditNotes.reduce((sum, note) => sum.plus(decimal(note[part])), new Decimal(0));
+  return {
+    subtotal: toMoneyString(decimal(invoice.subtotal).minus(credited("subtotal"))),
+    vat: toMoneyString(decimal(invoice.vat).minus(credited("vat"))),
+  };
+}
+
 /** A fraction as a percent with two decimals: 0.15 → "15.00". */
 export function fractionAsPercent(rate: MoneyLike): string {
   return decimal(rate).times(100).toFixed(2);

@@ -1,9 +1,8 @@
 import { creditNoteIssuedEvent, INVOICE_RULES, type createCreditNoteRequestSchema } from "@atelier/contracts";
 import { fromDateOnly, nextStudioSequence, type Invoice, type Prisma, type PrismaClient } from "@atelier/db";
 import { assertStateAllows, fieldRefused, recordActivity, studioToday, writeEvent } from "@atelier/kit";
-import { creditTotals, formatRand, toCents, toMoneyString } from "@atelier/money";
+import { afterCredits, creditTotals, formatRand, toCents, toMoneyString } from "@atelier/money";
 import type { z } from "zod";
-import { afterCredits } from "../invoices/after-credits";
 import { lockInvoice } from "../invoices/find-invoice";
 import { lockProjectPayments } from "../payments/project-payments-lock";
 import { settleInvoices } from "../payments/settle-invoices";

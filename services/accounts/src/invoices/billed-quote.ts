@@ -1,7 +1,6 @@
 import type { InvoiceKind, InvoiceStatus, Prisma } from "@atelier/db";
 import { conflict, found } from "@atelier/kit";
-import { sumMoney, toMoneyString } from "@atelier/money";
-import { afterCredits } from "./after-credits";
+import { afterCredits, sumMoney, toMoneyString } from "@atelier/money";
 
 /** An approved quote as its invoices bill it: its lines, and its invoices so far with what each billed. */
 export interface BilledQuote {

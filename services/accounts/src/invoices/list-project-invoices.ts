@@ -1,8 +1,7 @@
 import { studioDay, type BillableQuote, type Endpoints } from "@atelier/contracts";
 import type { PrismaClient, Project } from "@atelier/db";
 import type { RouteHandler, ServiceDeps, Staff } from "@atelier/kit";
-import { fractionAsPercent, moneyDifference, sumMoney, toMoneyString } from "@atelier/money";
-import { afterCredits } from "./after-credits";
+import { afterCredits, fractionAsPercent, moneyDifference, sumMoney, toMoneyString } from "@atelier/money";
 import { invoiceDetails } from "./find-invoice";
 import { toInvoiceResponse } from "./invoice-response";
 import { chargedVatRate } from "./vat-rate";

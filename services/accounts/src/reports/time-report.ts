@@ -1,7 +1,6 @@
 import { memberName, type TimeReport, type TimeReportQuery } from "@atelier/contracts";
 import { fromDateOnly, studioTimeZoneOf, type PrismaClient } from "@atelier/db";
-import { effectiveHourlyRate, lineTotal, moneyDifference, sumMoney } from "@atelier/money";
-import { afterCredits } from "../invoices/after-credits";
+import { afterCredits, effectiveHourlyRate, lineTotal, moneyDifference, sumMoney } from "@atelier/money";
 import { reportPeriod, type ReportPeriod } from "./report-period";
 
 interface KeptTime {

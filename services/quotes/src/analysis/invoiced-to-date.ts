@@ -1,6 +1,6 @@
 import type { ProfitAnalysis } from "@atelier/contracts";
 import type { PrismaClient } from "@atelier/db";
-import { costInvoiced, costOfLines, invoiceBalance, marginPercent, moneyDifference, sumMoney } from "@atelier/money";
+import { afterCredits, costInvoiced, costOfLines, invoiceBalance, marginPercent, moneyDifference, sumMoney } from "@atelier/money";
 
 /**
  * The project's issued invoices to date: their subtotals less their credit notes' (fee invoices apart, as design
@@ -9,10 +9,10 @@ import { costInvoiced, costOfLines, invoiceBalance, marginPercent, moneyDifferen
 export async function invoicedToDate(prisma: PrismaClient, projectId: string): Promise<ProfitAnalysis["invoiced"]> {
   const invoices = await prisma.invoice.findMany({
     where: { projectId, status: { not: "draft" } },
-    select: { quoteId: true, subtotal: true, total: true, amountPaid: true, amountCredited: true, creditNotes: { select: { subtotal: true } } },
+    select: { quoteId: true, subtotal: true, vat: true, total: true, amountPaid: true, amountCredited: true, creditNotes: { select: { subtotal: true, vat: true } } },
   });
   if (invoices.length === 0) return null;
-  const net = invoices.map((invoice) => ({ quoteId: invoice.quoteId, amount: moneyDifference(invoice.subtotal, sumMoney(invoice.creditNotes.map((note) => note.subtotal))) }));
+  const net = invoices.map((invoice) => ({ quoteId: invoice.quoteId, amount: afterCredits(invoice).subtotal }));
   const quoteIds = [...new Set(net.flatMap(({ quoteId }) => (quoteId ? [quoteId] : [])))];
   const quotes = await prisma.quote.findMany({ where: { id: { in: quoteIds } }, select: { id: true, subtotal: true, lines: { select: { quantity: true, unitCost: true } } } });
   const costOfSales = sumMoney(
