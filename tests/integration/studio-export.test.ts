@@ -118,7 +118,9 @@ describe("the studio's export", () => {
     expect((await owner.get("/api/studio/exports")).json.map((each: StudioExport) => [each.id, each.status])).toEqual([[first!.json.id, "ready"]]);
   });
 
-  it("is kept a week, or until a newer one is ready, and then its ZIP is removed", async () => {
+  it("is kept a week, or until a newer one of its own studio is ready, and then its ZIP is removed", async () => {
+    const neighbour = (await studioWithRecords()).owner;
+    const neighbours = await exported(neighbour);
     const { owner } = await studioWithRecords();
     const older = await exported(owner);
     const newer = await exported(owner);
@@ -131,6 +133,7 @@ describe("the studio's export", () => {
     ]);
     expect(await keyOf(older.id)).toBeNull();
     expect((await fetch(new URL(older.downloadUrl!, stack.gatewayUrl))).status).toBe(404);
+    expect((await neighbour.get(`/api/studio/exports/${neighbours.id}`)).json).toMatchObject({ status: "ready" });
 
     // A week and a day later, the hourly sweep removes the newer one too.
     expect(await expireStudioExports(stack.auth.prisma, storage, new Date(Date.now() + 6 * 24 * 3600_000))).toBe(0);
