@@ -1,6 +1,6 @@
 export { createPrismaClient } from "./client";
 export { ensureDatabase, urlOfDatabase } from "./databases";
-export { applyMigrations, type ApplyMigrationsResult } from "./migrate";
+export { applyMigrations, pendingMigrationNames, type ApplyMigrationsResult } from "./migrate";
 export { isUniqueViolation } from "./unique-violation";
 export { nextStudioSequence } from "./studio-sequence";
 export { isArchived, isProjectArchived } from "./archived-project";

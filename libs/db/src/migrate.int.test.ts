@@ -3,7 +3,7 @@ import { appendFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { applyMigrations } from "./migrate";
+import { applyMigrations, pendingMigrationNames } from "./migrate";
 import { readMigrations } from "./migrations";
 import { paths } from "./paths";
 import { createScratchDatabase, type ScratchDatabase } from "./scratch-database";
@@ -92,6 +92,24 @@ describe("applyMigrations", { timeout: 60_000 }, () => {
     await expect(applyMigrations(database.url, { migrationsDir })).rejects.toThrow(
       "Migration 29990101000000_broken failed earlier",
     );
+    await expect(pendingMigrationNames(database.url, { migrationsDir })).rejects.toThrow("Migration 29990101000000_broken failed earlier");
+  });
+
+  it("says which migrations a database lacks without applying any: all on a new one, then only those added since", async () => {
+    const database = await freshDatabase();
+    const { migrationsDir } = await prismaFolderCopy();
+    const names = (await readMigrations(migrationsDir)).map((migration) => migration.name);
+
+    expect(await pendingMigrationNames(database.url, { migrationsDir })).toEqual(names);
+    expect(await query(database.url, "SELECT to_regclass('_prisma_migrations') AS migrations")).toEqual([{ migrations: null }]);
+    await applyMigrations(database.url, { migrationsDir });
+    expect(await pendingMigrationNames(database.url, { migrationsDir })).toEqual([]);
+
+    const added = join(migrationsDir, "29990101000000_added_since");
+    await mkdir(added);
+    await writeFile(join(added, "migration.sql"), "CREATE TABLE added_since (id int);\n");
+    expect(await pendingMigrationNames(database.url, { migrationsDir })).toEqual(["29990101000000_added_since"]);
+    expect(await query(database.url, "SELECT to_regclass('added_since') AS added")).toEqual([{ added: null }]);
   });
 });
 

@@ -19,6 +19,8 @@ CREATE TABLE IF NOT EXISTS _prisma_migrations (
     applied_steps_count     INTEGER NOT NULL DEFAULT 0
 )`;
 
+const SELECT_RECORDS = "SELECT migration_name, checksum, finished_at FROM _prisma_migrations WHERE rolled_back_at IS NULL";
+
 interface MigrationRecord {
   migration_name: string;
   checksum: string;
@@ -47,12 +49,28 @@ export async function applyMigrations(
     // A session-level lock: released by `client.end()` below, or by the server if this process dies.
     await client.query("SELECT pg_advisory_lock($1)", [PRISMA_ADVISORY_LOCK_KEY]);
     await client.query(CREATE_MIGRATIONS_TABLE);
-    const records = await client.query<MigrationRecord>(
-      "SELECT migration_name, checksum, finished_at FROM _prisma_migrations WHERE rolled_back_at IS NULL",
-    );
+    const records = await client.query<MigrationRecord>(SELECT_RECORDS);
     const pending = pendingMigrations(migrations, records.rows);
     for (const migration of pending) await applyMigration(client, migration);
     return { applied: pending.map((migration) => migration.name) };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The committed migrations the database has not applied, oldest first, read without changing anything: what a
+ * process checks before it starts, since only the migrate command migrates. Throws, as applyMigrations does, when an
+ * applied migration's file has changed or an earlier migration failed.
+ */
+export async function pendingMigrationNames(databaseUrl: string, options: { migrationsDir?: string } = {}): Promise<string[]> {
+  const migrations = await readMigrations(options.migrationsDir ?? paths.migrations);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const table = await client.query<{ name: string | null }>("SELECT to_regclass('_prisma_migrations')::text AS name");
+    const records = table.rows[0]?.name ? (await client.query<MigrationRecord>(SELECT_RECORDS)).rows : [];
+    return pendingMigrations(migrations, records).map((migration) => migration.name);
   } finally {
     await client.end();
   }

@@ -1,11 +1,12 @@
 import type { ServiceName } from "@atelier/contracts";
 import type { Express, Router } from "express";
 import type { z } from "zod";
-import { applyMigrations, createPrismaClient, type PrismaClient } from "@atelier/db";
+import { createPrismaClient, type PrismaClient } from "@atelier/db";
 import { BackgroundWork } from "./background-work";
 import { baseConfigSchema, loadConfig } from "./config";
 import { createLogger, type Logger } from "./logger";
 import { createRedis, type Redis } from "./redis";
+import { requireMigrated } from "./require-migrated";
 import { listen, onShutdown, type RunningServer } from "./run";
 import { installSafetyNet } from "./safety-net";
 import { createServiceApp } from "./service";
@@ -73,7 +74,7 @@ export function buildService<C extends z.infer<ServiceConfigSchema>>(
 /** A service's whole start-up: config, connections, the app, listening, clean shutdown on SIGTERM, and the safety net. */
 export async function bootService<S extends ServiceConfigSchema>(options: BootOptions<S>): Promise<RunningServer> {
   const config = loadConfig(options.configSchema, options.env);
-  await applyMigrations(config.DATABASE_URL);
+  await requireMigrated(config.DATABASE_URL);
   const { app, deps } = buildService(options.name, config, options.routes);
   const running = await listen(app, config.PORT, config.HOST);
   deps.logger.info({ port: running.port }, `${options.name} listening`);

@@ -1,6 +1,7 @@
 import { loadConfig } from "../config";
 import type { JobWorkerDeps } from "../job-worker";
 import { createLogger } from "../logger";
+import { requireMigrated } from "../require-migrated";
 import { onShutdown } from "../run";
 import { installSafetyNet } from "../safety-net";
 import type { ServiceWork } from "./service-work";
@@ -14,6 +15,7 @@ import { connectWorker } from "./worker-connections";
  */
 export async function runWorkerHost<C extends WorkerConfig, D extends JobWorkerDeps>(work: ServiceWork<C, D>, env?: Record<string, string | undefined>): Promise<{ config: C; deps: D }> {
   const config = loadConfig(work.configSchema, env);
+  await requireMigrated(config.DATABASE_URL);
   const logger = createLogger(`${work.service}-jobs`, config.LOG_LEVEL);
   const connections = connectWorker(config, logger);
 
