@@ -12,8 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { applyMigrations, createScratchDatabase, ensureDatabase, urlOfDatabase } from "@atelier/db";
-import { servicesWithJobs } from "@atelier/contracts";
-import { BACKEND_SERVICES, DEFAULT_PORTS } from "@atelier/kit";
+import { DEFAULT_PORTS } from "@atelier/kit";
 import { buildServiceBundles } from "../build/service-bundles";
 import { ensureDemoAccount, DEMO_ACCOUNT } from "../../services/auth/src/demo-account";
 import { dataPath } from "./paths";
@@ -21,6 +20,7 @@ import { waitFor } from "./ports";
 import { startThrowawayInfra } from "../test/throwaway-infra-process";
 import { ensurePostgres, type PostgresServer } from "./postgres";
 import { startService } from "./processes";
+import { stackProcesses, type StackProcess } from "./stack-processes";
 import { ensureRedis, MissingDependencyError, type RedisServer } from "./redis";
 import { supervise, type SupervisedService } from "./supervisor";
 
@@ -125,10 +125,13 @@ async function main(): Promise<void> {
     PORTAL_URL: urlOf("portal"),
     ACCOUNTS_URL: urlOf("accounts"),
   };
-  for (const name of BACKEND_SERVICES) run(name, { ...env, PORT: portOf(name) });
-  // One worker process for each service the job registry gives work to; more copies would share it.
-  for (const service of servicesWithJobs()) run(`${service}-jobs`, { ...env, ...serviceUrls }, service, "worker");
-  run("gateway", { ...env, PORT: portOf("gateway"), ...serviceUrls });
+  // Workers and the gateway call the services; an HTTP process listens on its port.
+  const envOf = ({ service, entry }: StackProcess): NodeJS.ProcessEnv => {
+    if (entry === "worker") return { ...env, ...serviceUrls };
+    const port = { PORT: portOf(service as keyof typeof DEFAULT_PORTS) };
+    return service === "gateway" ? { ...env, ...port, ...serviceUrls } : { ...env, ...port };
+  };
+  for (const each of stackProcesses()) run(each.name, envOf(each), each.service, each.entry);
 
   const gatewayUrl = `http://localhost:${portOf("gateway")}`;
   await waitFor(() => gatewayReady(gatewayUrl), 90_000, "the gateway to report ready");
