@@ -10,7 +10,7 @@ import { testRedisUrl } from "../support/test-infra";
 /** A database no migration has touched, as a new install's is before the migrate command runs. */
 let database: ScratchDatabase;
 const env = () => ({ DATABASE_URL: database.url, REDIS_URL: testRedisUrl(), INTERNAL_SECRET: TEST_SECRET, PORT: "0", LOG_LEVEL: "silent", OBJECTS_DIR: ".data/test-objects" });
-const BEHIND = /^The database is \d+ migrations behind this build \(\d{14}_[a-z_]+, .*\): run them first with `DATABASE_URL=… npm run -w @atelier\/db migrate`/;
+const BEHIND = /^The database is \d+ migrations behind this build \((\d{14}_[a-z_0-9]+, ){2}\d{14}_[a-z_0-9]+ and \d+ more\): run them first with `DATABASE_URL=… npm run -w @atelier\/db migrate`/;
 
 beforeAll(async () => {
   database = await createScratchDatabase(inject("databaseAdminUrl"), "unmigrated");
