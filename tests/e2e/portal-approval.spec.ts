@@ -56,7 +56,7 @@ test("a client approves a sent quote on a phone with a drawn signature, the desi
 
   // The news waits in the stack over the page; Dismiss all there clears the stack only: the bell keeps it (issue 20, item 16).
   const stack = page.getByRole("region", { name: "New notifications" });
-  await expect(stack.getByText("Quote approved", { exact: true })).toBeVisible();
+  await expect(stack.getByText("Quote approved", { exact: true })).toBeVisible({ timeout: 15_000 });
   await stack.getByRole("button", { name: "Dismiss all" }).click();
   await expect(stack.getByRole("listitem")).toHaveCount(0);
   await page.getByRole("button", { name: /^Notifications, \d+ unread$/ }).click();
@@ -84,7 +84,7 @@ test("a client approves a sent quote on a phone with a drawn signature, the desi
   await expect(proofs.getByText("Awaiting confirmation")).toBeVisible();
 
   // The proof's notice shows in the stack for a few seconds, then steps aside so it never stays over the page's buttons.
-  await expect(stack.getByText(/^Proof of payment/)).toBeVisible();
+  await expect(stack.getByText(/^Proof of payment/)).toBeVisible({ timeout: 15_000 });
   await page.clock.fastForward(STACK_SHOWN_MS);
   await expect(stack.getByRole("listitem")).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Notifications, \d+ unread$/ })).toBeVisible();
