@@ -18,13 +18,20 @@ export const bundleArgs = (service: string, entry: EntryFile = "main"): string[]
 
 const inputsFile = (bundle: string) => `${bundle}.inputs.json`;
 
-/** Every process of every service: each service's `src/main.ts`, and `src/worker.ts` where it has job workers. */
+/** The migrate command (libs/db/src/cli/migrate.ts) as the images run it, once, before any service starts. */
+export const MIGRATE_BUNDLE = path.join(REPO_ROOT, "libs", "db", "dist", "migrate.mjs");
+
+/**
+ * Every process of every service: each service's `src/main.ts`, and `src/worker.ts` where it has job workers; and
+ * the migrate command.
+ */
 function allEntries() {
-  return readdirSync(path.join(REPO_ROOT, "services")).flatMap((service) =>
+  const services = readdirSync(path.join(REPO_ROOT, "services")).flatMap((service) =>
     ENTRY_FILES.map((entry) => ({ source: path.join(REPO_ROOT, "services", service, "src", `${entry}.ts`), bundle: serviceBundle(service, entry) })).filter(
       ({ source }) => existsSync(source),
     ),
   );
+  return [...services, { source: path.join(REPO_ROOT, "libs", "db", "src", "cli", "migrate.ts"), bundle: MIGRATE_BUNDLE }];
 }
 
 /**

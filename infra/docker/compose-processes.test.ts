@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { MIGRATE_BUNDLE } from "../build/service-bundles";
 import { stackProcesses } from "../local/stack-processes";
 
 interface ComposeService {
@@ -23,7 +26,8 @@ describe("docker-compose.yml", () => {
   });
 
   it("migrates once, before any of them starts", () => {
-    expect(compose.services.migrate?.command).toEqual(["node", "--import", "tsx", "libs/db/src/cli/migrate.ts"]);
+    const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+    expect(compose.services.migrate?.command).toEqual(["node", "--enable-source-maps", path.relative(repoRoot, MIGRATE_BUNDLE)]);
     for (const [name, service] of processes) expect(service.depends_on?.migrate, name).toEqual({ condition: "service_completed_successfully" });
   });
 });

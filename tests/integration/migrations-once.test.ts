@@ -1,6 +1,9 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { applyMigrations, createScratchDatabase, pendingMigrationNames, type ScratchDatabase } from "@atelier/db";
+import { createScratchDatabase, pendingMigrationNames, type ScratchDatabase } from "@atelier/db";
 import { bootService, runWorkerHost } from "@atelier/kit";
+import { MIGRATE_BUNDLE } from "../../infra/build/service-bundles";
 import { authWork } from "../../services/auth/src/jobs/work";
 import { portalConfigSchema } from "../../services/portal/src/config";
 import { routes } from "../../services/portal/src/http/routes";
@@ -22,10 +25,12 @@ describe("a process started against a database whose migrations are behind", () 
     await expect(bootService({ name: "portal", configSchema: portalConfigSchema, routes, env: env() })).rejects.toThrow(BEHIND);
     await expect(runWorkerHost(authWork, env())).rejects.toThrow(BEHIND);
 
-    // Every migration is still to do, and the migrate command's own run does them all; then nothing is behind.
+    // Every migration is still to do; the migrate command, run as the images run it, does them all, then nothing.
     const pending = await pendingMigrationNames(database.url);
     expect(pending.length).toBeGreaterThan(1);
-    expect(await applyMigrations(database.url)).toEqual({ applied: pending });
+    const migrate = () => promisify(execFile)(process.execPath, ["--enable-source-maps", MIGRATE_BUNDLE], { env: { ...process.env, DATABASE_URL: database.url } });
+    expect((await migrate()).stdout).toBe(`Applied ${pending.length} migrations: ${pending.join(", ")}.\n`);
     expect(await pendingMigrationNames(database.url)).toEqual([]);
+    expect((await migrate()).stdout).toBe("The database is up to date.\n");
   });
 });
