@@ -1,6 +1,6 @@
 import Decimal from "decimal.js";
-import { toCents, toMoneyString, withVat, type MoneyLike, type VatBreakdown } from "./money";
-import { shareOf } from "./pricing";
+import { sumMoney, toCents, toMoneyString, withVat, type MoneyLike, type VatBreakdown } from "./money";
+import { moneyDifference, shareOf } from "./pricing";
 
 const decimal = (value: MoneyLike) => new Decimal(value.toString());
 
@@ -50,10 +50,9 @@ export function invoiceBalance({ total, amountPaid, amountCredited }: { total: M
 
 /** What an invoice still bills once its credit notes are taken off: its subtotal and VAT less theirs. */
 export function afterCredits(invoice: { subtotal: MoneyLike; vat: MoneyLike; creditNotes: readonly { subtotal: MoneyLike; vat: MoneyLike }[] }): { subtotal: string; vat: string } {
-  const credited = (part: "subtotal" | "vat") => invoice.creditNotes.reduce((sum, note) => sum.plus(decimal(note[part])), new Decimal(0));
   return {
-    subtotal: toMoneyString(decimal(invoice.subtotal).minus(credited("subtotal"))),
-    vat: toMoneyString(decimal(invoice.vat).minus(credited("vat"))),
+    subtotal: moneyDifference(invoice.subtotal, sumMoney(invoice.creditNotes.map((note) => note.subtotal))),
+    vat: moneyDifference(invoice.vat, sumMoney(invoice.creditNotes.map((note) => note.vat))),
   };
 }
 
