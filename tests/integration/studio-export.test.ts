@@ -1,14 +1,13 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { strFromU8, unzipSync, zipSync } from "fflate";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PROJECTS_EXPORT_QUEUE, STUDIO_EXPORT_MESSAGES, studioExportManifestSchema, studioExportSchema, type StudioExport } from "@atelier/contracts";
-import { createPrismaClient, createScratchDatabase, type PrismaClient } from "@atelier/db";
-import { LocalObjectStorage, objectKeys, type ObjectStorage } from "@atelier/kit";
+import { createPrismaClient, createScratchDatabase } from "@atelier/db";
+import { LocalObjectStorage, objectKeys } from "@atelier/kit";
 import { authWork } from "../../services/auth/src/jobs/work";
-import { columnsOf, entityRows } from "../../services/projects/src/studio-export/entity-rows";
 import { expireStudioExports } from "../../services/projects/src/studio-export/expire-studio-exports";
 import { EXPORTED_ENTITIES } from "../../services/projects/src/studio-export/exported-entities";
 import { importStudio, ImportRefused } from "../../services/projects/src/studio-import/import-studio";
@@ -19,6 +18,7 @@ import { startLogisticsWorkers, type LogisticsTestWorkers } from "../support/log
 import { startProjectsWorkers, type ProjectsTestWorkers } from "../support/projects-workers";
 import { startQuotesWorkers, type QuotesTestWorkers } from "../support/quotes-workers";
 import { startStackWorkers, type ServiceTestWorkers } from "../support/service-workers";
+import { rowsOf, sha256, storedHashes } from "../support/studio-records";
 import { invitedMember, signedUpOwner } from "../support/team";
 import { startTestStack, type TestStack } from "../support/test-stack";
 
@@ -42,8 +42,6 @@ afterAll(async () => {
   await authWorkers.close();
   await stack.close();
 });
-
-const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /** A studio with a project, a room, an item with a comma and quotes in its name, time kept, and two stored files. */
 async function studioWithRecords() {
@@ -232,17 +230,3 @@ describe("the studio's export", () => {
     }
   });
 });
-
-/** A table's rows of the studio, as the export reads them. */
-async function rowsOf(prisma: PrismaClient, entity: (typeof EXPORTED_ENTITIES)[number], studioId: string): Promise<string[]> {
-  const rows: string[] = [];
-  for await (const row of entityRows(prisma, entity, await columnsOf(prisma, entity), studioId)) rows.push(row.json);
-  return rows;
-}
-
-/** Every stored file of the studio an export holds (not its uploads never kept, nor its exports), by key, with its SHA-256. */
-async function storedHashes(storage: ObjectStorage, studioId: string): Promise<Record<string, string>> {
-  const hashes: Record<string, string> = {};
-  for await (const object of storage.list(objectKeys.studioPrefix(studioId))) if (!/\/(exports|uploads)\//.test(object.key)) hashes[object.key] = sha256(await storage.read(object.key));
-  return hashes;
-}

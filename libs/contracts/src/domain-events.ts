@@ -233,7 +233,6 @@ export const sampleDataAddedEvent = defineEvent({
   subscribers: ["quotes"],
 });
 
-/** Every domain event there is: emitters and subscribers both take theirs from here. */
 /** An invoice was issued (accounts): numbered, dated and locked for good. The project's timeline records it. */
 export const invoiceIssuedEvent = defineEvent({
   name: "invoice.issued",
@@ -291,6 +290,25 @@ export const creditNoteIssuedEvent = defineEvent({
   subscribers: ["projects"],
 });
 
+/**
+ * A studio's export was restored into this install (projects), replacing the empty studio of the owner who imported
+ * it; the auth service ends that owner's sessions and mails each restored member a link to set a password.
+ */
+export const studioImportedEvent = defineEvent({
+  name: "studio.imported",
+  payload: z.object({
+    studioId: z.uuid(),
+    studioName: z.string(),
+    /** The importing owner's account, gone with the empty studio it was made for. */
+    replacedUserId: z.uuid(),
+    memberEmails: z.array(z.string()),
+    /** The app's origin, for the links: from the importing request, checked against the server's own. */
+    origin: z.string(),
+  }),
+  subscribers: ["auth"],
+});
+
+/** Every domain event there is: emitters and subscribers both take theirs from here. */
 export const DOMAIN_EVENTS = {
   voiceNoteHeard: voiceNoteHeardEvent,
   conceptsRendered: conceptsRenderedEvent,
@@ -318,6 +336,7 @@ export const DOMAIN_EVENTS = {
   paymentProofUploaded: paymentProofUploadedEvent,
   invoiceOverdue: invoiceOverdueEvent,
   creditNoteIssued: creditNoteIssuedEvent,
+  studioImported: studioImportedEvent,
 } as const;
 export type DomainEventName = (typeof DOMAIN_EVENTS)[keyof typeof DOMAIN_EVENTS]["name"];
 export const DOMAIN_EVENT_LIST: readonly DomainEventDefinition[] = Object.values(DOMAIN_EVENTS);

@@ -113,6 +113,12 @@ export const PROJECTS_EXPORT_QUEUE = "projects-exports";
 /** Writes one ZIP of everything the studio holds, streamed into storage; one try more for a worker that died. */
 export const exportStudioJob = defineJob({ name: "export-studio", queue: PROJECTS_EXPORT_QUEUE, payload: z.object({ exportId: z.uuid() }), attempts: 2, service: "projects" });
 
+/**
+ * Restores an export's ZIP, uploaded to `uploadKey`, in place of the importing owner's empty studio; one try, as a
+ * second could only find the studio there already. Its subscriber (auth) finishes it once the members are mailed.
+ */
+export const importStudioJob = defineJob({ name: "import-studio", queue: PROJECTS_EXPORT_QUEUE, payload: z.object({ uploadKey: z.string(), origin: z.string() }), attempts: 1, service: "projects" });
+
 /** Scheduled: removes the ZIPs of exports kept EXPORT_KEPT_DAYS, or replaced by a newer one. The next run retries. */
 export const expireStudioExportsJob = defineJob({ name: "expire-studio-exports", queue: PROJECTS_MAINTENANCE_QUEUE, payload: z.object({}), attempts: 1, service: "projects" });
 
@@ -241,6 +247,7 @@ export const JOBS = {
   notifyUpcomingMeetings: notifyUpcomingMeetingsJob,
   pruneNotifications: pruneNotificationsJob,
   expireStudioExports: expireStudioExportsJob,
+  importStudio: importStudioJob,
   sendMeetingInvitation: sendMeetingInvitationJob,
   exportStudio: exportStudioJob,
   generateQuote: generateQuoteJob,

@@ -39,6 +39,7 @@ export const PERMISSIONS = {
   "team.transfer": "Transfer the studio's ownership",
   "activity.read": "See what everyone in the studio changed, across its projects",
   "studio.export": "Export all of the studio's data",
+  "studio.import": "Restore a studio from its export into an empty install",
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 export const permissionSchema = z.enum(Object.keys(PERMISSIONS) as [Permission, ...Permission[]]);
@@ -48,7 +49,7 @@ const ACCOUNTS: readonly Permission[] = ["accounts.read", "accounts.write"];
 
 /** The one permission table: what each role may do. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
-  owner: [...EVERY_MEMBER, "work.write", "costs.read", ...ACCOUNTS, "studio.manage", "team.manage", "team.transfer", "activity.read", "studio.export"],
+  owner: [...EVERY_MEMBER, "work.write", "costs.read", ...ACCOUNTS, "studio.manage", "team.manage", "team.transfer", "activity.read", "studio.export", "studio.import"],
   admin: [...EVERY_MEMBER, "work.write", "costs.read", ...ACCOUNTS, "studio.manage", "team.manage", "activity.read"],
   designer: [...EVERY_MEMBER, "work.write", "costs.read"],
   bookkeeper: [...EVERY_MEMBER, "costs.read", ...ACCOUNTS],

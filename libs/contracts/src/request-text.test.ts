@@ -221,6 +221,7 @@ const validRequests: Record<string, [z.ZodType, Record<string, unknown>]> = {
     { projectId: "3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70", roomDescription: "A calm study", stylePreferences: ["modern"] },
   ],
   createPhotoRequestSchema: [contracts.createPhotoRequestSchema, { photoURL: "/api/objects/studios/s/uploads/u", roomId: "3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70" }],
+  startStudioImportRequestSchema: [contracts.startStudioImportRequestSchema, { uploadURL: "/api/objects/studios/s/uploads/imports/i.zip" }],
   updateQuoteRequestSchema: [
     contracts.updateQuoteRequestSchema,
     {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./fields";
 
 /** What an export says it is in its manifest.json: an import reads only a format it knows. */
 export const STUDIO_EXPORT_FORMAT = { name: "atelier-studio-export", version: 1 } as const;
@@ -58,3 +59,18 @@ export const studioExportManifestSchema = z.object({
   objects: z.array(z.object({ key: z.string(), path: z.string(), bytes: z.number().int(), sha256: z.string() })),
 });
 export type StudioExportManifest = z.infer<typeof studioExportManifestSchema>;
+
+/** The most an import's ZIP may hold: a whole studio, its photos, recordings and documents included. */
+export const STUDIO_IMPORT_LIMITS = { maxBytes: 5 * 1024 ** 3 } as const;
+
+export const STUDIO_IMPORT_MESSAGES = {
+  notEmpty: "A studio can only be restored into an empty install: this one already holds another studio, projects or other members",
+  noUpload: "uploadURL is not a file uploaded for this import",
+} as const;
+
+/** POST /api/studio/imports: the upload URL the export's ZIP was PUT to (from POST /api/studio/imports/uploads). */
+export const startStudioImportRequestSchema = z.object({ uploadURL: text("uploadURL is required").trim().min(1, "uploadURL is required").max(4000) });
+
+/** What the import-studio job answers once the studio is restored and its members are sent their links. */
+export const importedStudioResultSchema = z.object({ studioName: z.string(), members: z.number().int() });
+export type ImportedStudioResult = z.infer<typeof importedStudioResultSchema>;

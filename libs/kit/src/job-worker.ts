@@ -9,7 +9,7 @@ import { uuidFrom } from "./ids";
 import { shownFailureReason } from "./job-failure-reason";
 import type { JobEnvelope, JobOwner } from "./jobs";
 import type { Logger } from "./logger";
-import { writeEvent } from "./outbox/write-outbox";
+import { writeEvent, type OutboxWriter } from "./outbox/write-outbox";
 
 /** What a handler returns when another service finishes its job: the record stays active until that service completes it. */
 export const HANDED_OVER = Symbol("handed over");
@@ -26,7 +26,14 @@ export interface JobContext<O extends JobOwner | null = JobOwner> {
    * Hands the rest of the job to the service that owns what it writes: publishes the event, carrying this
    * job's record, to its subscriber, whose result completes the job. Return what it returns.
    */
-  handOver<P extends z.ZodType>(event: DomainEventDefinition<P>, data: z.input<P>): Promise<HandedOver>;
+  handOver<P extends z.ZodType>(event: DomainEventDefinition<P>, data: z.input<P>, options?: HandOverOptions): Promise<HandedOver>;
+}
+
+export interface HandOverOptions {
+  /** The transaction of the change the event announces, so that the two stand or fall together; its caller wakes the outbox once it commits. */
+  db?: OutboxWriter;
+  /** Whom the job now belongs to, when its work moved it (a restored studio's import). */
+  owner?: JobOwner;
 }
 
 export type JobHandler<P extends z.ZodType> = (payload: z.infer<P>, context: JobContext) => Promise<unknown>;
@@ -107,10 +114,10 @@ export function startJobWorker(queue: string, handlers: JobHandlerEntry[], deps:
           await record(owner, jobId, { progress: rounded });
           emit(owner, JOB_EVENTS.progress, { jobId, name, progress: rounded, ...(stage ? { stage } : {}) });
         },
-        async handOver(event, data) {
+        async handOver(event, data, { db = deps.prisma, owner: newOwner = owner ?? undefined } = {}) {
           // The same id on a retry, so a job that hands over twice still delivers one event.
-          await writeEvent(deps.prisma, event, uuidFrom(`${jobId}:${event.name}`), data, { owner, continues: { jobId, name } });
-          deps.outbox.wake();
+          await writeEvent(db, event, uuidFrom(`${jobId}:${event.name}`), data, { owner: newOwner ?? null, continues: { jobId, name } });
+          if (db === deps.prisma) deps.outbox.wake();
           return HANDED_OVER;
         },
       };

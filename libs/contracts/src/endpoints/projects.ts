@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { activityPageSchema, activityQuerySchema } from "../activity";
-import { studioExportSchema } from "../studio-export";
+import { startStudioImportRequestSchema, studioExportSchema } from "../studio-export";
+import { jobAcceptedSchema } from "../jobs";
 import { dashboardAnalyticsSchema, dashboardStatsSchema, sampleDataRemovedSchema, sampleDataResponseSchema } from "../dashboard";
 import { createPhotoRequestSchema, imageSchema, uploadTicketSchema } from "../images";
 import { createItemRequestSchema, roomItemSchema, updateItemRequestSchema } from "../items";
@@ -72,6 +73,13 @@ export const projectsEndpoints = ownedBy("projects", {
   /** The studio's exports, newest first. */
   studioExports: { method: "GET", path: "/api/studio/exports", access: "staff", permission: "studio.export", response: z.array(studioExportSchema) },
   studioExport: { method: "GET", path: "/api/studio/exports/:exportId", access: "staff", permission: "studio.export", response: studioExportSchema },
+  /**
+   * Where to PUT an export's ZIP to restore it, on an empty install only (409 otherwise): the owner who signed up to
+   * import is the only member, of the only studio, with no project.
+   */
+  studioImportUpload: { method: "POST", path: "/api/studio/imports/uploads", access: "staff", permission: "studio.import", response: uploadTicketSchema },
+  /** Starts restoring the uploaded ZIP in place of the caller's empty studio; the owner follows its job. */
+  startStudioImport: { method: "POST", path: "/api/studio/imports", access: "staff", permission: "studio.import", request: startStudioImportRequestSchema, response: jobAcceptedSchema },
   /** The project's time, newest first, with its totals. */
   projectTime: { method: "GET", path: "/api/projects/:projectId/time-entries", access: "staff", permission: "work.read", response: projectTimeSchema },
   /** Time the caller spent on the project. */

@@ -4,7 +4,7 @@ import { outboxTypeOf, type DomainEventDefinition, type JobDefinition } from "@a
 import type { JobState, Prisma } from "@atelier/db";
 import { jobEnvelope, recordJob, type JobEnvelope, type JobOwner } from "../jobs";
 
-type OutboxWriter = Pick<Prisma.TransactionClient, "outboxEvent">;
+export type OutboxWriter = Pick<Prisma.TransactionClient, "outboxEvent">;
 
 /**
  * Inside the transaction of the change that starts it: the job's record and the outbox row the relay

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { createWriteStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import type { Readable } from "node:stream";
@@ -52,6 +52,13 @@ export class LocalObjectStorage implements ObjectStorage {
 
   async read(key: string): Promise<Buffer> {
     return readFile(this.pathOf(key));
+  }
+
+  async readStream(key: string): Promise<Readable> {
+    const path = this.pathOf(key);
+    // Fails here, as the S3 driver does, for a key with no object, not at the first read.
+    await stat(path);
+    return createReadStream(path);
   }
 
   async stat(key: string): Promise<StoredObject | null> {

@@ -6,6 +6,12 @@ export const objectKeys = {
   /** A file a client uploads through the project's portal: only that project's records may take it. */
   portalUpload: (studioId: string, projectId: string, id: string) => `studios/${studioId}/uploads/portal/${projectId}/${id}`,
   portalUploadPrefix: (studioId: string, projectId: string) => `studios/${studioId}/uploads/portal/${projectId}/`,
+  /**
+   * An export's ZIP uploaded to restore it in place of the (empty) studio: an upload, so the sweep of uploads nobody
+   * kept removes one never imported; the import removes it once it has run.
+   */
+  studioImport: (studioId: string, id: string) => `studios/${studioId}/uploads/imports/${id}.zip`,
+  isStudioImport: (key: string) => /^studios\/[0-9a-f-]{36}\/uploads\/imports\/[0-9a-f-]{36}\.zip$/.test(key),
   /** A client's proof of payment as checked and kept: no upload URL can change it. */
   paymentProof: (studioId: string, proofId: string) => `studios/${studioId}/payment-proofs/${proofId}`,
   /** A saved photo's own copy of its upload: no URL can write to it, so it stays what was checked. */
@@ -31,6 +37,7 @@ export const objectKeys = {
   /** A ZIP of everything the studio holds, for its owner to download. */
   studioExport: (studioId: string, exportId: string) => `studios/${studioId}/exports/${exportId}.zip`,
   studioExportPrefix: (studioId: string) => `studios/${studioId}/exports/`,
+
   /** The receiver's drawn proof-of-delivery signature, as the PNG sent; a new key per attempt, so a losing one is removed alone. */
   deliverySignature: (studioId: string, deliveryId: string, id: string) => `studios/${studioId}/deliveries/${deliveryId}/signature-${id}.png`,
 };

@@ -67,6 +67,10 @@ export class S3ObjectStorage implements ObjectStorage {
     return buffer(await this.client.getObject(this.bucket, assertObjectKey(key)));
   }
 
+  async readStream(key: string): Promise<Readable> {
+    return this.client.getObject(this.bucket, assertObjectKey(key));
+  }
+
   async stat(key: string): Promise<StoredObject | null> {
     try {
       const stat = await this.client.statObject(this.bucket, assertObjectKey(key));

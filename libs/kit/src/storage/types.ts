@@ -27,6 +27,8 @@ export interface ObjectStorage {
   downloadUrl(key: string, expiresInSeconds: number): Promise<string>;
   put(key: string, data: Buffer | Readable, contentType: string): Promise<void>;
   read(key: string): Promise<Buffer>;
+  /** The object's bytes as they come, for one too large to hold in memory. */
+  readStream(key: string): Promise<Readable>;
   /** Null when there is no such object. */
   stat(key: string): Promise<StoredObject | null>;
   /** Every object whose key starts with `prefix`. */

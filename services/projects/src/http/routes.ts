@@ -15,6 +15,7 @@ import { roomRoutes } from "../rooms/routes";
 import { sampleDataRoutes } from "../sample-data/routes";
 import { searchRoutes } from "../search/routes";
 import { studioExportRoutes } from "../studio-export/routes";
+import { studioImportRoutes } from "../studio-import/routes";
 import { timelineRoutes } from "../timeline/routes";
 import { timeRoutes } from "../time/routes";
 import { voiceNoteRoutes } from "../voice-notes/routes";
@@ -34,6 +35,7 @@ export function routes(router: Router, service: ServiceDeps<ProjectsConfig>): vo
   timeRoutes(declared, records, deps);
   activityRoutes(declared, records, deps.prisma);
   studioExportRoutes(declared, records, deps);
+  studioImportRoutes(declared, media);
   dashboardRoutes(declared, deps);
   analyticsRoutes(declared, deps);
   searchRoutes(declared, deps);

@@ -7,7 +7,7 @@ import type { MediaDeps } from "../config";
 const UPLOAD_URL_SECONDS = 15 * 60;
 
 /** A URL to PUT one file to `key`, for 15 minutes. */
-async function uploadTicket({ storage }: MediaDeps, key: string): Promise<UploadTicket> {
+export async function uploadTicket({ storage }: MediaDeps, key: string): Promise<UploadTicket> {
   const uploadURL = await storage.uploadUrl(key, UPLOAD_URL_SECONDS);
   return { uploadURL, expiresAt: new Date(Date.now() + UPLOAD_URL_SECONDS * 1000).toISOString() };
 }

@@ -22,6 +22,14 @@ export interface ImportDeps {
   storage: ObjectStorage;
 }
 
+/** Work of the caller's in the import's transaction, which stands or falls with it. */
+export interface ImportSteps {
+  /** First: what must make way for the studio's rows. */
+  before?(tx: Prisma.TransactionClient): Promise<void>;
+  /** Last, once every row is in and every file checked. */
+  after?(tx: Prisma.TransactionClient, manifest: StudioExportManifest): Promise<void>;
+}
+
 export interface ImportedStudio {
   manifest: StudioExportManifest;
   /** The members restored, who set a password again before they sign in. */
@@ -151,7 +159,7 @@ function wholeFile(done: (bytes: Buffer, sha256: string) => void): EntryHandler 
  * then, once every file's SHA-256 matches the manifest, commits; stored files go back under their own keys. A file that
  * is not an export of a format this install reads, a damaged one, or a studio already here changes nothing.
  */
-export async function importStudio({ prisma, storage }: ImportDeps, file: string): Promise<ImportedStudio> {
+export async function importStudio({ prisma, storage }: ImportDeps, file: string, steps: ImportSteps = {}): Promise<ImportedStudio> {
   const manifest = await manifestOf(file);
   const expected = new Map([...manifest.entities.map((entity) => [entity.json.path, entity.json.sha256] as const), ...manifest.objects.map((object) => [object.path, object.sha256] as const)]);
   const verified = (path: string, sha256: string) => {
@@ -162,6 +170,7 @@ export async function importStudio({ prisma, storage }: ImportDeps, file: string
   try {
     return await prisma.$transaction(
       async (tx) => {
+        await steps.before?.(tx);
         const work: Array<() => Promise<void>> = [];
         const queue = (next: () => Promise<void>) => void work.push(next);
         const inserted = new Map<string, number>();
@@ -199,6 +208,7 @@ export async function importStudio({ prisma, storage }: ImportDeps, file: string
           throw new ImportRefused(ROWS_DO_NOT_FIT, { cause: error });
         });
         checkComplete(manifest, seenFiles, inserted);
+        await steps.after?.(tx, manifest);
         const members = await tx.user.findMany({ where: { studioId: manifest.studio.id }, select: { id: true, email: true } });
         return { manifest, members };
       },

@@ -4,6 +4,7 @@ import {
   deliveryCompletedEvent,
   exportStudioJob,
   expireStudioExportsJob,
+  importStudioJob,
   deliveryDelayedEvent,
   deliveryInTransitEvent,
   installationCompletedEvent,
@@ -32,6 +33,7 @@ import { declareWork, handleJob, mailingWorkerDeps, onEvent, pruneOutbox, schedu
 import { projectsWorkerConfigSchema } from "../config";
 import { discardFailedExport, runExportStudio } from "../studio-export/export-studio-job";
 import { expireStudioExports } from "../studio-export/expire-studio-exports";
+import { runImportStudio } from "../studio-import/import-studio-job";
 import { sendMeetingInvitation } from "../meetings/invitations/send-meeting-invitation";
 import { createNotifier } from "../notifications/notifier";
 import { pruneNotifications } from "../notifications/prune-notifications";
@@ -82,6 +84,7 @@ export const projectsWork = declareWork({
   jobs: (deps) => [
     handleJob(sendMeetingInvitationJob, (invitation) => sendMeetingInvitation(deps, invitation)),
     handleJob(exportStudioJob, runExportStudio(deps), discardFailedExport(deps.prisma)),
+    handleJob(importStudioJob, runImportStudio(deps)),
   ],
   events: (deps) => [
     onEvent(voiceNoteHeardEvent, saveHeardVoiceNote(deps), discardUnsavedRecording(deps)),
