@@ -8,6 +8,7 @@ import { ProfileCard } from "@/features/settings/components/profile-card";
 import { useStudioSettings } from "@/features/settings/queries/use-studio-settings";
 import { StudioSettingsForm } from "@/features/settings/components/studio-settings-form";
 import { StudioSettingsView } from "@/features/settings/components/studio-settings-view";
+import { RestoreStudioCard } from "@/features/studio-export/components/restore-studio-card";
 import { StudioDataCard } from "@/features/studio-export/components/studio-data-card";
 import { SuppliersCard } from "@/features/suppliers/components/suppliers-card";
 import { TeamCard } from "@/features/team/components/team-card";
@@ -31,6 +32,7 @@ export function SettingsPage() {
       <TeamCard />
       <SuppliersCard />
       <StudioDataCard />
+      <RestoreStudioCard />
       <ProfileCard />
       <PasswordCard />
       <NotificationPreferencesCard />
