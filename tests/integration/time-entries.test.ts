@@ -38,7 +38,7 @@ describe("time on a project", () => {
     expect(time.totals).toEqual({ minutes: 120, billableMinutes: 90, unbilledMinutes: 90 });
   });
 
-  it("is changed by the member who kept it or an owner, never by another designer, and by no one once billed", async () => {
+  it("is changed or deleted by the member who kept it or an owner, never by another designer, and by no one once billed", async () => {
     const { owner, designer, project } = await studioWithProject();
     const colleague = (await invitedMember(owner, testStack(), "designer")).client;
     const entry = (await designer.post(`/api/projects/${project}/time-entries`, { date: "2026-11-30", minutes: 60, activity: "site_visit" })).json.id as string;
@@ -54,6 +54,10 @@ describe("time on a project", () => {
     expect(await owner.request("PUT", `/api/time-entries/${entry}`, { json: { minutes: 10 } })).toMatchObject({ status: 409, json: { message: TIME_MESSAGES.billed } });
     expect((await designer.request("DELETE", `/api/time-entries/${entry}`)).status).toBe(409);
     expect(await prisma().timeEntry.findUniqueOrThrow({ where: { id: entry } })).toEqual(billed);
+
+    const unbilled = (await designer.post(`/api/projects/${project}/time-entries`, { date: "2026-11-30", minutes: 30, activity: "design" })).json.id as string;
+    expect((await designer.request("DELETE", `/api/time-entries/${unbilled}`)).status).toBe(204);
+    expect(await prisma().timeEntry.findUnique({ where: { id: unbilled } })).toBeNull();
   });
 
   it("runs on one timer per member, which two stops at once turn into one entry of today, of at least a minute", async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, inject } from "vitest";
+import { afterAll, expect, inject } from "vitest";
 import { createScratchDatabase } from "@atelier/db";
-import { createRedis } from "@atelier/kit";
+import { createRedis, onUnrecordedChange } from "@atelier/kit";
 
 /** Redis's default count is 16: databases 0 to 15. 0 is left to a developer's own Redis when REDIS_URL is given. */
 const CLAIMS_DATABASE = 15;
@@ -23,7 +23,19 @@ await redis.quit();
 process.env.ATELIER_TEST_DATABASE_URL = database.url;
 process.env.ATELIER_TEST_REDIS_URL = redisDatabase.url;
 
-afterAll(() => Promise.all([database.drop(), redisDatabase.release()]));
+/**
+ * Every change a member or a client makes through a route records who made it (the activity feed), unless the route
+ * table says why not: the file fails on a change of its tests that answered success and recorded nothing.
+ */
+const unrecorded: string[] = [];
+const stopListening = onUnrecordedChange((route) => unrecorded.push(route));
+
+// One hook, so that the file's database and Redis are given back even when the check fails.
+afterAll(async () => {
+  stopListening();
+  await Promise.all([database.drop(), redisDatabase.release()]);
+  expect([...new Set(unrecorded)], "changes that recorded no activity").toEqual([]);
+});
 
 /**
  * Claims the first free one of Redis's numbered databases for this file. Vitest's VITEST_POOL_ID cannot serve:

@@ -2,6 +2,7 @@ import type { ServiceName } from "@atelier/contracts";
 import type { Express, Router } from "express";
 import type { z } from "zod";
 import { createPrismaClient, type PrismaClient } from "@atelier/db";
+import { onUnrecordedChange } from "./activity";
 import { BackgroundWork } from "./background-work";
 import { baseConfigSchema, loadConfig } from "./config";
 import { createLogger, type Logger } from "./logger";
@@ -76,6 +77,7 @@ export async function bootService<S extends ServiceConfigSchema>(options: BootOp
   const config = loadConfig(options.configSchema, options.env);
   await requireMigrated(config.DATABASE_URL);
   const { app, deps } = buildService(options.name, config, options.routes);
+  onUnrecordedChange((route) => deps.logger.error({ route }, "a change answered success and recorded no activity"));
   const running = await listen(app, config.PORT, config.HOST);
   deps.logger.info({ port: running.port }, `${options.name} listening`);
   const shutdown = onShutdown(deps.logger, async () => {

@@ -7,7 +7,7 @@ import { accountingExportQuerySchema, accountingExportSummarySchema } from "../a
 import { projectFeesSchema, setProjectFeesRequestSchema } from "../project-fees";
 import { timeReportQuerySchema, timeReportSchema } from "../reports";
 import { projectStatementSchema, receivablesSchema, statementQuerySchema } from "../statements";
-import { noContentSchema, ownedBy } from "./route";
+import { noContentSchema, ownedBy, UNRECORDED } from "./route";
 
 /** Invoices, credit notes, payments and statements. */
 export const accountsEndpoints = ownedBy("accounts", {
@@ -38,7 +38,7 @@ export const accountsEndpoints = ownedBy("accounts", {
   /** 400 naming the amount when it is more than the client's credit. */
   recordRefund: { method: "POST", path: "/api/projects/:projectId/refunds", access: "staff", permission: "accounts.write", request: recordRefundRequestSchema, response: refundSchema },
   /** Starts the "send-invoice" job to the project's client e-mail; 400 when the project has none, 409 for a draft. */
-  sendInvoice: { method: "POST", path: "/api/invoices/:invoiceId/send", access: "staff", permission: "accounts.write", request: sendInvoiceRequestSchema, response: jobAcceptedSchema },
+  sendInvoice: { method: "POST", path: "/api/invoices/:invoiceId/send", access: "staff", permission: "accounts.write", request: sendInvoiceRequestSchema, response: jobAcceptedSchema, unrecorded: UNRECORDED.recordedByJob },
   /** The client's account over the project: opening balance, invoices, credit notes and payments, ageing; `format=pdf` answers the PDF. */
   projectStatement: { method: "GET", path: "/api/projects/:projectId/statement", access: "staff", permission: "accounts.read", query: statementQuerySchema, response: projectStatementSchema },
   /** How many invoices and credit notes an export would hold, and how many of them were exported before. */

@@ -1,7 +1,7 @@
 import { changePasswordRequestSchema, forgotPasswordRequestSchema, forgotPasswordResponseSchema, loginRequestSchema, registerRequestSchema, resetPasswordRequestSchema, updateProfileRequestSchema, userSchema } from "../auth";
 import { studioSettingsSchema, updateStudioSettingsRequestSchema } from "../studio-settings";
 import { acceptInvitationRequestSchema, changeMemberRoleRequestSchema, setMemberRateRequestSchema, invitationPreviewRequestSchema, invitationPreviewSchema, inviteMemberRequestSchema, teamInvitationSchema, teamMemberSchema, teamSchema, transferOwnershipRequestSchema } from "../team";
-import { noContentSchema, ownedBy } from "./route";
+import { noContentSchema, ownedBy, UNRECORDED } from "./route";
 
 /** Designers, their sessions and passwords, and the studio's settings. */
 export const authEndpoints = ownedBy("auth", {
@@ -10,9 +10,9 @@ export const authEndpoints = ownedBy("auth", {
   register: { method: "POST", path: "/api/register", access: "public", signInLimited: true, request: registerRequestSchema, response: userSchema },
   logOut: { method: "POST", path: "/api/logout", access: "public", response: noContentSchema },
   /** The signed-in user's names and photo; a photo comes as the URL it was uploaded to with uploadTicket. */
-  updateProfile: { method: "PUT", path: "/api/user/profile", access: "staff", permission: "own.account", request: updateProfileRequestSchema, response: userSchema },
+  updateProfile: { method: "PUT", path: "/api/user/profile", access: "staff", permission: "own.account", request: updateProfileRequestSchema, response: userSchema, unrecorded: UNRECORDED.ownAccount },
   /** A wrong current password is a 400 on currentPassword; the user's other sessions are signed out, this one stays. */
-  changePassword: { method: "PUT", path: "/api/user/password", access: "staff", permission: "own.account", signInLimited: true, request: changePasswordRequestSchema, response: noContentSchema },
+  changePassword: { method: "PUT", path: "/api/user/password", access: "staff", permission: "own.account", signInLimited: true, request: changePasswordRequestSchema, response: noContentSchema, unrecorded: UNRECORDED.ownAccount },
   /** Mails a reset link when the e-mail has an account; the answer is the same when it has none. */
   forgotPassword: { method: "POST", path: "/api/password-reset", access: "public", signInLimited: true, request: forgotPasswordRequestSchema, response: forgotPasswordResponseSchema },
   /** Sets the new password with the link's token, once, and signs out every session of the user. */

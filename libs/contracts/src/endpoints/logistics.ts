@@ -6,7 +6,7 @@ import { cancelRequestSchema } from "../meetings";
 import { changeProductionStatusRequestSchema, productionItemSchema } from "../production";
 import { archiveSupplierRequestSchema, draftedPurchaseOrdersSchema, projectPurchaseOrdersSchema, purchaseOrderSchema, purchaseOrderStatusRequestSchema, receivePurchaseOrderRequestSchema, supplierRequestSchema, supplierSchema } from "../purchase-orders";
 import { thisWeekSchema } from "../this-week";
-import { ownedBy } from "./route";
+import { ownedBy, UNRECORDED } from "./route";
 
 /** Suppliers, purchase orders, production, deliveries and installations. */
 export const logisticsEndpoints = ownedBy("logistics", {
@@ -44,7 +44,7 @@ export const logisticsEndpoints = ownedBy("logistics", {
   draftToOrder: { method: "POST", path: "/api/projects/:projectId/purchase-orders", access: "staff", permission: "work.write", response: draftedPurchaseOrdersSchema },
   purchaseOrder: { method: "GET", path: "/api/purchase-orders/:purchaseOrderId", access: "staff", permission: "costs.read", response: purchaseOrderSchema },
   /** Starts the "send-purchase-order" job to the supplier's e-mail; 400 when the supplier has none, 409 unless the order is a draft. */
-  sendPurchaseOrder: { method: "POST", path: "/api/purchase-orders/:purchaseOrderId/send", access: "staff", permission: "work.write", response: jobAcceptedSchema },
+  sendPurchaseOrder: { method: "POST", path: "/api/purchase-orders/:purchaseOrderId/send", access: "staff", permission: "work.write", response: jobAcceptedSchema, unrecorded: UNRECORDED.recordedByJob },
   /** Sent by hand, acknowledged or cancelled; 409 when the order's status does not allow it. */
   changePurchaseOrderStatus: { method: "POST", path: "/api/purchase-orders/:purchaseOrderId/status", access: "staff", permission: "work.write", request: purchaseOrderStatusRequestSchema, response: purchaseOrderSchema },
   receivePurchaseOrder: { method: "POST", path: "/api/purchase-orders/:purchaseOrderId/receive", access: "staff", permission: "work.write", request: receivePurchaseOrderRequestSchema, response: purchaseOrderSchema },

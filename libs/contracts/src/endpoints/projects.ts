@@ -14,7 +14,7 @@ import { thisWeekSchema } from "../this-week";
 import { createTimeEntryRequestSchema, projectTimeSchema, startTimerRequestSchema, timeEntrySchema, timerSchema, updateTimeEntryRequestSchema } from "../time";
 import { createTimelineEventRequestSchema, scheduleTimelineMeetingRequestSchema, timelineEventSchema, updateTimelineEventRequestSchema } from "../timeline";
 import { saveVoiceNoteRequestSchema, undoneVoiceNoteItemsSchema, voiceNoteSchema } from "../voice";
-import { noContentSchema, ownedBy } from "./route";
+import { noContentSchema, ownedBy, UNRECORDED } from "./route";
 
 /** Projects, rooms, items, meetings, the timeline, images, voice notes, notifications, search and the dashboard. */
 export const projectsEndpoints = ownedBy("projects", {
@@ -69,7 +69,7 @@ export const projectsEndpoints = ownedBy("projects", {
   /** The same across the studio's projects and its team and settings, for its owner and admins. */
   studioActivity: { method: "GET", path: "/api/activity", access: "staff", permission: "activity.read", query: activityQuerySchema, response: activityPageSchema },
   /** Starts an export of everything the studio holds (409 while one is being made); the owner follows its job. */
-  startStudioExport: { method: "POST", path: "/api/studio/exports", access: "staff", permission: "studio.export", response: studioExportSchema },
+  startStudioExport: { method: "POST", path: "/api/studio/exports", access: "staff", permission: "studio.export", response: studioExportSchema, unrecorded: UNRECORDED.export },
   /** The studio's exports, newest first. */
   studioExports: { method: "GET", path: "/api/studio/exports", access: "staff", permission: "studio.export", response: z.array(studioExportSchema) },
   studioExport: { method: "GET", path: "/api/studio/exports/:exportId", access: "staff", permission: "studio.export", response: studioExportSchema },
@@ -77,9 +77,9 @@ export const projectsEndpoints = ownedBy("projects", {
    * Where to PUT an export's ZIP to restore it, on an empty install only (409 otherwise): the owner who signed up to
    * import is the only member, of the only studio, with no project.
    */
-  studioImportUpload: { method: "POST", path: "/api/studio/imports/uploads", access: "staff", permission: "studio.import", response: uploadTicketSchema },
+  studioImportUpload: { method: "POST", path: "/api/studio/imports/uploads", access: "staff", permission: "studio.import", response: uploadTicketSchema, unrecorded: UNRECORDED.upload },
   /** Starts restoring the uploaded ZIP in place of the caller's empty studio; the owner follows its job. */
-  startStudioImport: { method: "POST", path: "/api/studio/imports", access: "staff", permission: "studio.import", request: startStudioImportRequestSchema, response: jobAcceptedSchema },
+  startStudioImport: { method: "POST", path: "/api/studio/imports", access: "staff", permission: "studio.import", request: startStudioImportRequestSchema, response: jobAcceptedSchema, unrecorded: UNRECORDED.restore },
   /** The project's time, newest first, with its totals. */
   projectTime: { method: "GET", path: "/api/projects/:projectId/time-entries", access: "staff", permission: "work.read", response: projectTimeSchema },
   /** Time the caller spent on the project. */
@@ -90,7 +90,7 @@ export const projectsEndpoints = ownedBy("projects", {
   /** The caller's running timer, on whichever project; null when none runs. */
   timer: { method: "GET", path: "/api/timer", access: "staff", permission: "work.read", response: timerSchema },
   /** Starts the caller's timer on the project; 409 while it runs already. */
-  startTimer: { method: "POST", path: "/api/projects/:projectId/timer", access: "staff", permission: "work.write", request: startTimerRequestSchema, response: timerSchema },
+  startTimer: { method: "POST", path: "/api/projects/:projectId/timer", access: "staff", permission: "work.write", request: startTimerRequestSchema, response: timerSchema, unrecorded: UNRECORDED.runningTimer },
   /** Stops the caller's timer and keeps its time as an entry of today (the studio's), answered with 201. */
   stopTimer: { method: "POST", path: "/api/timer/stop", access: "staff", permission: "work.write", response: timeEntrySchema },
 
@@ -98,9 +98,9 @@ export const projectsEndpoints = ownedBy("projects", {
   roomImages: { method: "GET", path: "/api/rooms/:roomId/images", access: "staff", permission: "work.read", response: z.array(imageSchema) },
   deleteImage: { method: "DELETE", path: "/api/images/:imageId", access: "staff", permission: "work.write", response: noContentSchema },
   /** Where to PUT one file's bytes, valid for a short while. */
-  uploadTicket: { method: "POST", path: "/api/objects/upload", access: "staff", permission: "own.account", response: uploadTicketSchema },
+  uploadTicket: { method: "POST", path: "/api/objects/upload", access: "staff", permission: "own.account", response: uploadTicketSchema, unrecorded: UNRECORDED.upload },
   /** The same for a client in the portal (a proof of payment), counted against the project's studio. */
-  portalUploadTicket: { method: "POST", path: "/api/client-portal/:projectId/:token/uploads", access: "portal", response: uploadTicketSchema },
+  portalUploadTicket: { method: "POST", path: "/api/client-portal/:projectId/:token/uploads", access: "portal", response: uploadTicketSchema, unrecorded: UNRECORDED.upload },
   savePhoto: { method: "POST", path: "/api/projects/:projectId/photos", access: "staff", permission: "work.write", request: createPhotoRequestSchema, response: imageSchema },
 
   roomVoiceNotes: { method: "GET", path: "/api/rooms/:roomId/voice-notes", access: "staff", permission: "work.read", response: z.array(voiceNoteSchema) },
@@ -113,14 +113,14 @@ export const projectsEndpoints = ownedBy("projects", {
   thisWeekMeetings: { method: "GET", path: "/api/dashboard/this-week", access: "staff", permission: "work.read", response: thisWeekSchema },
   /** The caller's own notifications (the bell's panel and the stack), newest first. */
   notifications: { method: "GET", path: "/api/notifications", access: "staff", permission: "own.account", response: notificationListSchema },
-  markNotificationRead: { method: "POST", path: "/api/notifications/:notificationId/read", access: "staff", permission: "own.account", response: notificationSchema },
-  dismissNotification: { method: "DELETE", path: "/api/notifications/:notificationId", access: "staff", permission: "own.account", response: noContentSchema },
-  dismissAllNotifications: { method: "DELETE", path: "/api/notifications", access: "staff", permission: "own.account", response: noContentSchema },
+  markNotificationRead: { method: "POST", path: "/api/notifications/:notificationId/read", access: "staff", permission: "own.account", response: notificationSchema, unrecorded: UNRECORDED.ownAccount },
+  dismissNotification: { method: "DELETE", path: "/api/notifications/:notificationId", access: "staff", permission: "own.account", response: noContentSchema, unrecorded: UNRECORDED.ownAccount },
+  dismissAllNotifications: { method: "DELETE", path: "/api/notifications", access: "staff", permission: "own.account", response: noContentSchema, unrecorded: UNRECORDED.ownAccount },
   /** In-app and e-mail, per kind of notification, for the caller. */
   notificationPreferences: { method: "GET", path: "/api/notifications/preferences", access: "staff", permission: "own.account", response: notificationPreferencesSchema },
   updateNotificationPreferences: {
     method: "PUT",
-    path: "/api/notifications/preferences", access: "staff", permission: "own.account",
+    path: "/api/notifications/preferences", access: "staff", permission: "own.account", unrecorded: UNRECORDED.ownAccount,
     request: updateNotificationPreferencesRequestSchema,
     response: notificationPreferencesSchema,
   },

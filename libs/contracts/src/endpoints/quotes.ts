@@ -3,21 +3,21 @@ import { approveQuoteRequestSchema, quoteApprovalSchema, quoteAuditSchema, reque
 import { jobAcceptedSchema } from "../jobs";
 import { sendNotificationRequestSchema } from "../notifications";
 import { costBreakdownSchema, profitAnalysisSchema, projectQuoteSchema, quoteSchema, sendQuoteRequestSchema, setCategoryBudgetsRequestSchema, updateQuoteRequestSchema } from "../quotes";
-import { noContentSchema, ownedBy } from "./route";
+import { noContentSchema, ownedBy, UNRECORDED } from "./route";
 
 /** Quotes, their analysis, the client's approvals and the messages that carry them. */
 export const quotesEndpoints = ownedBy("quotes", {
   /** Starts the "generate-quote" job, whose result is a GeneratedQuoteResult. */
-  generateQuote: { method: "POST", path: "/api/projects/:projectId/generate-quote", access: "staff", permission: "work.write", response: jobAcceptedSchema },
+  generateQuote: { method: "POST", path: "/api/projects/:projectId/generate-quote", access: "staff", permission: "work.write", response: jobAcceptedSchema, unrecorded: UNRECORDED.recordedByJob },
   projectQuotes: { method: "GET", path: "/api/projects/:projectId/quotes", access: "staff", permission: "work.read", response: z.array(projectQuoteSchema) },
   quote: { method: "GET", path: "/api/quotes/:quoteId", access: "staff", permission: "work.read", response: quoteSchema },
   updateQuote: { method: "PUT", path: "/api/quotes/:quoteId", access: "staff", permission: "work.write", request: updateQuoteRequestSchema, response: quoteSchema },
   /** A sent, rejected or expired quote → its next version, a draft; the earlier one becomes superseded. */
   reviseQuote: { method: "POST", path: "/api/quotes/:quoteId/revise", access: "staff", permission: "work.write", response: quoteSchema },
   /** E-mails the quote's PDF to the project's client: starts the "send-quote" job, whose result is a SentQuoteResult. */
-  sendQuote: { method: "POST", path: "/api/quotes/:quoteId/send", access: "staff", permission: "work.write", request: sendQuoteRequestSchema, response: jobAcceptedSchema },
+  sendQuote: { method: "POST", path: "/api/quotes/:quoteId/send", access: "staff", permission: "work.write", request: sendQuoteRequestSchema, response: jobAcceptedSchema, unrecorded: UNRECORDED.recordedByJob },
   /** E-mails the project's client or one of the studio's designers: starts the "send-notification" job. */
-  sendNotification: { method: "POST", path: "/api/notifications/send", access: "staff", permission: "work.write", request: sendNotificationRequestSchema, response: jobAcceptedSchema },
+  sendNotification: { method: "POST", path: "/api/notifications/send", access: "staff", permission: "work.write", request: sendNotificationRequestSchema, response: jobAcceptedSchema, unrecorded: UNRECORDED.oneOffMail },
   costBreakdown: { method: "GET", path: "/api/projects/:projectId/cost-breakdown", access: "staff", permission: "costs.read", response: costBreakdownSchema },
   setCategoryBudgets: { method: "PUT", path: "/api/projects/:projectId/category-budgets", access: "staff", permission: "work.write", request: setCategoryBudgetsRequestSchema, response: costBreakdownSchema },
   profitAnalysis: { method: "GET", path: "/api/projects/:projectId/profit-analysis", access: "staff", permission: "costs.read", response: profitAnalysisSchema },

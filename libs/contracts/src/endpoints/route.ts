@@ -30,7 +30,23 @@ export interface Route {
    * links). Every other change to an archived project's records is refused with 409.
    */
   whileArchived?: true;
+  /**
+   * Why a change of this route is in no activity feed (a member's own inbox, an upload not yet kept, work a job
+   * records when it makes it). Every other change by a member or a client records who made it, or kit reports it.
+   */
+  unrecorded?: string;
 }
+
+/** Why a change is in no activity feed (a route's `unrecorded`), for the kinds of route that share one. */
+export const UNRECORDED = {
+  ownAccount: "a member's own account, settings and inbox, not the studio's records",
+  upload: "an upload is no record until a photo, logo, recording or proof of payment keeps it, and that is recorded",
+  recordedByJob: "the job it starts records what it makes or sends, once it has",
+  oneOffMail: "a one-off e-mail changes no record",
+  runningTimer: "a running timer is not time yet: the entry it stops into is recorded",
+  export: "an export changes no record, and the studio's exports list who made each",
+  restore: "the restored studio comes back with the activity it had, in place of this empty one",
+} as const;
 
 /** A JSON call: the schemas of what it sends and answers. */
 export interface Endpoint extends Route {

@@ -2,6 +2,7 @@ import { ARCHIVED_PROJECT_PORTAL_REFUSAL, ARCHIVED_PROJECT_REFUSAL, roleRefusal,
 import express, { type Router } from "express";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { changedNothing, onUnrecordedChange } from "../activity";
 import { signIdentity, type Identity } from "../identity";
 import { createLogger } from "../logger";
 import { listen, type RunningServer } from "../run";
@@ -42,7 +43,7 @@ const testTable = {
   internalNote: { service: "projects", method: "GET", path: "/internal/notes/:noteId", access: "internal" },
   answerNote: { service: "projects", method: "POST", path: "/portal/notes/:projectId/:noteId/answer", access: "portal" },
   unpinNote: { service: "projects", method: "DELETE", path: "/studio/notes/:noteId/pin", access: "staff", permission: "work.write", whileArchived: true },
-  studioSettings: { service: "projects", method: "PUT", path: "/studio/settings", access: "staff", permission: "studio.manage" },
+  studioSettings: { service: "projects", method: "PUT", path: "/studio/settings", access: "staff", permission: "studio.manage", unrecorded: "a test's settings" },
   renameNote: {
     service: "projects",
     method: "PUT",
@@ -65,7 +66,11 @@ function testRoutes(router: Router): void {
   routes.serve(testTable.portalNote, portal(note, "noteId"), (_req, res, { caller, record }) => void res.json({ projectId: caller.projectId, text: record.text }));
   routes.serve(testTable.internalNote, internal(note), (_req, res, { caller, record }) => void res.json({ service: caller.service, text: record.text }));
   routes.serve(testTable.answerNote, portal(note, "noteId"), (_req, res, { record }) => void res.json({ answered: record.text }));
-  routes.serve(testTable.unpinNote, staff(note), (_req, res, { record }) => void res.json({ unpinned: record.text }));
+  routes.serve(testTable.unpinNote, staff(note), (_req, res, { record }) => {
+    // As a note that was not pinned: nothing to record.
+    changedNothing();
+    res.json({ unpinned: record.text });
+  });
   routes.serve(testTable.studioSettings, staff(), (_req, res, { caller }) => void res.json({ userId: caller.userId }));
   // The body and query come parsed: the text trimmed, and typed, so the handler needs no checks of its own.
   routes.serve(testTable.renameNote, staff(note), (_req, res, { body, query }) => void res.json({ text: body.text, notify: query.notify }));
@@ -171,6 +176,25 @@ describe("a route's body and query", () => {
       status: 404,
       body: { message: "Note not found" },
     });
+  });
+});
+
+describe("a change's activity", () => {
+  it("is reported missing when a member's or client's change answered success and recorded none, unless the table says why", async () => {
+    const reported: string[] = [];
+    const stopListening = onUnrecordedChange((route) => reported.push(route));
+    try {
+      expect((await call(designer(STUDIO), `/studio/notes/${NOTE}?notify=no`, "PUT", { text: "Swatches sent" })).status).toBe(200);
+      expect((await call(client(PROJECT), `/portal/notes/${PROJECT}/${NOTE}/answer`, "POST")).status).toBe(200);
+      expect((await call(designer(STUDIO), `/studio/notes/${NOTE}/pin`, "DELETE")).status).toBe(200);
+      expect((await call({ ...designer(STUDIO), userId: OWNER, role: "owner" }, "/studio/settings", "PUT")).status).toBe(200);
+      expect((await call(designer(STUDIO), `/studio/notes/${NOTE}`)).status).toBe(200);
+      expect((await call(anonymous, "/open", "POST")).status).toBe(200);
+      expect((await call(designer(STUDIO), "/studio/notes/not-an-id/pin", "DELETE")).status).toBe(404);
+    } finally {
+      stopListening();
+    }
+    expect(reported).toEqual(["PUT /studio/notes/:noteId", "POST /portal/notes/:projectId/:noteId/answer"]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { multipartSchema, pathParamNames, type HttpMethod, type Permission, type Route } from "@atelier/contracts";
 import type { Request, RequestHandler, Response, Router } from "express";
 import type { z } from "zod";
-import { actAs, clientActor, memberActor, systemActor, type Actor } from "../activity";
+import { actAs, actAsCounting, clientActor, memberActor, reportUnrecordedChange, systemActor, type Actor } from "../activity";
 import type { Identity } from "../identity";
 import { parseInput } from "../validate";
 import { callerKindOf, serviceCallerFrom, staffFrom } from "./callers";
@@ -104,6 +104,10 @@ export function declareRoutes(router: Router, readPolicy: StudioPolicyReader): D
       const query = "query" in route ? (route.query as z.ZodType) : undefined;
       const method = route.method.toLowerCase() as Method;
       const changes = route.method !== "GET" && !route.whileArchived;
+      // A member's or client's change is in the activity feed, unless the table says why it is not.
+      const membersChange = route.method !== "GET" && (route.access === "staff" || route.access === "portal");
+      if (route.unrecorded && !membersChange) throw new Error(`${route.method} ${route.path}: only a member's or client's change says why it is unrecorded`);
+      const recorded = membersChange && !route.unrecorded;
       router[method](route.path, accessCheck(ruleOnPath(rule, route.path), readPolicy, route.permission, changes), (req, res) => {
         const access = res.locals.access as Access<never, never>;
         // A call sent without a body (a cancel without a reason) is checked as an empty one.
@@ -112,7 +116,12 @@ export function declareRoutes(router: Router, readPolicy: StudioPolicyReader): D
         // The body and query were parsed with the route's own schemas, which is what Call's types say of them.
         const handle = () => handler(req, res, call as Parameters<typeof handler>[2]);
         const actor = actorOf(req.identity);
-        return actor ? actAs(actor, handle) : handle();
+        if (!actor) return handle();
+        if (!recorded) return actAs(actor, handle);
+        return actAsCounting(actor, async () => handle()).then(({ result, recorded: count }) => {
+          if (count === 0 && res.statusCode < 300) reportUnrecordedChange(`${route.method} ${route.path}`);
+          return result;
+        });
       });
     },
   };

@@ -10,20 +10,62 @@ export interface Actor {
   cause: string | null;
 }
 
-const acting = new AsyncLocalStorage<Actor>();
+/** The actor of the request or job running, and how many changes it has recorded so far. */
+interface Acting {
+  actor: Actor;
+  recorded: number;
+}
+
+const acting = new AsyncLocalStorage<Acting>();
 
 /**
  * Runs `work` as `actor`: the route layer runs each request as its verified caller, the worker each job as its owner
  * (or as Atelier for scheduled work and events), so a change's activity entry names who made it without each domain
  * function being handed the caller.
  */
-export const actAs = <T>(actor: Actor, work: () => T): T => acting.run(actor, work);
+export const actAs = <T>(actor: Actor, work: () => T): T => acting.run({ actor, recorded: 0 }, work);
 
-export function currentActor(): Actor {
-  const actor = acting.getStore();
+/** Runs `work` as `actor`, and answers what it answered with how many changes it recorded. */
+export async function actAsCounting<T>(actor: Actor, work: () => Promise<T>): Promise<{ result: T; recorded: number }> {
+  const state = { actor, recorded: 0 };
+  const result = await acting.run(state, work);
+  return { result, recorded: state.recorded };
+}
+
+function currentActing(): Acting {
+  const state = acting.getStore();
   // A programming error, never a user's: every request and job runs as someone.
-  if (!actor) throw new Error("A change was recorded outside any request or job, so nobody is known to have made it");
-  return actor;
+  if (!state) throw new Error("A change was recorded outside any request or job, so nobody is known to have made it");
+  return state;
+}
+
+export const currentActor = (): Actor => currentActing().actor;
+
+/** Counts a change as recorded for the request or job running: recordActivity does. */
+export function countRecorded(): void {
+  const state = acting.getStore();
+  // A public route's change names its own actor (a new member joining), and no one counts them.
+  if (state) state.recorded += 1;
+}
+
+/**
+ * Says that the request running changed nothing, so has nothing to record: a repeat of a save already made, a
+ * revocation of what was revoked, a removal that found nothing to remove.
+ */
+export const changedNothing = countRecorded;
+
+/** Told of a member's or client's change that answered success and recorded no activity: a route that forgot to. */
+type UnrecordedListener = (route: string) => void;
+const unrecordedListeners = new Set<UnrecordedListener>();
+
+/** Listens for changes that recorded no activity (the services log them; the integration tests fail on them). */
+export function onUnrecordedChange(listener: UnrecordedListener): () => void {
+  unrecordedListeners.add(listener);
+  return () => unrecordedListeners.delete(listener);
+}
+
+export function reportUnrecordedChange(route: string): void {
+  for (const listener of unrecordedListeners) listener(route);
 }
 
 export const memberActor = (userId: string, cause: string | null = null): Actor => ({ kind: "member", userId, cause });

@@ -1,6 +1,6 @@
 import type { ActivityAction, ActivityChange, ActivityRecordType } from "@atelier/contracts";
 import type { Prisma } from "@atelier/db";
-import { currentActor, type Actor } from "./actor";
+import { countRecorded, currentActor, type Actor } from "./actor";
 
 /** The studio and project a change belongs to: a project's own change may leave its studio to be read from the project. */
 type Scope = { studioId: string; projectId: string | null } | { studioId?: undefined; projectId: string };
@@ -19,6 +19,7 @@ export type ActivityRecord = Scope & {
  * update that changed none of the fields that matter records nothing.
  */
 export async function recordActivity(tx: Pick<Prisma.TransactionClient, "activityEntry" | "project">, entry: ActivityRecord): Promise<void> {
+  countRecorded();
   if (entry.action === "updated" && entry.changes?.length === 0) return;
   const actor = entry.actor ?? currentActor();
   const studioId = entry.studioId ?? (await tx.project.findUniqueOrThrow({ where: { id: entry.projectId }, select: { studioId: true } })).studioId;

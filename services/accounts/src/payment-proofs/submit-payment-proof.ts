@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { OWING_INVOICE_STATUSES, paymentProofUploadedEvent, type Endpoints } from "@atelier/contracts";
 import { fromDateOnly, Prisma, type Project } from "@atelier/db";
-import { fieldRefused, objectKeys, paymentProofInclude, recordActivity, toPortalPaymentProof, writeEvent, type PaymentProofWithInvoice, type PortalClient, type RouteHandler, type UploadQuota } from "@atelier/kit";
+import { changedNothing, fieldRefused, objectKeys, paymentProofInclude, recordActivity, toPortalPaymentProof, writeEvent, type PaymentProofWithInvoice, type PortalClient, type RouteHandler, type UploadQuota } from "@atelier/kit";
 import type { AccountsDeps } from "../config";
 import { refuseFutureDay } from "../payments/refuse-future-day";
 import { inspectPaymentProof } from "./inspect-payment-proof";
@@ -28,7 +28,10 @@ export function submitPaymentProof(deps: ProofDeps): RouteHandler<Endpoints["sub
     const saved = async (): Promise<PaymentProofWithInvoice | null> => prisma.paymentProof.findUnique({ where: { uploadKey }, include: paymentProofInclude });
     const answer = (proof: PaymentProofWithInvoice, status: number) => res.status(status).json(toPortalPaymentProof(proof));
     const existing = await saved();
-    if (existing) return answer(existing, 200);
+    if (existing) {
+      changedNothing();
+      return answer(existing, 200);
+    }
 
     // A second tap a moment earlier removes the upload once it has its copy.
     const inspected = await inspectPaymentProof(storage, uploadKey).catch(async (error: unknown) => ((await saved()) ? null : Promise.reject(error)));

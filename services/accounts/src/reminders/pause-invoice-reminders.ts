@@ -1,6 +1,6 @@
 import type { Endpoints } from "@atelier/contracts";
 import type { Invoice } from "@atelier/db";
-import { recordActivity, type RouteHandler, type Staff } from "@atelier/kit";
+import { changedNothing, recordActivity, type RouteHandler, type Staff } from "@atelier/kit";
 import type { AccountsDeps } from "../config";
 import { invoiceAnswer } from "../invoices/invoice-answer";
 import { invoiceRecord } from "../invoices/invoice-activity";
@@ -14,7 +14,7 @@ export function pauseInvoiceReminders({ prisma, changes }: AccountsDeps): RouteH
     await prisma.$transaction(async (tx) => {
       // Only a switch that flips is a change: the same choice sent again (a second tab) records nothing.
       const { count } = await tx.invoice.updateMany({ where: { id: invoice.id, remindersPaused: !paused }, data: { remindersPaused: paused } });
-      if (count === 0) return;
+      if (count === 0) return changedNothing();
       const switched = [{ field: "remindersPaused", label: "Payment reminders", before: remindersShown(!paused), after: remindersShown(paused) }];
       await recordActivity(tx, { studioId: invoice.studioId, projectId: invoice.projectId, record: invoiceRecord(invoice), action: "updated", changes: switched });
     });

@@ -1,5 +1,5 @@
 import type { Prisma, Supplier } from "@atelier/db";
-import { recordActivity } from "@atelier/kit";
+import { changedNothing, recordActivity } from "@atelier/kit";
 import { formatRand } from "@atelier/money";
 import { nextStudioNumbers } from "../numbering/next-studio-number";
 import { purchaseOrderRecord } from "./purchase-order-activity";
@@ -21,7 +21,10 @@ export interface DraftSource {
  */
 export async function writePurchaseOrders(tx: Prisma.TransactionClient, { studioId, projectId, sourceId }: DraftSource, lines: readonly OrderableLine[], suppliers: readonly Supplier[]): Promise<number> {
   const orders = planPurchaseOrders(sourceId, lines, suppliers);
-  if (orders.length === 0) return 0;
+  if (orders.length === 0) {
+    changedNothing();
+    return 0;
+  }
   const numbers = await nextStudioNumbers(tx, studioId, { prefix: "PO", year: new Date().getUTCFullYear(), digits: 4 }, orders.length);
   await tx.purchaseOrder.createMany({
     data: orders.map((order, index) => ({

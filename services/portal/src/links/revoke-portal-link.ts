@@ -1,5 +1,5 @@
 import type { PortalToken } from "@atelier/db";
-import { markPortalLinkRevoked, recordActivity, type AccessHandler, type ServiceDeps, type Staff } from "@atelier/kit";
+import { changedNothing, markPortalLinkRevoked, recordActivity, type AccessHandler, type ServiceDeps, type Staff } from "@atelier/kit";
 import { portalLinkRecord } from "./portal-link-activity";
 
 /**
@@ -11,6 +11,7 @@ export function revokePortalLink({ prisma, redis }: ServiceDeps<unknown>): Acces
     await prisma.$transaction(async (tx) => {
       const { count } = await tx.portalToken.updateMany({ where: { id: link.id, revokedAt: null }, data: { revokedAt: new Date() } });
       if (count === 1) await recordActivity(tx, { projectId: link.projectId, record: portalLinkRecord(link), action: "cancelled" });
+      else changedNothing();
     });
     await markPortalLinkRevoked(redis, link.tokenHash, link.expiresAt);
     res.status(204).end();

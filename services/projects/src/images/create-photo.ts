@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { thumbnailJob, type createPhotoRequestSchema } from "@atelier/contracts";
 import { Prisma, type Image, type Project } from "@atelier/db";
-import { HttpError, notFound, objectKeys, recordActivity, startJobInTransaction, type Staff } from "@atelier/kit";
+import { changedNothing, HttpError, notFound, objectKeys, recordActivity, startJobInTransaction, type Staff } from "@atelier/kit";
 import type { z } from "zod";
 import type { MediaDeps } from "../config";
 import { inspectPhoto } from "./inspect-photo";
@@ -31,6 +31,7 @@ export async function createPhoto(
   const findSaved = () => prisma.image.findUnique({ where: { idempotencyKey: key } });
   const saved = (image: Image) => {
     if (image.projectId !== project.id) throw new HttpError(409, "This upload is already a photo of another project");
+    changedNothing();
     return { image, created: false };
   };
 

@@ -1,4 +1,4 @@
-import { recordActivity } from "@atelier/kit";
+import { changedNothing, recordActivity } from "@atelier/kit";
 import type { ProjectsDeps } from "../config";
 import { overviewInclude, type ProjectWithOverview } from "./project-overview";
 import { projectRecord } from "./project-activity";
@@ -14,7 +14,7 @@ export async function setProjectArchived({ prisma, changes }: ProjectsDeps, proj
       where: { id: projectId, archivedAt: archived ? null : { not: null } },
       data: { archivedAt: archived ? new Date() : null },
     });
-    if (count === 0) return;
+    if (count === 0) return changedNothing();
     const project = await tx.project.findUniqueOrThrow({ where: { id: projectId }, select: { id: true, title: true, studioId: true } });
     await recordActivity(tx, { studioId: project.studioId, projectId, record: projectRecord(project), action: archived ? "archived" : "restored" });
   });

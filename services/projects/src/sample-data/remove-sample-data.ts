@@ -1,6 +1,6 @@
 import type { SampleDataRemoved } from "@atelier/contracts";
 import type { Project } from "@atelier/db";
-import { recordActivity } from "@atelier/kit";
+import { changedNothing, recordActivity } from "@atelier/kit";
 import type { MediaDeps } from "../config";
 import { removeUnreachableFiles } from "../objects/remove-unreachable-files";
 import { countsText, projectRecord, sampleDataChange } from "../projects/project-activity";
@@ -27,6 +27,7 @@ export async function removeSampleData(deps: MediaDeps, project: Pick<Project, "
     const suppliers = await tx.supplier.deleteMany({ where: { studioId, sample: true, roomItems: { none: {} }, purchaseOrders: { none: {} } } });
     const gone = countsText([[rooms.count, "room", "rooms"], [quoteIds.length, "quote", "quotes"], [purchaseOrders.count, "supplier order", "supplier orders"]]);
     if (rooms.count + quoteIds.length > 0) await recordActivity(tx, { studioId, projectId, record: projectRecord(project), action: "updated", changes: sampleDataChange(gone, null) });
+    else changedNothing();
     return {
       removed: { rooms: rooms.count, quotes: quoteIds.length, purchaseOrders: purchaseOrders.count, suppliers: suppliers.count },
       fileKeys: [...quotes.map((quote) => quote.pdfObjectKey), ...notes.map((note) => note.audioObjectKey)].filter((key): key is string => key !== null),

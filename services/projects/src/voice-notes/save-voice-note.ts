@@ -1,6 +1,6 @@
 import type { Endpoints } from "@atelier/contracts";
 import type { Room } from "@atelier/db";
-import { HttpError, type RouteHandler, type Staff } from "@atelier/kit";
+import { changedNothing, HttpError, type RouteHandler, type Staff } from "@atelier/kit";
 import type { MediaDeps } from "../config";
 import { recordVoiceNote, savedVoiceNoteOf, voiceNoteKeyOf } from "./record-voice-note";
 import { assertStudioRecording } from "./recording-key";
@@ -25,6 +25,7 @@ export function saveVoiceNote({ prisma, storage, changes }: MediaDeps): RouteHan
       if (!isSameRequest(saved, room.id, input)) throw new HttpError(422, "This Idempotency-Key was already used for a different voice note");
     });
     if (created) changes.announce(room.projectId, "voice-notes", note.id);
+    else changedNothing();
     res.status(created ? 201 : 200).json(await savedVoiceNoteOf(storage, prisma, studioId, note, input.extractedData.items, await seesCosts()));
   };
 }

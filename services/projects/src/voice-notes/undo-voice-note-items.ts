@@ -1,4 +1,5 @@
 import type { UndoneVoiceNoteItems } from "@atelier/contracts";
+import { changedNothing } from "@atelier/kit";
 import type { VoiceNoteOfProject } from "../access/records";
 import type { ProjectsDeps } from "../config";
 import { KEPT_REASON_FIELDS, keptReasonOf, UNDOABLE_ITEM } from "./undoable-items";
@@ -18,6 +19,7 @@ export async function undoVoiceNoteItems({ prisma, changes }: ProjectsDeps, note
     const left = new Set((await tx.roomItem.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((item) => item.id));
     const taken = candidates.filter((item) => !left.has(item.id));
     if (taken.length > 0) await recordVoiceNoteActivity(tx, note, "updated", itemsChange("Items taken out", taken.map((item) => item.name)));
+    else changedNothing();
     return taken.length;
   });
   const remaining = await prisma.roomItem.findMany({
