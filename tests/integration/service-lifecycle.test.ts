@@ -1,6 +1,7 @@
+import { randomUUID } from "node:crypto";
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { listen } from "@atelier/kit";
+import { listen, signIdentity } from "@atelier/kit";
 import { freePort } from "../../infra/local/ports";
 import { TEST_SECRET } from "../support/test-stack";
 import { runService } from "../support/service-process";
@@ -29,6 +30,26 @@ describe("service lifecycle", () => {
     expect(await service.exited).toEqual([0, null]);
   });
 
+  it("serves Prometheus metrics on a port of its own, each request timed by its route's template and status", async () => {
+    const [port, metricsPort] = [await freePort(), await freePort()];
+    const service = runService("projects", { DATABASE_URL: testDatabaseUrl(), REDIS_URL: testRedisUrl(), INTERNAL_SECRET: TEST_SECRET, PORT: String(port), METRICS_PORT: String(metricsPort) });
+    await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status, { timeout: 20_000 }).toBe(200);
+    const path = `/api/projects/${randomUUID()}`;
+    const identity = { requestId: "r", userId: randomUUID(), studioId: randomUUID(), role: "designer", portalProjectId: null, portalTokenId: null, ip: "127.0.0.1", userAgent: "test" } as const;
+    expect((await fetch(`http://127.0.0.1:${port}${path}`, { headers: signIdentity(TEST_SECRET, identity, "GET", path) })).status).toBe(404);
+
+    const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    const text = await metrics.text();
+    expect(metrics.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(text).toContain('http_request_duration_seconds_count{process="projects",method="GET",route="/api/projects/:projectId",status="404"} 1');
+    expect(text).toMatch(/^nodejs_eventloop_lag_seconds\{process="projects"\} /m);
+    expect(text, "a record's id is never a label").not.toContain(path);
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/healthz`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status, "not on the service's own port").not.toBe(200);
+    service.child.kill("SIGTERM");
+    expect(await service.exited).toEqual([0, null]);
+  });
+
   it("finishes in-flight requests when closing, and takes no new ones", async () => {
     const app = express();
     app.get("/slow", (_req, res) => void setTimeout(() => res.json({ done: true }), 300));
@@ -46,23 +67,29 @@ describe("service lifecycle", () => {
 });
 
 describe("gateway lifecycle", () => {
-  it("exits cleanly on SIGTERM with a live socket connected", async () => {
+  it("exits cleanly on SIGTERM with a live socket connected, which its metrics counted, with each call by its route", async () => {
     const { io: connect } = await import("socket.io-client");
     const { signedInDesigner } = await import("../support/designers");
     const { startTestStack } = await import("../support/test-stack");
     const stack = await startTestStack();
     try {
       const { client } = await signedInDesigner(stack.gatewayUrl);
-      const port = await freePort();
+      const [port, metricsPort] = [await freePort(), await freePort()];
       const gateway = runService("gateway", {
         REDIS_URL: testRedisUrl(),
         INTERNAL_SECRET: TEST_SECRET,
         PORT: String(port),
+        METRICS_PORT: String(metricsPort),
         AUTH_URL: stack.authUrl,
       });
       await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, { timeout: 20_000 }).toBe(200);
       const socket = connect(`http://127.0.0.1:${port}`, { transports: ["websocket"], extraHeaders: { cookie: client.cookieHeader }, reconnection: false });
       await new Promise<void>((resolve, reject) => socket.once("connect", () => resolve()).once("connect_error", reject));
+      // No projects service runs behind this gateway: whatever it answers is timed under the route's template.
+      const { status } = await fetch(`http://127.0.0.1:${port}/api/projects/${randomUUID()}`);
+      const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      expect(metrics).toContain('socketio_connections{process="gateway"} 1');
+      expect(metrics).toContain(`http_request_duration_seconds_count{process="gateway",method="GET",route="/api/projects/:projectId",status="${status}"} 1`);
 
       gateway.child.kill("SIGINT");
       gateway.child.kill("SIGTERM");

@@ -1,9 +1,11 @@
 import type { ServiceName } from "@atelier/contracts";
 import type { Express, Router } from "express";
+import type { Registry } from "prom-client";
 import type { z } from "zod";
 import { createPrismaClient, type PrismaClient } from "@atelier/db";
 import { onUnrecordedChange } from "./activity";
 import { BackgroundWork } from "./background-work";
+import { createProcessMetrics, serveMetrics } from "./metrics";
 import { baseConfigSchema, loadConfig } from "./config";
 import { createLogger, type Logger } from "./logger";
 import { createRedis, type Redis } from "./redis";
@@ -18,6 +20,8 @@ export interface ServiceDeps<C> {
   prisma: PrismaClient;
   redis: Redis;
   background: BackgroundWork;
+  /** The process's metrics, served on METRICS_PORT when it is set; parts of the service add their own. */
+  metrics: Registry;
 }
 
 type ServiceConfigSchema = z.ZodObject<typeof baseConfigSchema.shape & { PORT: z.ZodType<number> }>;
@@ -39,6 +43,7 @@ export function connectDeps<C extends z.infer<typeof baseConfigSchema>>(name: st
     prisma: createPrismaClient(config.DATABASE_URL),
     redis: createRedis(config.REDIS_URL, { logger }),
     background: new BackgroundWork(),
+    metrics: createProcessMetrics(name),
   };
 }
 
@@ -68,6 +73,7 @@ export function buildService<C extends z.infer<ServiceConfigSchema>>(
     readiness: readinessOf(deps),
     routes: (router) => routes(router, deps),
     service: name,
+    metrics: deps.metrics,
   });
   return { app, deps };
 }
@@ -79,9 +85,11 @@ export async function bootService<S extends ServiceConfigSchema>(options: BootOp
   const { app, deps } = buildService(options.name, config, options.routes);
   onUnrecordedChange((route) => deps.logger.error({ route }, "a change answered success and recorded no activity"));
   const running = await listen(app, config.PORT, config.HOST);
-  deps.logger.info({ port: running.port }, `${options.name} listening`);
+  const metrics = config.METRICS_PORT === undefined ? null : await serveMetrics(deps.metrics, config.METRICS_PORT, config.HOST);
+  deps.logger.info({ port: running.port, metricsPort: metrics?.port }, `${options.name} listening`);
   const shutdown = onShutdown(deps.logger, async () => {
     await running.close();
+    await metrics?.close();
     await disconnectDeps(deps);
   });
   installSafetyNet(deps.logger, shutdown);

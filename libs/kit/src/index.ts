@@ -34,4 +34,5 @@ export * from "./outbox";
 export * from "./background-work";
 export * from "./storage";
 export * from "./mail";
+export * from "./metrics";
 export * from "./worker-host";

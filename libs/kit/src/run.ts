@@ -1,5 +1,4 @@
-import { createServer, type Server, type ServerOptions } from "node:http";
-import type { Express } from "express";
+import { createServer, type RequestListener, type Server, type ServerOptions } from "node:http";
 import type { Logger } from "./logger";
 
 export interface RunningServer {
@@ -14,7 +13,7 @@ const FORCE_CLOSE_AFTER_MS = 10_000;
  * Listens, and closes without dropping in-flight requests: new connections stop, running ones finish. `options` are
  * Node's own for the server (its time limits).
  */
-export async function listen(app: Express, port: number, host = "127.0.0.1", options: ServerOptions = {}): Promise<RunningServer> {
+export async function listen(app: RequestListener, port: number, host = "127.0.0.1", options: ServerOptions = {}): Promise<RunningServer> {
   const server = createServer(options, app);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -2,11 +2,13 @@ import { randomUUID } from "node:crypto";
 import { routePattern, routeTable, type ServiceName } from "@atelier/contracts";
 import express, { type Express, type RequestHandler, type Router } from "express";
 import { pinoHttp } from "pino-http";
+import type { Registry } from "prom-client";
 import { assertEveryRouteDeclared, assertServesItsRoutes, declareRoute, publicRoute } from "./access";
 import { errorHandler, notFoundHandler } from "./error-handler";
 import { HttpError } from "./http-error";
 import { IDENTITY_HEADERS, verifyIdentity, type Identity } from "./identity";
 import { jsonBody } from "./json-body";
+import { httpMetrics } from "./metrics";
 import { httpLogSerializers, type Logger } from "./logger";
 
 declare global {
@@ -30,6 +32,8 @@ export interface ServiceAppOptions {
   routes: (router: Router) => void;
   /** The service of the route table whose routes the app serves, all of them and no other. */
   service?: ServiceName;
+  /** Where each request's time goes, by route template and status (http_request_duration_seconds). */
+  metrics?: Registry;
 }
 
 const READINESS_TIMEOUT_MS = 2_000;
@@ -96,6 +100,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
     res.status(result.ready ? 200 : 503).json({ status: result.ready ? "ready" : "unavailable", checks: result.checks });
   });
   app.use(health);
+  if (options.metrics) app.use(httpMetrics(options.metrics));
 
   app.use(
     pinoHttp({

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
-import express, { type Express } from "express";
+import express, { type Express, type Request } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { errorHandler, notFoundHandler } from "@atelier/kit/error-handler";
 import { jsonBody } from "@atelier/kit/json-body";
 import { httpLogSerializers, type Logger } from "@atelier/kit/logger";
+import { httpMetrics } from "@atelier/kit/metrics/http-metrics";
 import type { Redis } from "@atelier/kit/redis";
+import type { Registry } from "prom-client";
 import { resolveCaller } from "./caller";
 import type { GatewayConfig } from "./config";
 import { refuseCrossOrigin } from "./origin-check";
@@ -13,7 +15,7 @@ import { resolvePortalCaller } from "./portal-caller";
 import { portalLinksVia } from "./portal-links";
 import { proxyToServices } from "./proxy";
 import { limitAuthAttempts } from "./rate-limit";
-import { serviceUrls, SIGN_IN_LIMITED_ROUTES } from "./routing";
+import { routeOf, serviceUrls, SIGN_IN_LIMITED_ROUTES } from "./routing";
 import { refuseUntrustedHost, type TrustedOrigins } from "./trusted-origins";
 import { webApp } from "./web-app";
 
@@ -22,6 +24,13 @@ export interface GatewayDeps {
   logger: Logger;
   redis: Redis;
   origins: TrustedOrigins;
+  metrics: Registry;
+}
+
+/** A request's label in the gateway's metrics: its route of the table (as proxied), or the web app's pages and files. */
+function requestTemplate(req: Request): string | null {
+  const path = req.originalUrl.split("?")[0] ?? "";
+  return path === "/api" || path.startsWith("/api/") ? (routeOf(req.method, path)?.path ?? null) : "web app";
 }
 
 const contentSecurityPolicy = (objectStore: string[]) => ({
@@ -69,6 +78,8 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     const ready = Object.values(checks).every((state) => state === "ok");
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", checks });
   });
+  // After the probes: what is timed is what people and the web app wait for.
+  app.use(httpMetrics(deps.metrics, requestTemplate));
 
   app.use(refuseUntrustedHost(origins));
 

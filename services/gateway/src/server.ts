@@ -1,5 +1,7 @@
 import { createLogger } from "@atelier/kit/logger";
 import { createRedis } from "@atelier/kit/redis";
+import { createProcessMetrics } from "@atelier/kit/metrics/process-metrics";
+import { serveMetrics } from "@atelier/kit/metrics/metrics-server";
 import { listen, type RunningServer } from "@atelier/kit/run";
 import { createGatewayApp } from "./app";
 import type { GatewayConfig } from "./config";
@@ -21,8 +23,10 @@ export async function startGateway(config: GatewayConfig): Promise<Gateway> {
   const logger = createLogger("gateway", config.LOG_LEVEL);
   const redis = createRedis(config.REDIS_URL, { logger });
   const origins = trustedOrigins(config);
-  const app = createGatewayApp({ config, logger, redis, origins });
+  const metrics = createProcessMetrics("gateway");
+  const app = createGatewayApp({ config, logger, redis, origins, metrics });
   const running = await listen(app, config.PORT, config.HOST, headersDeadline(config.REQUEST_HEADERS_SECONDS * 1000));
+  const metricsServer = config.METRICS_PORT === undefined ? null : await serveMetrics(metrics, config.METRICS_PORT, config.HOST);
   handleExpectContinueAsRequests(running.server);
   cutOffStalledRequests(running.server, config.REQUEST_IDLE_SECONDS * 1000);
   const sockets = attachSocketServer(running.server, {
@@ -35,14 +39,15 @@ export async function startGateway(config: GatewayConfig): Promise<Gateway> {
       windowSeconds: config.PORTAL_RATE_LIMIT_WINDOW_SECONDS,
     }),
     trustProxy: config.TRUST_PROXY,
+    metrics,
   });
-  logger.info({ port: running.port }, "gateway listening");
+  logger.info({ port: running.port, metricsPort: metricsServer?.port }, "gateway listening");
   return {
     running,
     async close() {
       // Socket.IO closes the HTTP server too, and would wait for its last connection however long it lives:
       // running.close() meanwhile ends idle connections at once and the rest after a few seconds.
-      await Promise.all([sockets.close(), running.close()]);
+      await Promise.all([sockets.close(), running.close(), metricsServer?.close()]);
       // Redis may have gone first when the whole process group was stopped: nothing is left to flush.
       await redis.quit().catch(() => redis.disconnect());
     },

@@ -1,5 +1,6 @@
 import type { Server as HttpServer } from "node:http";
 import { createAdapter } from "@socket.io/redis-adapter";
+import { Gauge, type Registry } from "prom-client";
 import { Server, type Socket } from "socket.io";
 import { SOCKET_COMMANDS, SOCKET_ROOMS, watchProjectSchema, type ClientEvents, type ServerEvents, type WatchProjectAck } from "@atelier/contracts";
 import type { Redis } from "@atelier/kit/redis";
@@ -15,6 +16,8 @@ export interface SocketDeps extends PortalSocketDeps {
   canWatchProject: ProjectAccess;
   /** How often open sockets' sessions are checked: one that expired (14 days unused) or ended elsewhere is disconnected. */
   sessionCheckMs: number;
+  /** Where the open sockets are counted (socketio_connections), read when scraped. */
+  metrics: Registry;
 }
 
 /** Typed by the contracts' maps: what browsers may send, and what the gateway and every emitter may push to them. */
@@ -60,6 +63,15 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketDeps): { 
     allowRequest: (req, callback) => {
       const origin = req.headers.origin;
       callback(null, deps.origins.isTrustedHost(req) && (!origin || deps.origins.isTrustedOrigin(origin, req)));
+    },
+  });
+
+  new Gauge({
+    name: "socketio_connections",
+    help: "Sockets open on this gateway copy, designers' and portal clients' alike",
+    registers: [deps.metrics],
+    collect() {
+      this.set(io.engine.clientsCount);
     },
   });
 

@@ -1,0 +1,3 @@
+export * from "./http-metrics";
+export * from "./metrics-server";
+export * from "./process-metrics";
