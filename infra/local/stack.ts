@@ -15,7 +15,8 @@ import { applyMigrations, createScratchDatabase, ensureDatabase, urlOfDatabase }
 import { DEFAULT_PORTS } from "@atelier/kit";
 import { buildServiceBundles } from "../build/service-bundles";
 import { ensureDemoAccount, DEMO_ACCOUNT } from "../../services/auth/src/demo-account";
-import { dataPath } from "./paths";
+import { metricsPorts, writeMetricsTargets } from "./metrics-targets";
+import { DATA_DIR, dataPath } from "./paths";
 import { waitFor } from "./ports";
 import { startThrowawayInfra } from "../test/throwaway-infra-process";
 import { ensurePostgres, type PostgresServer } from "./postgres";
@@ -125,18 +126,24 @@ async function main(): Promise<void> {
     PORTAL_URL: urlOf("portal"),
     ACCOUNTS_URL: urlOf("accounts"),
   };
+  const processes = stackProcesses();
+  // `make dev` serves each process's metrics for a local Prometheus; the end-to-end stack has no use for them.
+  const metrics = args.ephemeral ? null : metricsPorts(processes, offset);
+  if (metrics) await writeMetricsTargets(path.join(dataPath(), "metrics-targets.json"), processes, metrics);
   // Workers and the gateway call the services; an HTTP process listens on its port.
-  const envOf = ({ service, entry }: StackProcess): NodeJS.ProcessEnv => {
-    if (entry === "worker") return { ...env, ...serviceUrls };
+  const envOf = ({ name, service, entry }: StackProcess): NodeJS.ProcessEnv => {
+    const own = { ...env, ...(metrics ? { METRICS_PORT: String(metrics.get(name)) } : {}) };
+    if (entry === "worker") return { ...own, ...serviceUrls };
     const port = { PORT: portOf(service as keyof typeof DEFAULT_PORTS) };
-    return service === "gateway" ? { ...env, ...port, ...serviceUrls } : { ...env, ...port };
+    return service === "gateway" ? { ...own, ...port, ...serviceUrls } : { ...own, ...port };
   };
-  for (const each of stackProcesses()) run(each.name, envOf(each), each.service, each.entry);
+  for (const each of processes) run(each.name, envOf(each), each.service, each.entry);
 
   const gatewayUrl = `http://localhost:${portOf("gateway")}`;
   await waitFor(() => gatewayReady(gatewayUrl), 90_000, "the gateway to report ready");
   log(`Atelier is running at ${gatewayUrl}`);
   log(`Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+  if (metrics) log(`Metrics: Prometheus scrape targets in ${path.join(DATA_DIR, "metrics-targets.json")}`);
   log("Press Ctrl-C to stop.");
 }
 

@@ -282,3 +282,8 @@ export const JOB_REGISTRY: readonly JobDefinition[] = [...Object.values(JOBS), .
 
 /** The services that run any job: each gets worker processes of its own. */
 export const servicesWithJobs = (registry: readonly JobDefinition[] = JOB_REGISTRY): string[] => [...new Set(registry.map((job) => job.service))];
+
+/** The queues a service's worker processes take work from: its jobs' and its event subscriptions'. */
+export const queuesOfService = (service: string, registry: readonly JobDefinition[] = JOB_REGISTRY): string[] => [
+  ...new Set(registry.filter((job) => job.service === service).map((job) => job.queue)),
+];

@@ -1,8 +1,10 @@
+import { Queue, type Worker } from "bullmq";
 import { loadConfig } from "../config";
 import type { JobWorkerDeps } from "../job-worker";
 import { createLogger } from "../logger";
 import { requireMigrated } from "../require-migrated";
-import { onShutdown } from "../run";
+import { createProcessMetrics, jobMetrics, outboxMetrics, queueMetrics, serveMetrics } from "../metrics";
+import { onShutdown, type RunningServer } from "../run";
 import { installSafetyNet } from "../safety-net";
 import type { ServiceWork } from "./service-work";
 import { startWork } from "./start-work";
@@ -31,7 +33,28 @@ export async function runWorkerHost<C extends WorkerConfig, D extends JobWorkerD
   const deps = work.deps(connections.deps, config);
   closeDeps = async () => work.close?.(deps);
   const running = await startWork(work, deps, { concurrency: config.JOB_CONCURRENCY, lockSeconds: config.JOB_LOCK_SECONDS });
-  stopWork = running.close;
-  logger.info({ queues: running.workers.map((worker) => worker.name), concurrency: config.JOB_CONCURRENCY }, "worker host running");
+  const metrics = config.METRICS_PORT === undefined ? null : await serveWorkerMetrics(`${work.service}-jobs`, running.workers, connections.deps, config);
+  stopWork = async () => {
+    await running.close();
+    await metrics?.close();
+  };
+  logger.info({ queues: running.workers.map((worker) => worker.name), concurrency: config.JOB_CONCURRENCY, metricsPort: metrics?.port }, "worker host running");
   return { config, deps };
+}
+
+/** A worker process's metrics on METRICS_PORT: its queues' counts, its jobs' times and failures, the outbox's backlog. */
+async function serveWorkerMetrics(name: string, workers: readonly Worker[], { connection, prisma }: JobWorkerDeps, config: WorkerConfig): Promise<RunningServer> {
+  const registry = createProcessMetrics(name);
+  const queues = workers.map((worker) => new Queue(worker.name, { connection }));
+  queueMetrics(registry, queues);
+  jobMetrics(registry, workers);
+  outboxMetrics(registry, prisma);
+  const server = await serveMetrics(registry, config.METRICS_PORT ?? 0, config.HOST);
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      await Promise.all(queues.map((queue) => queue.close()));
+    },
+  };
 }
