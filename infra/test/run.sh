@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make test`: installs what the tests need, type-checks, lints (ESLint and import boundaries), builds the web
-# app, then runs the unit and integration tests (real Postgres and Redis) and the end-to-end tests (real Chromium)
-# and prints one closing line; it exits non-zero when anything failed (infra/test/run-suites.sh).
+# app, checks docker-compose.yml and the alert rules (promtool), then runs the unit and integration tests (real
+# Postgres and Redis) and the end-to-end tests (real Chromium) and prints one closing line; it exits non-zero when
+# anything failed (infra/test/run-suites.sh).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 source infra/test/phases.sh
@@ -20,4 +21,5 @@ phase "Type-checking" typecheck || exit 1
 phase "Linting" bash infra/lint/run.sh || exit 1
 phase "Building the web app" build_web || exit 1
 phase "Validating docker-compose.yml" npx --no-install dclint --quiet docker-compose.yml || exit 1
+phase "Checking the alert rules" bash infra/monitoring/check.sh || exit 1
 exec bash infra/test/run-suites.sh
