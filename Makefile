@@ -1,5 +1,5 @@
 # Atelier: `make dev` runs everything on this machine; `make test` runs every test. Both install what they need.
-.PHONY: setup dev test bench typecheck import
+.PHONY: setup dev test bench typecheck import manifests
 
 WEB_SOURCES := $(shell find web/src web/public libs/contracts/src -type f) web/index.html web/vite.config.ts
 
@@ -26,3 +26,7 @@ bench:
 # Restores a studio's export (Settings, Your Studio's Data) into this install: make import FILE=atelier-export.zip
 import: setup
 	@npx --no-install tsx infra/local/import-studio.ts "$(FILE)"
+
+# The Helm chart (infra/helm/atelier) rendered offline, as `helm install` would apply it: make manifests [VALUES=file]
+manifests: setup
+	@npx --no-install tsx infra/helm/render.ts $(VALUES)

@@ -21,5 +21,5 @@ phase "Type-checking" typecheck || exit 1
 phase "Linting" bash infra/lint/run.sh || exit 1
 phase "Building the web app" build_web || exit 1
 phase "Validating docker-compose.yml" npx --no-install dclint --quiet docker-compose.yml || exit 1
-phase "Checking the alert rules" bash infra/monitoring/check.sh || exit 1
+phase "Checking the alert rules" bash infra/helm/check-alert-rules.sh || exit 1
 exec bash infra/test/run-suites.sh

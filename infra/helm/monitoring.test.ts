@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
 const here = (file: string) => new URL(file, import.meta.url);
+const chartFile = (file: string) => here(`atelier/files/${file}`);
 
 /** Every metric name a process of ours serves: what our code declares, and Node's own. */
 function servedNames(): Set<string> {
@@ -22,8 +23,8 @@ function namesIn(expr: string): string[] {
 }
 
 describe("the alert rules and the dashboard", () => {
-  const rules = (parse(readFileSync(here("alerts.yaml"), "utf8")) as { groups: Array<{ rules: Array<{ alert: string; expr: string }> }> }).groups.flatMap((group) => group.rules);
-  const dashboard = JSON.parse(readFileSync(here("grafana-dashboard.json"), "utf8")) as { panels: Array<{ title: string; targets: Array<{ expr: string }> }> };
+  const rules = (parse(readFileSync(chartFile("alerts.yaml"), "utf8")) as { groups: Array<{ rules: Array<{ alert: string; expr: string }> }> }).groups.flatMap((group) => group.rules);
+  const dashboard = JSON.parse(readFileSync(chartFile("grafana-dashboard.json"), "utf8")) as { panels: Array<{ title: string; targets: Array<{ expr: string }> }> };
 
   it("read only metrics a process of ours serves, so none watches a series that never comes", () => {
     const served = servedNames();
