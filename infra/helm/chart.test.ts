@@ -1,5 +1,12 @@
 import { execFileSync } from "node:child_process";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ScaledObject } from "@kubernetes-models/keda/keda.sh/v1alpha1";
+import { Deployment } from "kubernetes-models/apps/v1";
+import { HorizontalPodAutoscaler } from "kubernetes-models/autoscaling/v2";
+import { Job } from "kubernetes-models/batch/v1";
+import { Ingress } from "kubernetes-models/networking.k8s.io/v1";
+import { PodDisruptionBudget } from "kubernetes-models/policy/v1";
+import { ConfigMap, Service } from "kubernetes-models/v1";
 import { parseAllDocuments } from "yaml";
 import { queuesOfService } from "@atelier/contracts";
 import { stackProcesses } from "../local/stack-processes";
@@ -7,6 +14,7 @@ import { helmBinary } from "./helm-binary";
 import { CHART, renderChart } from "./render";
 
 interface Manifest {
+  apiVersion: string;
   kind: string;
   metadata: { name: string; labels?: Record<string, string>; annotations?: Record<string, string> };
   spec: Record<string, unknown>;
@@ -38,10 +46,30 @@ beforeAll(async () => {
   manifests = manifestsOf(await renderChart());
 }, 60_000);
 
+/** Kubernetes' (and KEDA's) own schema for each kind the chart renders, by apiVersion and kind. */
+const MODELS: Record<string, new (manifest: never) => { validate(): void }> = {
+  "apps/v1 Deployment": Deployment,
+  "v1 Service": Service,
+  "v1 ConfigMap": ConfigMap,
+  "batch/v1 Job": Job,
+  "networking.k8s.io/v1 Ingress": Ingress,
+  "autoscaling/v2 HorizontalPodAutoscaler": HorizontalPodAutoscaler,
+  "policy/v1 PodDisruptionBudget": PodDisruptionBudget,
+  "keda.sh/v1alpha1 ScaledObject": ScaledObject,
+};
+
 describe("the Helm chart", () => {
   it("passes helm lint --strict", async () => {
     const output = execFileSync(await helmBinary(), ["lint", "--strict", CHART], { encoding: "utf8" });
     expect(output).toContain("0 chart(s) failed");
+  });
+
+  it("renders documents Kubernetes and KEDA accept: each of a kind their schemas know, with every field of the right type", () => {
+    for (const manifest of manifests) {
+      const Model = MODELS[`${manifest.apiVersion} ${manifest.kind}`];
+      expect(Model, `${manifest.apiVersion} ${manifest.kind}`).toBeDefined();
+      expect(() => new Model!(manifest as never).validate(), `${manifest.kind} ${manifest.metadata.name}`).not.toThrow();
+    }
   });
 
   it("runs every process of the stack, each from its own bundle, and migrates in a hook before any starts", () => {
