@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRedis, LocalObjectStorage, type Redis } from "@atelier/kit";
@@ -203,9 +203,11 @@ describe("a forgotten password", () => {
     expect((await confirmReset(first, "an0ther-passphrase")).status).toBe(400);
   });
 
-  it("welcomes each member of an imported studio with a link that lasts a week and says why", async () => {
+  it("welcomes each member of an imported studio with a link that lasts a week and says why, once however often asked", async () => {
     const { email, user } = await designer();
-    await requestPasswordReset({ prisma: stack.auth.prisma, outbox: { wake: () => {} } }, email, "https://studio.example", "imported");
+    const resetId = randomUUID();
+    for (let asked = 0; asked < 2; asked += 1) await requestPasswordReset({ prisma: stack.auth.prisma, outbox: { wake: () => {} } }, email, "https://studio.example", "imported", resetId);
+    expect(await stack.auth.prisma.passwordReset.count({ where: { userId: user.id } })).toBe(1);
     const [mail] = await awaitMails(stack.mailOutboxDir, email, 1);
     expect(mail!.subject).toBe("Zanele Khumalo Studio has moved to a new Atelier: set your password");
     expect(mail!.text).toContain("now on the Atelier at https://studio.example.");

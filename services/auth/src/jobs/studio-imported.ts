@@ -1,5 +1,5 @@
 import type { studioImportedEvent } from "@atelier/contracts";
-import { endUserSessions, type JobHandler } from "@atelier/kit";
+import { endUserSessions, uuidFrom, type JobHandler } from "@atelier/kit";
 import { requestPasswordReset } from "../password-reset/request-password-reset";
 import type { AuthWorkerDeps } from "./worker-deps";
 
@@ -10,8 +10,9 @@ import type { AuthWorkerDeps } from "./worker-deps";
  */
 export const onStudioImported =
   (deps: AuthWorkerDeps): JobHandler<typeof studioImportedEvent.payload> =>
-  async ({ studioName, replacedUserId, memberEmails, origin }) => {
+  async ({ studioName, replacedUserId, memberEmails, origin }, { jobId }) => {
     await endUserSessions(deps.connection, replacedUserId, null);
-    for (const email of memberEmails) await requestPasswordReset(deps, email, origin, "imported");
+    // Each member's link keyed by the import's job, so a redelivered event mails nobody twice.
+    for (const email of memberEmails) await requestPasswordReset(deps, email, origin, "imported", uuidFrom(`${jobId}:${email}`));
     return { studioName, members: memberEmails.length };
   };

@@ -12,18 +12,20 @@ export const PASSWORD_LINK_MS: Record<PasswordLinkReason, number> = { forgotten:
 
 /**
  * A link to set a password: for an e-mail with an account, a reset that expires (PASSWORD_LINK_MS) and the job that
- * mails its link, in one transaction. An e-mail without one changes nothing, and the caller answers alike.
+ * mails its link, in one transaction. An e-mail without one changes nothing, and the caller answers alike. Asked
+ * again under a `resetId` already made (an event delivered twice), it is the one made, and nothing is mailed again.
  */
 export async function requestPasswordReset(
   { prisma, outbox }: Pick<AuthDeps, "prisma"> & { outbox: Pick<AuthDeps["outbox"], "wake"> },
   email: string,
   origin: string,
   reason: PasswordLinkReason = "forgotten",
+  resetId: string = randomUUID(),
 ): Promise<void> {
   const user = await findMemberByEmail(prisma, email);
   if (!user) return;
-  const resetId = randomUUID();
   await prisma.$transaction(async (tx) => {
+    if (await tx.passwordReset.findUnique({ where: { id: resetId }, select: { id: true } })) return;
     await tx.passwordReset.create({ data: { id: resetId, userId: user.id, expiresAt: new Date(Date.now() + PASSWORD_LINK_MS[reason]) } });
     await startJobInTransaction(tx, sendPasswordResetJob, { studioId: user.studioId, userId: user.id, projectId: null }, { resetId, origin, reason });
   });
