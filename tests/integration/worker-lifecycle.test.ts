@@ -16,6 +16,7 @@ describe("worker process lifecycle", () => {
     const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
     for (const queue of queuesOfService(name)) expect(metrics).toContain(`bullmq_jobs_ready{queue="${queue}",process="${name}-jobs"} `);
     expect(metrics).toMatch(new RegExp(`^outbox_pending\\{process="${name}-jobs"\\} \\d+$`, "m"));
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/readyz`)).status).toBe(200);
     worker.child.kill("SIGTERM");
     expect(await worker.exited).toEqual([0, null]);
   });

@@ -42,14 +42,16 @@ export async function runWorkerHost<C extends WorkerConfig, D extends JobWorkerD
   return { config, deps };
 }
 
-/** A worker process's metrics on METRICS_PORT: its queues' counts, its jobs' times and failures, the outbox's backlog. */
+/** A worker process's metrics and probes on METRICS_PORT: its queues' counts, its jobs' times and failures, the outbox's backlog. */
 async function serveWorkerMetrics(name: string, workers: readonly Worker[], { connection, prisma }: JobWorkerDeps, config: WorkerConfig): Promise<RunningServer> {
   const registry = createProcessMetrics(name);
   const queues = workers.map((worker) => new Queue(worker.name, { connection }));
   queueMetrics(registry, queues);
   jobMetrics(registry, workers);
   outboxMetrics(registry, prisma);
-  const server = await serveMetrics(registry, config.METRICS_PORT ?? 0, config.HOST);
+  // Ready while it reaches what its jobs need: Redis for the queues, Postgres for the records.
+  const ready = () => Promise.all([connection.ping(), prisma.$queryRaw`SELECT 1`]);
+  const server = await serveMetrics(registry, config.METRICS_PORT ?? 0, config.HOST, ready);
   return {
     ...server,
     async close() {
