@@ -5,7 +5,8 @@ import type { z } from "zod";
 import { createPrismaClient, type PrismaClient } from "@atelier/db";
 import { onUnrecordedChange } from "./activity";
 import { BackgroundWork } from "./background-work";
-import { createProcessMetrics, serveMetrics } from "./metrics";
+import { createProcessMetrics, serveConfiguredMetrics } from "./metrics";
+import type { ReadinessChecks } from "./readiness";
 import { baseConfigSchema, loadConfig } from "./config";
 import { createLogger, type Logger } from "./logger";
 import { createRedis, type Redis } from "./redis";
@@ -47,7 +48,8 @@ export function connectDeps<C extends z.infer<typeof baseConfigSchema>>(name: st
   };
 }
 
-export function readinessOf(deps: ServiceDeps<unknown>) {
+/** Ready while the process reaches Postgres and Redis. */
+export function readinessOf(deps: Pick<ServiceDeps<unknown>, "prisma" | "redis">): ReadinessChecks {
   return {
     database: () => deps.prisma.$queryRaw`SELECT 1`,
     redis: () => deps.redis.ping(),
@@ -85,7 +87,7 @@ export async function bootService<S extends ServiceConfigSchema>(options: BootOp
   const { app, deps } = buildService(options.name, config, options.routes);
   onUnrecordedChange((route) => deps.logger.error({ route }, "a change answered success and recorded no activity"));
   const running = await listen(app, config.PORT, config.HOST);
-  const metrics = config.METRICS_PORT === undefined ? null : await serveMetrics(deps.metrics, config.METRICS_PORT, config.HOST);
+  const metrics = await serveConfiguredMetrics(config, deps.metrics);
   deps.logger.info({ port: running.port, metricsPort: metrics?.port }, `${options.name} listening`);
   const shutdown = onShutdown(deps.logger, async () => {
     await running.close();

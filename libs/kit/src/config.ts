@@ -7,9 +7,11 @@ export const coreConfigSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   REDIS_URL: z.string().url(),
   INTERNAL_SECRET: z.string().min(32, "must be at least 32 characters"),
-  /** Where the process serves Prometheus metrics (/metrics) and a liveness probe (/healthz); unset, nowhere. */
+  /** Where the process serves Prometheus metrics (/metrics) and its probes (/healthz, /readyz); unset, nowhere. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
+
+export type CoreConfig = z.infer<typeof coreConfigSchema>;
 
 /** Settings every backend service reads. Each service extends this with its own. */
 export const baseConfigSchema = coreConfigSchema.extend({

@@ -6,6 +6,7 @@ export * from "./state-rule-check";
 export * from "./upload-errors";
 export * from "./identity";
 export * from "./logger";
+export * from "./readiness";
 export * from "./redis";
 export * from "./run";
 export * from "./safety-net";

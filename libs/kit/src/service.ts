@@ -10,6 +10,7 @@ import { IDENTITY_HEADERS, verifyIdentity, type Identity } from "./identity";
 import { jsonBody } from "./json-body";
 import { httpMetrics } from "./metrics";
 import { httpLogSerializers, type Logger } from "./logger";
+import { runChecks, type ReadinessChecks } from "./readiness";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -20,8 +21,6 @@ declare global {
     }
   }
 }
-
-export type ReadinessChecks = Record<string, () => Promise<unknown>>;
 
 export interface ServiceAppOptions {
   name: string;
@@ -34,25 +33,6 @@ export interface ServiceAppOptions {
   service?: ServiceName;
   /** Where each request's time goes, by route template and status (http_request_duration_seconds). */
   metrics?: Registry;
-}
-
-const READINESS_TIMEOUT_MS = 2_000;
-
-async function runChecks(checks: ReadinessChecks): Promise<{ ready: boolean; checks: Record<string, string> }> {
-  const entries = await Promise.all(
-    Object.entries(checks).map(async ([name, check]) => {
-      try {
-        await Promise.race([
-          check(),
-          new Promise((_, reject) => setTimeout(() => reject(new Error("timed out")), READINESS_TIMEOUT_MS).unref()),
-        ]);
-        return [name, "ok"] as const;
-      } catch (error) {
-        return [name, error instanceof Error ? error.message : String(error)] as const;
-      }
-    }),
-  );
-  return { ready: entries.every(([, state]) => state === "ok"), checks: Object.fromEntries(entries) };
 }
 
 function hasBody(req: express.Request): boolean {

@@ -1,7 +1,7 @@
 import { createLogger } from "@atelier/kit/logger";
 import { createRedis } from "@atelier/kit/redis";
 import { createProcessMetrics } from "@atelier/kit/metrics/process-metrics";
-import { serveMetrics } from "@atelier/kit/metrics/metrics-server";
+import { serveConfiguredMetrics } from "@atelier/kit/metrics/metrics-server";
 import { listen, type RunningServer } from "@atelier/kit/run";
 import { createGatewayApp } from "./app";
 import type { GatewayConfig } from "./config";
@@ -26,7 +26,7 @@ export async function startGateway(config: GatewayConfig): Promise<Gateway> {
   const metrics = createProcessMetrics("gateway");
   const app = createGatewayApp({ config, logger, redis, origins, metrics });
   const running = await listen(app, config.PORT, config.HOST, headersDeadline(config.REQUEST_HEADERS_SECONDS * 1000));
-  const metricsServer = config.METRICS_PORT === undefined ? null : await serveMetrics(metrics, config.METRICS_PORT, config.HOST);
+  const metricsServer = await serveConfiguredMetrics(config, metrics);
   handleExpectContinueAsRequests(running.server);
   cutOffStalledRequests(running.server, config.REQUEST_IDLE_SECONDS * 1000);
   const sockets = attachSocketServer(running.server, {

@@ -7,8 +7,10 @@ describe("a process's metrics port", () => {
     const registry = new Registry();
     new Counter({ name: "things_total", help: "Things", registers: [registry] }).inc(3);
     let reachable = true;
-    const server = await serveMetrics(registry, 0, "127.0.0.1", async () => {
-      if (!reachable) throw new Error("Redis is gone");
+    const server = await serveMetrics(registry, 0, "127.0.0.1", {
+      redis: async () => {
+        if (!reachable) throw new Error("Redis is gone");
+      },
     });
     const get = (path: string) => fetch(`http://127.0.0.1:${server.port}${path}`);
     try {

@@ -1,17 +1,16 @@
 import type { RequestListener } from "node:http";
 import { collectDefaultMetrics, type Registry } from "prom-client";
+import type { CoreConfig } from "../config";
+import { runChecks, type ReadinessChecks } from "../readiness";
 import { listen, type RunningServer } from "../run";
-
-/** How long a readiness check may take before the process is reported not ready. */
-const READY_TIMEOUT_MS = 2_000;
 
 /**
  * Serves `/metrics` (Prometheus' text format), `/healthz` and `/readyz` on a port of the process's own, never the
- * gateway's public one: what a scraper and the probes read, and nothing else. `/readyz` answers 503 while `ready`
- * fails (a worker that lost Redis or Postgres). Node's own figures (event loop lag, heap, GC, CPU) join the registry
- * here, so a process that serves none (a test's in-process services) keeps no monitor running.
+ * gateway's public one: what a scraper and the probes read, and nothing else. `/readyz` answers 503 while one of
+ * `readiness` fails (a worker that lost Redis or Postgres). Node's own figures (event loop lag, heap, GC, CPU) join
+ * the registry here, so a process that serves none (a test's in-process services) keeps no monitor running.
  */
-export async function serveMetrics(registry: Registry, port: number, host: string, ready: () => Promise<unknown> = async () => {}): Promise<RunningServer> {
+export async function serveMetrics(registry: Registry, port: number, host: string, readiness: ReadinessChecks = {}): Promise<RunningServer> {
   collectDefaultMetrics({ register: registry });
   const answer: RequestListener = (req, res) => {
     if (req.method === "GET" && req.url === "/metrics") {
@@ -23,13 +22,15 @@ export async function serveMetrics(registry: Registry, port: number, host: strin
     }
     if (req.method === "GET" && req.url === "/healthz") return void res.writeHead(200, { "content-type": "text/plain" }).end("ok");
     if (req.method === "GET" && req.url === "/readyz") {
-      Promise.race([ready(), new Promise((_, reject) => setTimeout(() => reject(new Error("timed out")), READY_TIMEOUT_MS).unref())]).then(
-        () => res.writeHead(200, { "content-type": "text/plain" }).end("ready"),
-        () => res.writeHead(503, { "content-type": "text/plain" }).end("unavailable"),
-      );
+      void runChecks(readiness).then(({ ready }) => res.writeHead(ready ? 200 : 503, { "content-type": "text/plain" }).end(ready ? "ready" : "unavailable"));
       return;
     }
     res.writeHead(404).end();
   };
   return listen(answer, port, host);
+}
+
+/** The process's metrics served on METRICS_PORT when it is set; null when it is not. */
+export async function serveConfiguredMetrics(config: Pick<CoreConfig, "METRICS_PORT" | "HOST">, registry: Registry, readiness?: ReadinessChecks): Promise<RunningServer | null> {
+  return config.METRICS_PORT === undefined ? null : serveMetrics(registry, config.METRICS_PORT, config.HOST, readiness);
 }

@@ -3,6 +3,7 @@ import { loadConfig } from "../config";
 import type { JobWorkerDeps } from "../job-worker";
 import { createLogger } from "../logger";
 import { requireMigrated } from "../require-migrated";
+import { readinessOf } from "../boot";
 import { createProcessMetrics, jobMetrics, outboxMetrics, queueMetrics, serveMetrics } from "../metrics";
 import { onShutdown, type RunningServer } from "../run";
 import { installSafetyNet } from "../safety-net";
@@ -33,7 +34,7 @@ export async function runWorkerHost<C extends WorkerConfig, D extends JobWorkerD
   const deps = work.deps(connections.deps, config);
   closeDeps = async () => work.close?.(deps);
   const running = await startWork(work, deps, { concurrency: config.JOB_CONCURRENCY, lockSeconds: config.JOB_LOCK_SECONDS });
-  const metrics = config.METRICS_PORT === undefined ? null : await serveWorkerMetrics(`${work.service}-jobs`, running.workers, connections.deps, config);
+  const metrics = config.METRICS_PORT === undefined ? null : await serveWorkerMetrics(`${work.service}-jobs`, running.workers, connections.deps, config.METRICS_PORT, config.HOST);
   stopWork = async () => {
     await running.close();
     await metrics?.close();
@@ -43,15 +44,14 @@ export async function runWorkerHost<C extends WorkerConfig, D extends JobWorkerD
 }
 
 /** A worker process's metrics and probes on METRICS_PORT: its queues' counts, its jobs' times and failures, the outbox's backlog. */
-async function serveWorkerMetrics(name: string, workers: readonly Worker[], { connection, prisma }: JobWorkerDeps, config: WorkerConfig): Promise<RunningServer> {
+async function serveWorkerMetrics(name: string, workers: readonly Worker[], { connection, prisma }: JobWorkerDeps, port: number, host: string): Promise<RunningServer> {
   const registry = createProcessMetrics(name);
   const queues = workers.map((worker) => new Queue(worker.name, { connection }));
   queueMetrics(registry, queues);
   jobMetrics(registry, workers);
   outboxMetrics(registry, prisma);
   // Ready while it reaches what its jobs need: Redis for the queues, Postgres for the records.
-  const ready = () => Promise.all([connection.ping(), prisma.$queryRaw`SELECT 1`]);
-  const server = await serveMetrics(registry, config.METRICS_PORT ?? 0, config.HOST, ready);
+  const server = await serveMetrics(registry, port, host, readinessOf({ prisma, redis: connection }));
   return {
     ...server,
     async close() {
