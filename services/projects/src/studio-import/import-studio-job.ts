@@ -32,11 +32,10 @@ export function runImportStudio(deps: ProjectsWorkerDeps): JobHandler<typeof imp
           await assertEmptyInstall(tx, studioId);
           await tx.user.deleteMany({ where: { studioId } });
         },
-        after: async (tx, manifest) => {
+        after: async (tx, { manifest, members }) => {
           const restored = manifest.studio.id;
           await tx.jobRecord.update({ where: { id: context.jobId }, data: { studioId: restored } });
           await tx.studio.delete({ where: { id: studioId } });
-          const members = await tx.user.findMany({ where: { studioId: restored }, select: { email: true }, orderBy: { createdAt: "asc" } });
           const imported = { studioId: restored, studioName: manifest.studio.name, replacedUserId: userId, memberEmails: members.map(({ email }) => email), origin };
           await context.handOver(studioImportedEvent, imported, { db: tx, owner: { studioId: restored, userId, projectId: null } });
         },

@@ -27,7 +27,7 @@ export interface ImportSteps {
   /** First: what must make way for the studio's rows. */
   before?(tx: Prisma.TransactionClient): Promise<void>;
   /** Last, once every row is in and every file checked. */
-  after?(tx: Prisma.TransactionClient, manifest: StudioExportManifest): Promise<void>;
+  after?(tx: Prisma.TransactionClient, imported: ImportedStudio): Promise<void>;
 }
 
 export interface ImportedStudio {
@@ -208,8 +208,8 @@ export async function importStudio({ prisma, storage }: ImportDeps, file: string
           throw new ImportRefused(ROWS_DO_NOT_FIT, { cause: error });
         });
         checkComplete(manifest, seenFiles, inserted);
-        await steps.after?.(tx, manifest);
-        const members = await tx.user.findMany({ where: { studioId: manifest.studio.id }, select: { id: true, email: true } });
+        const members = await tx.user.findMany({ where: { studioId: manifest.studio.id }, select: { id: true, email: true }, orderBy: { createdAt: "asc" } });
+        await steps.after?.(tx, { manifest, members });
         return { manifest, members };
       },
       { timeout: IMPORT_TIMEOUT_MS, maxWait: 10_000 },
