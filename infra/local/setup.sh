@@ -24,7 +24,7 @@ if [ "${1:-}" = "--for-tests" ]; then
   command -v chromium >/dev/null || packages+=(chromium)
   fc-list 2>/dev/null | grep -qi dejavu || packages+=(fonts-dejavu-core)
   command -v flite >/dev/null || packages+=(flite)
-  # promtool, which checks and tests the alert rules (infra/monitoring/check.sh); the server itself is never started.
+  # promtool, which checks and tests the alert rules (infra/helm/check-alert-rules.sh); the server itself is never started.
   command -v promtool >/dev/null || packages+=(prometheus)
 fi
 if [ ${#packages[@]} -gt 0 ]; then

@@ -16,7 +16,7 @@ import { DEFAULT_PORTS } from "@atelier/kit";
 import { buildServiceBundles } from "../build/service-bundles";
 import { ensureDemoAccount, DEMO_ACCOUNT } from "../../services/auth/src/demo-account";
 import { metricsPorts, writeMetricsTargets } from "./metrics-targets";
-import { DATA_DIR, dataPath } from "./paths";
+import { dataPath } from "./paths";
 import { waitFor } from "./ports";
 import { startThrowawayInfra } from "../test/throwaway-infra-process";
 import { ensurePostgres, type PostgresServer } from "./postgres";
@@ -129,7 +129,8 @@ async function main(): Promise<void> {
   const processes = stackProcesses();
   // `make dev` serves each process's metrics for a local Prometheus; the end-to-end stack has no use for them.
   const metrics = args.ephemeral ? null : metricsPorts(processes, offset);
-  if (metrics) await writeMetricsTargets(path.join(dataPath(), "metrics-targets.json"), processes, metrics);
+  const metricsTargetsFile = path.join(dataPath(), "metrics-targets.json");
+  if (metrics) await writeMetricsTargets(metricsTargetsFile, processes, metrics);
   // Workers and the gateway call the services; an HTTP process listens on its port.
   const envOf = ({ name, service, entry }: StackProcess): NodeJS.ProcessEnv => {
     const own = { ...env, ...(metrics ? { METRICS_PORT: String(metrics.get(name)) } : {}) };
@@ -143,7 +144,7 @@ async function main(): Promise<void> {
   await waitFor(() => gatewayReady(gatewayUrl), 90_000, "the gateway to report ready");
   log(`Atelier is running at ${gatewayUrl}`);
   log(`Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
-  if (metrics) log(`Metrics: Prometheus scrape targets in ${path.join(DATA_DIR, "metrics-targets.json")}`);
+  if (metrics) log(`Metrics: Prometheus scrape targets in ${metricsTargetsFile}`);
   log("Press Ctrl-C to stop.");
 }
 

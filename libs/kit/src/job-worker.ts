@@ -114,9 +114,9 @@ export function startJobWorker(queue: string, handlers: JobHandlerEntry[], deps:
           await record(owner, jobId, { progress: rounded });
           emit(owner, JOB_EVENTS.progress, { jobId, name, progress: rounded, ...(stage ? { stage } : {}) });
         },
-        async handOver(event, data, { db = deps.prisma, owner: newOwner = owner ?? undefined } = {}) {
+        async handOver(event, data, { db = deps.prisma, owner: handedOwner = owner } = {}) {
           // The same id on a retry, so a job that hands over twice still delivers one event.
-          await writeEvent(db, event, uuidFrom(`${jobId}:${event.name}`), data, { owner: newOwner ?? null, continues: { jobId, name } });
+          await writeEvent(db, event, uuidFrom(`${jobId}:${event.name}`), data, { owner: handedOwner, continues: { jobId, name } });
           if (db === deps.prisma) deps.outbox.wake();
           return HANDED_OVER;
         },

@@ -37,7 +37,6 @@ export const objectKeys = {
   /** A ZIP of everything the studio holds, for its owner to download. */
   studioExport: (studioId: string, exportId: string) => `studios/${studioId}/exports/${exportId}.zip`,
   studioExportPrefix: (studioId: string) => `studios/${studioId}/exports/`,
-
   /** The receiver's drawn proof-of-delivery signature, as the PNG sent; a new key per attempt, so a losing one is removed alone. */
   deliverySignature: (studioId: string, deliveryId: string, id: string) => `studios/${studioId}/deliveries/${deliveryId}/signature-${id}.png`,
 };

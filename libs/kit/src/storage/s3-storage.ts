@@ -64,7 +64,7 @@ export class S3ObjectStorage implements ObjectStorage {
   }
 
   async read(key: string): Promise<Buffer> {
-    return buffer(await this.client.getObject(this.bucket, assertObjectKey(key)));
+    return buffer(await this.readStream(key));
   }
 
   async readStream(key: string): Promise<Readable> {
