@@ -9,6 +9,7 @@ import { defineConfig } from "vitest/config";
 const PROCESS_TESTS = [
   "tests/integration/service-lifecycle.test.ts",
   "tests/integration/worker-lifecycle.test.ts",
+  "tests/integration/faults.test.ts",
   "tests/integration/test-runner.test.ts",
   "tests/integration/suite-runner-*.test.ts",
   "libs/db/src/cli/migration-cli.int.test.ts",

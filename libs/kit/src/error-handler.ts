@@ -7,13 +7,28 @@ import { fieldErrors, VALIDATION_FAILED } from "./validate";
 
 const DEPENDENCY_DOWN_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "P1001", "P1002", "P1017"]);
 
+/**
+ * Postgres's own answers while it cannot serve: a lost connection (class 08), shutting down, restarting or starting
+ * up (57P01-57P03), too many connections (53300). Prisma passes them on as a driver adapter error's cause.
+ */
+const DATABASE_UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
+const DATABASE_UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const cause = (error as { meta?: { driverAdapterError?: { cause?: { kind?: unknown; originalCode?: unknown } } } }).meta?.driverAdapterError?.cause;
+  if (!cause) return false;
+  return DATABASE_UNAVAILABLE_KINDS.has(String(cause.kind)) || DATABASE_UNAVAILABLE_STATES.test(String(cause.originalCode));
+}
+
 /** Errors that mean the database or Redis is unreachable: the client may retry, so 503 rather than 500. */
 function isDependencyDown(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === "string" && DEPENDENCY_DOWN_CODES.has(code)) return true;
+  if (isDatabaseUnavailable(error)) return true;
   if (error.name === "PrismaClientInitializationError" || error.name === "MaxRetriesPerRequestError") return true;
-  return error.message.includes("Connection is closed") || error.message.includes("connect ECONNREFUSED");
+  // ioredis's closed connection; node-postgres's connection lost mid-query or never made.
+  return ["Connection is closed", "connect ECONNREFUSED", "Connection terminated", "encountered a connection error"].some((words) => error.message.includes(words));
 }
 
 /** body-parser's failures carry a `type`; each maps to the status a client can act on. */
