@@ -18,7 +18,7 @@ export interface PostgresServer {
  * test run's many small commits and database copies cost memory, not fsyncs. Its files run side by side, each
  * with a whole stack of connection pools, so it takes more connections.
  */
-const THROWAWAY_SETTINGS = ["fsync=off", "synchronous_commit=off", "full_page_writes=off"];
+export const THROWAWAY_SETTINGS = ["max_connections=800", "fsync=off", "synchronous_commit=off", "full_page_writes=off"];
 
 /**
  * An embedded Postgres cluster in `databaseDir` (created there on first use) listening on `port`; a `throwaway`
@@ -41,7 +41,7 @@ export async function startPostgres(
     password: PASSWORD,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ["listen_addresses=127.0.0.1", `max_connections=${throwaway ? 800 : 200}`, ...(throwaway ? THROWAWAY_SETTINGS : [])].flatMap((setting) => ["-c", setting]),
+    postgresFlags: ["listen_addresses=127.0.0.1", ...(throwaway ? THROWAWAY_SETTINGS : ["max_connections=200"])].flatMap((setting) => ["-c", setting]),
     onLog: () => {},
     onError: (error) => log(`postgres: ${error instanceof Error ? error.message : String(error)}`),
   });
