@@ -16,16 +16,10 @@
  *   invoices, and 20 invoices issued at once (accounts-figures.ts).
  * It runs its own stack on other ports (set by run.sh) and a temporary data folder, so a running `make dev` is untouched.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import type { ChildProcess } from "node:child_process";
 import autocannon from "autocannon";
 import { urlOfDatabase } from "@atelier/db";
 import { DEFAULT_PORTS, signIdentity } from "@atelier/kit";
-import { REPO_ROOT } from "../local/paths";
-import { LOCAL_PORTS } from "../local/ports";
 import { ensurePostgres } from "../local/postgres";
 import { accountsRows, concurrentIssueFigures, invoicePdfMs, receivablesFigures, statementFigures, type ReceivablesFigures } from "./accounts-figures";
 import { exportFigures, exportRow } from "./export-figures";
@@ -37,60 +31,22 @@ import { quotePdfFigures, quotePdfRow } from "./quote-pdf-bench";
 import { portalFigures, portalRows } from "./portal-figures";
 import { purchaseOrderFigures, purchaseOrderRow } from "./purchase-order-figures";
 import { pipelineFigures, wordErrorFigures } from "./voice-figures";
+import { ownStack } from "./own-stack";
 import { ALONE, measureLargeStudio, timeOneRequest, UNDER_LOAD } from "./large-studio-latency";
 import { LARGE_STUDIO, seedLargeStudio } from "./seed-large-studio";
 
 const PORT_OFFSET = 300;
-const GATEWAY = `http://127.0.0.1:${DEFAULT_PORTS.gateway + PORT_OFFSET}`;
+const stack = ownStack("bench", PORT_OFFSET);
+const GATEWAY = stack.gatewayUrl;
 const AUTH = `http://127.0.0.1:${DEFAULT_PORTS.auth + PORT_OFFSET}`;
-const SECRET = randomBytes(32).toString("base64url");
+const SECRET = stack.secret;
 const DURATION_SECONDS = 10;
-
-if (!process.env.ATELIER_PG_PORT || !process.env.ATELIER_REDIS_PORT) {
-  throw new Error("Run the bench with `make bench`: infra/load/run.sh gives it Postgres and Redis ports of its own");
-}
-const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-bench-"));
-
-function makeDev(): ChildProcess {
-  return spawn("make", ["dev"], {
-    cwd: REPO_ROOT,
-    detached: true,
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      ATELIER_DATA_DIR: dataDir,
-      ATELIER_PG_PORT: String(LOCAL_PORTS.postgres),
-      ATELIER_REDIS_PORT: String(LOCAL_PORTS.redis),
-      ATELIER_PORT_OFFSET: String(PORT_OFFSET),
-      INTERNAL_SECRET: SECRET,
-      AUTH_RATE_LIMIT_MAX: "1000000",
-      LOG_LEVEL: "warn",
-    },
-  });
-}
-
-async function secondsToFirst200(child: ChildProcess, started: number): Promise<number> {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error("make dev exited before the gateway answered");
-    try {
-      if ((await fetch(`${GATEWAY}/readyz`)).status === 200) return (performance.now() - started) / 1000;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  process.kill(-child.pid!, "SIGINT");
-  await exited;
-}
+const stop = stack.stop;
 
 async function timedStart(): Promise<{ child: ChildProcess; seconds: number }> {
   const started = performance.now();
-  const child = makeDev();
-  return { child, seconds: await secondsToFirst200(child, started) };
+  const child = stack.start();
+  return { child, seconds: await stack.secondsToFirst200(child, started) };
 }
 
 function load(options: autocannon.Options): Promise<autocannon.Result> {
@@ -220,7 +176,7 @@ async function main(): Promise<void> {
       await stop(warm.child);
     }
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    stack.remove();
   }
 }
 

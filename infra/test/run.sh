@@ -8,10 +8,11 @@ cd "$(dirname "$0")/../.."
 source infra/test/phases.sh
 ATELIER_TEST_PHASE_TIMES=""
 
-# The services' and the web app's type-checks each keep one core busy, so they run side by side.
+# The services' and the web app's type-checks each keep one core busy, so they run side by side; the k6 scenarios
+# (k6's own types, no Node's) are small.
 typecheck() {
   npx --no-install tsc -p tsconfig.json --noEmit & local services=$!
-  npx --no-install tsc -p web/tsconfig.json --noEmit; local web=$?
+  npx --no-install tsc -p web/tsconfig.json --noEmit && npx --no-install tsc -p infra/load/k6/tsconfig.json; local web=$?
   wait $services && [ $web -eq 0 ]
 }
 build_web() { npm run --silent -w @atelier/web build >/dev/null; }
