@@ -9,7 +9,6 @@ import { defineConfig } from "vitest/config";
 const PROCESS_TESTS = [
   "tests/integration/service-lifecycle.test.ts",
   "tests/integration/worker-lifecycle.test.ts",
-  "tests/integration/faults.test.ts",
   "tests/integration/test-runner.test.ts",
   "tests/integration/suite-runner-*.test.ts",
   "libs/db/src/cli/migration-cli.int.test.ts",
@@ -20,6 +19,12 @@ const PROCESS_TESTS = [
  * other process tests two cores took it past two minutes to boot; alone it boots in about 25 s.
  */
 const STACK_TESTS = ["tests/integration/dev-stack.test.ts"];
+
+/**
+ * Faults under load: five processes, a Postgres and a Redis of its own, and designers working as fast as they are
+ * answered. Beside the other process tests it starved test-runner.test.ts past its time; alone it takes about 35 s.
+ */
+const FAULT_TESTS = ["tests/integration/faults.test.ts"];
 
 /** A migrated template database and a Redis, each test file working on a copy and a database of its own. */
 const withTestInfra = {
@@ -47,7 +52,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts", "libs/*/src/**/*.int.test.ts", "services/*/src/**/*.int.test.ts"],
-          exclude: ["**/node_modules/**", ...PROCESS_TESTS, ...STACK_TESTS],
+          exclude: ["**/node_modules/**", ...PROCESS_TESTS, ...STACK_TESTS, ...FAULT_TESTS],
           ...withTestInfra,
         },
       },
@@ -68,6 +73,14 @@ export default defineConfig({
           include: STACK_TESTS,
           ...withTestInfra,
           sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        test: {
+          name: "faults",
+          include: FAULT_TESTS,
+          ...withTestInfra,
+          sequence: { groupOrder: 3 },
         },
       },
       "web/vite.config.ts",
