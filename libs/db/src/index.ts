@@ -2,7 +2,6 @@ export { createPrismaClient } from "./client";
 export { ensureDatabase, urlOfDatabase } from "./databases";
 export { applyMigrations, pendingMigrationNames, type ApplyMigrationsResult } from "./migrate";
 export { isUniqueViolation } from "./unique-violation";
-export { listenToChannel, OUTBOX_CHANNEL, type ChannelListener } from "./channel-listener";
 export { nextStudioSequence } from "./studio-sequence";
 export { isArchived, isProjectArchived } from "./archived-project";
 export { studioTimeZoneOf } from "./studio-time-zone";

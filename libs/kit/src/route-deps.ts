@@ -15,7 +15,7 @@ export interface RouteDeps<C> extends ServiceDeps<C> {
 }
 
 /** Created once, when the service declares its routes: the outbox's relay runs in the service's process and stops with it. */
-export function routeDeps<C extends StorageConfig & { OUTBOX_POLL_MS: number; DATABASE_URL: string }>(service: ServiceDeps<C>): RouteDeps<C> {
+export function routeDeps<C extends StorageConfig & { OUTBOX_POLL_MS: number }>(service: ServiceDeps<C>): RouteDeps<C> {
   const queues = new Queues(service.redis);
   return {
     ...service,

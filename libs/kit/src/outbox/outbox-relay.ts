@@ -1,6 +1,6 @@
 import type { JobsOptions } from "bullmq";
 import { OUTBOX_MESSAGES, type JobDefinition } from "@atelier/contracts";
-import { listenToChannel, OUTBOX_CHANNEL, type ChannelListener, type PrismaClient } from "@atelier/db";
+import type { PrismaClient } from "@atelier/db";
 import { jobOptions } from "../jobs";
 import type { Logger } from "../logger";
 
@@ -13,10 +13,8 @@ export interface OutboxRelayOptions {
   prisma: PrismaClient;
   queues: OutboxQueues;
   logger: Logger;
-  /** How often the relay looks for rows it was not woken for: a backstop, as inserts wake it (`databaseUrl`). */
+  /** How often the relay looks for rows written by other processes (and after a restart). */
   pollMs: number;
-  /** The database whose outbox inserts wake the relay, whichever process wrote them (LISTEN/NOTIFY). */
-  databaseUrl?: string;
   batchSize?: number;
   /** What each row type is published as: the contracts' OUTBOX_MESSAGES unless a test brings its own. */
   messages?: ReadonlyMap<string, readonly JobDefinition[]>;
@@ -46,7 +44,6 @@ interface PendingRow {
 
 const PUBLISH_TIMEOUT_MS = 3_000;
 const PASS_TIMEOUT_MS = 30_000;
-const FIRST_BACKOFF_MS = 500;
 const MAX_BACKOFF_MS = 30_000;
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -63,9 +60,9 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * Publishes the outbox: rows are locked with SKIP LOCKED, so copies of the relay share the rows and never
  * take the same one; each is queued under its own id, so a row published again after a crash between the
  * queueing and the marking is ignored by BullMQ. A failed publish counts an attempt, keeps the error and
- * ends the pass: the loop then backs off (doubling from 500 ms up to 30 s) and tries again.
+ * ends the pass: the loop then backs off (doubling from the poll interval up to 30 s) and tries again.
  */
-export function createOutboxRelay({ prisma, queues, logger, pollMs, databaseUrl, batchSize = 50, messages = OUTBOX_MESSAGES }: OutboxRelayOptions): OutboxRelay {
+export function createOutboxRelay({ prisma, queues, logger, pollMs, batchSize = 50, messages = OUTBOX_MESSAGES }: OutboxRelayOptions): OutboxRelay {
   async function publishPending(): Promise<OutboxPass> {
     return prisma.$transaction(
       async (tx) => {
@@ -100,7 +97,6 @@ export function createOutboxRelay({ prisma, queues, logger, pollMs, databaseUrl,
   let failures = 0;
   let started = false;
   let closed = false;
-  let listener: ChannelListener | null = null;
 
   const schedule = (ms: number) => {
     clearTimeout(timer);
@@ -124,32 +120,24 @@ export function createOutboxRelay({ prisma, queues, logger, pollMs, databaseUrl,
     running = pass();
     await running;
     running = null;
-    const backoff = Math.min(FIRST_BACKOFF_MS * 2 ** (failures - 1), MAX_BACKOFF_MS);
+    const backoff = Math.min(pollMs * 2 ** failures, MAX_BACKOFF_MS);
     schedule(failures > 0 ? backoff : wokenWhileRunning ? 0 : pollMs);
   }
-
-  const wake = () => {
-    if (running) wokenWhileRunning = true;
-    else if (failures === 0) schedule(0);
-  };
 
   return {
     start() {
       started = true;
       schedule(0);
-      if (databaseUrl) {
-        listener = listenToChannel(databaseUrl, OUTBOX_CHANNEL, {
-          onNotify: wake,
-          onError: (error) => logger.warn({ err: error }, "lost the outbox's notifications; listening again"),
-        });
-      }
     },
-    wake,
+    wake() {
+      if (running) wokenWhileRunning = true;
+      else if (failures === 0) schedule(0);
+    },
     publishPending,
     async close() {
       closed = true;
       clearTimeout(timer);
-      await Promise.all([running, listener?.close()]);
+      await running;
     },
   };
 }

@@ -2,19 +2,15 @@ import { z } from "zod";
 import type { ServiceDeps } from "../boot";
 import { createOutboxRelay, type OutboxQueues, type OutboxRelay } from "./outbox-relay";
 
-/**
- * For a service that writes outbox rows: how often its relay looks for rows it was not woken for (inserts wake it);
- * 0 runs no relay in this process (another copy, or a test, runs it).
- */
-export const outboxConfigFields = { OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(5_000) };
+/** For a service that writes outbox rows; 0 runs no relay in this process (another copy, or a test, runs it). */
+export const outboxConfigFields = { OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(200) };
 
 /**
- * The relay of a service's outbox, in the service's own process: any process's insert wakes it the moment its
+ * The relay of a service's outbox, in the service's own process: a change wakes it the moment its
  * transaction commits, and every copy of the service shares the rows. It stops with the service.
  */
-export function serviceOutbox(deps: ServiceDeps<{ OUTBOX_POLL_MS: number; DATABASE_URL: string }>, queues: OutboxQueues): OutboxRelay {
-  const { OUTBOX_POLL_MS: pollMs, DATABASE_URL: databaseUrl } = deps.config;
-  const relay = createOutboxRelay({ prisma: deps.prisma, queues, logger: deps.logger, pollMs, databaseUrl });
+export function serviceOutbox(deps: ServiceDeps<{ OUTBOX_POLL_MS: number }>, queues: OutboxQueues): OutboxRelay {
+  const relay = createOutboxRelay({ prisma: deps.prisma, queues, logger: deps.logger, pollMs: deps.config.OUTBOX_POLL_MS });
   if (deps.config.OUTBOX_POLL_MS > 0) relay.start();
   deps.background.add(() => relay.close());
   return relay;

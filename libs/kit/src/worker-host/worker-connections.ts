@@ -14,15 +14,14 @@ export interface WorkerConnections {
 
 /**
  * What a worker process connects to: the database, Redis for BullMQ and for pushing to browsers, and an
- * outbox relay, so that the events its handlers hand over are published the moment they are written (and any
- * process's, the moment they are committed).
+ * outbox relay, so that the events its handlers hand over are published the moment they are written.
  */
 export function connectWorker(config: Pick<WorkerConfig, "DATABASE_URL" | "REDIS_URL" | "OUTBOX_POLL_MS">, logger: Logger): WorkerConnections {
   const prisma = createPrismaClient(config.DATABASE_URL);
   const connection = createRedis(config.REDIS_URL, { forBullmq: true, logger });
   const publisher = createRedis(config.REDIS_URL, { logger });
   const queues = new Queues(publisher);
-  const relay = createOutboxRelay({ prisma, queues, logger, pollMs: config.OUTBOX_POLL_MS, databaseUrl: config.DATABASE_URL });
+  const relay = createOutboxRelay({ prisma, queues, logger, pollMs: config.OUTBOX_POLL_MS });
   if (config.OUTBOX_POLL_MS > 0) relay.start();
   return {
     deps: { prisma, connection, emitter: createEmitter(publisher), logger, outbox: relay },
