@@ -26,7 +26,8 @@ export interface RouteLatency extends LatencyFigures {
   load: LoadShape;
 }
 
-function percentile(sorted: number[], percent: number): number {
+/** The value below which `percent` of the sorted values fall (nearest rank). */
+export function percentile(sorted: number[], percent: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((percent / 100) * sorted.length) - 1)]!;
 }

@@ -8,6 +8,7 @@
  */
 import { Agent, request } from "undici";
 import { ERROR_RATE_LIMIT, requestKey, SCENARIOS, scenarioNamed, userSetup, type LoadRequest, type Scenario, type UserRecords } from "./scenarios";
+import { percentile } from "./large-studio-latency";
 import { ownStack } from "./own-stack";
 
 const USERS = Number(process.env.LOAD_USERS ?? 200);
@@ -83,10 +84,6 @@ async function workPasses(scenario: Scenario, number: number, { user, records }:
   }
 }
 
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
-}
-
 /** Runs one scenario and prints its figures; answers whether it met its limits. */
 async function run(scenario: Scenario): Promise<boolean> {
   const figures: Figures = { durations: new Map(), requests: 0, failures: 0, examples: [] };
@@ -102,11 +99,11 @@ async function run(scenario: Scenario): Promise<boolean> {
   let met = errorRate < ERROR_RATE_LIMIT;
   for (const [key, durations] of [...figures.durations].sort(([a], [b]) => a.localeCompare(b))) {
     const sorted = [...durations].sort((a, b) => a - b);
-    const p95 = percentile(sorted, 0.95);
+    const p95 = percentile(sorted, 95);
     const limit = scenario.p95Ms[key];
     const within = limit === undefined || p95 < limit;
     met &&= within;
-    const cells = [key.padEnd(49), String(sorted.length).padStart(9), ...[percentile(sorted, 0.5), p95, sorted.at(-1)!].map((ms) => ms.toFixed(0).padStart(8))];
+    const cells = [key.padEnd(49), String(sorted.length).padStart(9), ...[percentile(sorted, 50), p95, sorted.at(-1)!].map((ms) => ms.toFixed(0).padStart(8))];
     console.log(`${cells.join(" ")}  ${limit === undefined ? "" : `p95 < ${limit}${within ? "" : "  OVER"}`}`);
   }
   console.log(`errors: ${figures.failures} of ${figures.requests} (${(errorRate * 100).toFixed(2)}%, limit ${ERROR_RATE_LIMIT * 100}%)${figures.examples.length ? `: ${figures.examples.join("; ")}` : ""}`);
