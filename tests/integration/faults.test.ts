@@ -39,7 +39,7 @@ let postgres: RestartablePostgres;
 let redis: RedisServer;
 let prisma: PrismaClient;
 const scratch = mkdtempSync(join(tmpdir(), "atelier-faults-"));
-const processes = new Map<string, { child: ChildProcess; start(): ChildProcess }>();
+const processes = new Map<string, { child: ChildProcess; start(): ChildProcess; output: string }>();
 let gatewayUrl: string;
 let designer: TestClient;
 let projectId: string;
@@ -48,16 +48,43 @@ async function startOwnRedis(port: number, password: string) {
   redis = await startRedis(scratch, port, password, () => {});
 }
 
-/** Starts a process from its bundle and keeps how to start it again. */
+/** The last lines a process wrote (its errors: LOG_LEVEL=error), for a failure that names why it never answered. */
+const OUTPUT_KEPT = 4_000;
+
+/** Starts a process from its bundle and keeps how to start it again, and the end of what it printed. */
 function run(name: string, service: string, entry: EntryFile, env: Record<string, string>): void {
-  const start = () => spawn(process.execPath, bundleArgs(service, entry), { env: { PATH: process.env.PATH, LOG_LEVEL: "silent", ...env }, stdio: "ignore" });
-  processes.set(name, { child: start(), start });
+  const start = () => {
+    const child = spawn(process.execPath, bundleArgs(service, entry), { env: { PATH: process.env.PATH, LOG_LEVEL: "error", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const keep = (chunk: Buffer) => (running.output = (running.output + chunk.toString()).slice(-OUTPUT_KEPT));
+    child.stdout!.on("data", keep);
+    child.stderr!.on("data", keep);
+    return child;
+  };
+  const running = { child: null as unknown as ChildProcess, start, output: "" };
+  running.child = start();
+  processes.set(name, running);
 }
 
-const healthy = (url: string) => waitFor(async () => (await fetch(`${url}/healthz`).catch(() => null))?.ok ?? false, 30_000, `${url} to answer`);
+/** Waits for a process's /healthz, and fails at once, with its output, if it exits instead. */
+async function healthy(name: string, url: string): Promise<void> {
+  const { child } = processes.get(name)!;
+  const output = () => processes.get(name)!.output;
+  const exited = new Promise<never>((_, reject) =>
+    child.once("exit", (code, signal) => reject(new Error(`${name} exited (${signal ?? code}) before answering on ${url}:\n${output()}`))),
+  );
+  // It may exit later, killed by a test: that is no failure of this wait.
+  exited.catch(() => {});
+  const answering = waitFor(async () => (await fetch(`${url}/healthz`).catch(() => null))?.ok ?? false, 30_000, `${name} to answer on ${url}`).catch((error: Error) => {
+    throw new Error(`${error.message}; it printed:\n${output()}`);
+  });
+  await Promise.race([answering, exited]);
+}
 
 beforeAll(async () => {
-  const [redisPort, ...ports] = await Promise.all(Array.from({ length: 5 }, () => freePort()));
+  // One at a time, so that no two are handed the same port.
+  const chosen = new Set<number>();
+  while (chosen.size < 5) chosen.add(await freePort());
+  const [redisPort, ...ports] = [...chosen];
   const [auth, projects, ai, gateway] = ports.map((port) => `http://127.0.0.1:${port}`) as [string, string, string, string];
   [postgres] = await Promise.all([startRestartablePostgres(), startOwnRedis(redisPort!, randomBytes(12).toString("hex"))]);
   const database = await createScratchDatabase(postgres.adminUrl, "faults");
@@ -70,7 +97,7 @@ beforeAll(async () => {
   run("ai-worker", "ai-worker", "main", { ...shared, PORT: new URL(ai).port });
   run("ai-worker-jobs", "ai-worker", "worker", shared);
   run("gateway", "gateway", "main", { REDIS_URL: redis.url, INTERNAL_SECRET: TEST_SECRET, PORT: new URL(gateway).port, AUTH_URL: auth, PROJECTS_URL: projects, AI_WORKER_URL: ai });
-  await Promise.all([auth, projects, ai, gateway].map(healthy));
+  await Promise.all(Object.entries({ auth, projects, "ai-worker": ai, gateway }).map(([name, url]) => healthy(name, url)));
   gatewayUrl = gateway;
 
   designer = (await signedInDesigner(gatewayUrl)).client;
