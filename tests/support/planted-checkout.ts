@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll } from "vitest";
@@ -53,8 +53,10 @@ function copyCheckout(): string {
   for (const file of listed.stdout.split("\0").filter(Boolean)) {
     if (existsSync(path.join(REPO, file))) cpSync(path.join(REPO, file), path.join(dir, file));
   }
-  // What setup and the build make, shared rather than copied.
-  for (const made of ["node_modules", "web/node_modules", "libs/kit/node_modules", "libs/db/src/generated", "web/dist"]) {
+  // What setup and the build make, shared rather than copied: the services' bundles too, which the run's global setup
+  // made current before any test began, so the copy's global setup finds nothing to bundle again.
+  const bundles = ["libs/db/dist", ...readdirSync(path.join(REPO, "services")).map((service) => `services/${service}/dist`)];
+  for (const made of ["node_modules", "web/node_modules", "libs/kit/node_modules", "libs/db/src/generated", "web/dist", ...bundles]) {
     if (existsSync(path.join(REPO, made))) symlinkSync(path.join(REPO, made), path.join(dir, made));
   }
   return dir;
