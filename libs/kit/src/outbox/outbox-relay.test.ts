@@ -14,8 +14,11 @@ interface Row {
   lastError: string | null;
 }
 
-/** An outbox table in memory behind the relay's SELECT and its two UPDATEs (published, or failed). */
-function fakeOutbox(rows: Row[]) {
+/**
+ * An outbox table in memory behind the relay's look for pending rows, its SELECT and its two UPDATEs (published, or
+ * failed); `transactions` counts the passes that opened one.
+ */
+function fakeOutbox(rows: Row[], transactions = { count: 0 }) {
   const tx = {
     $queryRaw: async () => rows.filter((row) => !row.published),
     $executeRaw: async (sql: TemplateStringsArray, ...values: unknown[]) => {
@@ -24,7 +27,13 @@ function fakeOutbox(rows: Row[]) {
       else Object.assign(row, { attempts: row.attempts + 1, lastError: values[0] });
     },
   };
-  return { $transaction: (work: (client: typeof tx) => Promise<unknown>) => work(tx) } as unknown as PrismaClient;
+  return {
+    $queryRaw: async () => [{ pending: rows.some((candidate) => !candidate.published) }],
+    $transaction: (work: (client: typeof tx) => Promise<unknown>) => {
+      transactions.count += 1;
+      return work(tx);
+    },
+  } as unknown as PrismaClient;
 }
 
 const row = (id: string, type = outboxTypeOf(thumbnailJob)): Row => ({ id, type, payload: { owner: null, data: {} }, published: false, attempts: 0, lastError: null });
@@ -52,6 +61,15 @@ describe("the outbox relay", () => {
     expect(await relay.publishPending()).toEqual({ published: 2, failure: null });
     expect(queues.published).toEqual(["a", "b"].map((jobId) => ({ queue: thumbnailJob.queue, name: thumbnailJob.name, jobId })));
     expect(rows.every((candidate) => candidate.published)).toBe(true);
+  });
+
+  it("opens no transaction for a pass that finds nothing to publish", async () => {
+    const rows = [row("a")];
+    const transactions = { count: 0 };
+    const relay = createOutboxRelay({ prisma: fakeOutbox(rows, transactions), queues: queuesThatFail(0), logger, pollMs: 1_000 });
+    expect(await relay.publishPending()).toEqual({ published: 1, failure: null });
+    expect(await relay.publishPending()).toEqual({ published: 0, failure: null });
+    expect(transactions.count).toBe(1);
   });
 
   it("counts a failed publish on its row, keeps the error, and stops the pass", async () => {
