@@ -21,7 +21,8 @@ command -v pocketsphinx_continuous >/dev/null || packages+=(pocketsphinx)
 [ -f /usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict ] || packages+=(pocketsphinx-en-us)
 command -v sphinx_lm_convert >/dev/null || packages+=(sphinxbase-utils)
 if [ "${1:-}" = "--for-tests" ]; then
-  command -v chromium >/dev/null || packages+=(chromium)
+  # The end-to-end tests' browser (tests/e2e/suite-browser.ts).
+  command -v chromium-headless-shell >/dev/null || packages+=(chromium-headless-shell)
   fc-list 2>/dev/null | grep -qi dejavu || packages+=(fonts-dejavu-core)
   command -v flite >/dev/null || packages+=(flite)
   # promtool, which checks and tests the alert rules (infra/helm/check-alert-rules.sh); the server itself is never started.

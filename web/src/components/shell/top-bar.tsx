@@ -18,7 +18,7 @@ interface TopBarProps {
 export function TopBar({ user, sidebarId, isSidebarOpen, onToggleSidebar }: TopBarProps) {
   const logout = useLogoutMutation();
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-border bg-background">
       <div className="flex h-16 items-center gap-1 px-2 sm:gap-3 sm:px-6">
         <Button
           variant="ghost"

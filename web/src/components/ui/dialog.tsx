@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
 /* Shared with the alert dialog so both kinds of modal look and fit the screen alike. */
-export const dialogOverlayClassName = "fixed inset-0 z-50 bg-foreground/40 backdrop-blur-[1px]";
+export const dialogOverlayClassName = "fixed inset-0 z-50 bg-foreground/40";
 export const dialogContentClassName =
   "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-6 overflow-y-auto rounded-xl border border-border bg-card p-5 text-card-foreground shadow-xl focus-visible:outline-none sm:p-6";
 
