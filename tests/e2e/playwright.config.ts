@@ -6,8 +6,6 @@ const PORT_OFFSET = Number(process.env.ATELIER_E2E_PORT_OFFSET ?? 100);
 const baseURL = `http://localhost:${8080 + PORT_OFFSET}`;
 /** The journeys that launch Chromium with a narration as its microphone (fake-microphone.ts). */
 const MICROPHONE_JOURNEYS = ["offline-site-visit.spec.ts", "voice-and-visuals.spec.ts", "voice-undo.spec.ts"];
-/** How many of the other journeys run at once. */
-const JOURNEYS_AT_ONCE = Number(process.env.ATELIER_E2E_WORKERS ?? 1);
 
 /**
  * End-to-end tests drive the built app in Debian's Chromium against the whole stack on a throwaway database, each
@@ -18,13 +16,13 @@ export default defineConfig({
   testDir: ".",
   outputDir: "../../.data/test-results/playwright",
   fullyParallel: false,
-  // One browser journey at a time, and beside it one of the microphone's (their projects' own `workers`). Two
-  // journeys beside the stack on this 2-core machine saved about a fifth of the run on a fast day (342 s against
-  // 416 s), but on a machine three times slower (a day of CI here: `node -e` summing 3e8 numbers in 1.6 s) the two
-  // starved each other past their waits (5 of 54 failed). A microphone journey mostly waits on a narration spoken in
-  // real time, so it takes little from the one beside it. ATELIER_E2E_WORKERS=2 runs two of the others at a time
-  // where the machine has room.
-  workers: JOURNEYS_AT_ONCE + 1,
+  // One file at a time. Two browsers beside the stack on this 2-core machine saved about a fifth of the run on a fast
+  // day (342 s against 416 s), but on a machine three times slower (a day of CI here: `node -e` summing 3e8 numbers in
+  // 1.6 s) the two starved each other past their waits (5 of 54 failed; one at a time, none of the waits was the
+  // cause). The microphone's journeys beside the others fared no better: offline-site-visit.spec.ts keeps its browser
+  // busy, and the accessibility checks beside it took 126 s instead of 55. ATELIER_E2E_WORKERS=2 runs two files at a
+  // time where the machine has room.
+  workers: Number(process.env.ATELIER_E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 30_000,
   reporter: [["list"], ["json", { outputFile: "../../.data/test-results/playwright.json" }]],
@@ -39,10 +37,11 @@ export default defineConfig({
     launchOptions: suiteBrowser(),
   },
   // A journey that hears a narration through Chromium's fake microphone needs a browser of its own (its launch
-  // options): a project of its own, one file at a time, beside the others.
+  // options), and Playwright queues such files after every file the shared browser can run: the last of them ran
+  // alone while the other worker sat idle. As a project listed first, they start first instead.
   projects: [
-    { name: "microphone", testMatch: MICROPHONE_JOURNEYS, workers: 1 },
-    { name: "chromium", testIgnore: MICROPHONE_JOURNEYS, workers: JOURNEYS_AT_ONCE },
+    { name: "microphone", testMatch: MICROPHONE_JOURNEYS },
+    { name: "chromium", testIgnore: MICROPHONE_JOURNEYS },
   ],
   webServer: {
     command: "npx --no-install tsx infra/local/stack.ts --ephemeral",
