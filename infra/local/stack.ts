@@ -113,6 +113,8 @@ async function main(): Promise<void> {
     INTERNAL_SECRET: process.env.INTERNAL_SECRET ?? randomBytes(32).toString("base64url"),
     OBJECTS_DIR: process.env.OBJECTS_DIR ?? (await dataFolder("objects")),
     MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR ?? (await dataFolder("outbox")),
+    // Each process stops once this launcher is gone, even when it was killed outright and cleaned up nothing.
+    SUPERVISOR_PID: String(process.pid),
   };
   const portOf = (name: keyof typeof DEFAULT_PORTS) => String(DEFAULT_PORTS[name] + offset);
   const urlOf = (name: keyof typeof DEFAULT_PORTS) => `http://127.0.0.1:${portOf(name)}`;

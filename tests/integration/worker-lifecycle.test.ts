@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { queuesOfService, servicesWithJobs } from "@atelier/contracts";
+import { bundleArgs } from "../../infra/build/service-bundles";
 import { freePort } from "../../infra/local/ports";
 import { runService } from "../support/service-process";
 import { TEST_SECRET } from "../support/test-stack";
@@ -19,5 +22,28 @@ describe("worker process lifecycle", () => {
     expect((await fetch(`http://127.0.0.1:${metricsPort}/readyz`)).status).toBe(200);
     worker.child.kill("SIGTERM");
     expect(await worker.exited).toEqual([0, null]);
+  });
+});
+
+/** Running, and not a zombie waiting to be reaped. */
+const isRunning = (pid: number) => existsSync(`/proc/${pid}`) && readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]![0] !== "Z";
+
+describe("a worker process whose launcher is killed outright", () => {
+  it("stops on its own instead of staying behind", async () => {
+    const env = { PATH: process.env.PATH, DATABASE_URL: testDatabaseUrl(), REDIS_URL: testRedisUrl(), INTERNAL_SECRET: TEST_SECRET, LOG_LEVEL: "info" };
+    // A launcher as make dev's is one: it names itself as the worker's supervisor, prints the worker's pid and waits.
+    const worker = [process.execPath, ...bundleArgs("quotes", "worker")].map((word) => `'${word}'`).join(" ");
+    const launcher = spawn("/bin/sh", ["-c", `SUPERVISOR_PID=$$ ${worker} & echo $!; wait`], { env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    launcher.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    await expect.poll(() => output, { timeout: 20_000 }).toContain("worker host running");
+    const workerPid = Number(output.split("\n")[0]);
+    onTestFinished(() => {
+      if (isRunning(workerPid)) process.kill(workerPid, "SIGKILL");
+    });
+
+    launcher.kill("SIGKILL");
+    await expect.poll(() => isRunning(workerPid), { timeout: 10_000, interval: 100 }).toBe(false);
+    expect(output).toContain("the launcher that started this process is gone");
   });
 });

@@ -9,6 +9,8 @@ export const coreConfigSchema = z.object({
   INTERNAL_SECRET: z.string().min(32, "must be at least 32 characters"),
   /** Where the process serves Prometheus metrics (/metrics) and its probes (/healthz, /readyz); unset, nowhere. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The pid of the launcher that started the process (`make dev` sets it): the process stops once that one is gone. */
+  SUPERVISOR_PID: z.coerce.number().int().positive().optional(),
 });
 
 export type CoreConfig = z.infer<typeof coreConfigSchema>;

@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { stopWhenOrphaned, type Shutdown } from "./run";
 
 const FIXTURE = fileURLToPath(new URL("./test-fixtures/stuck-shutdown-process.ts", import.meta.url));
 
@@ -19,5 +20,35 @@ describe("shutting down", () => {
     clearTimeout(timer);
     expect(code).toBe(1);
     expect(output).toContain("shutdown did not finish in time");
+  });
+});
+
+describe("a process its launcher started", () => {
+  it("shuts down the graceful way once its parent is no longer the launcher, and only once", () => {
+    vi.useFakeTimers();
+    try {
+      const shutdown = vi.fn<Shutdown>();
+      stopWhenOrphaned(shutdown, process.ppid + 1, 1_000);
+      vi.advanceTimersByTime(999);
+      expect(shutdown).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(5_000);
+      expect(shutdown.mock.calls).toEqual([[0, { reason: "the launcher that started this process is gone", supervisorPid: process.ppid + 1 }]]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("keeps running while its launcher is its parent, or when no launcher is named", () => {
+    vi.useFakeTimers();
+    try {
+      const shutdown = vi.fn<Shutdown>();
+      stopWhenOrphaned(shutdown, process.ppid, 1_000);
+      stopWhenOrphaned(shutdown, undefined, 1_000);
+      vi.advanceTimersByTime(10_000);
+      expect(shutdown).not.toHaveBeenCalled();
+    } finally {
+      vi.clearAllTimers();
+      vi.useRealTimers();
+    }
   });
 });

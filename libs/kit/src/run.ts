@@ -80,3 +80,20 @@ export function onShutdown(logger: Logger, stop: () => Promise<void>, deadlineMs
   process.on("SIGINT", (signal) => shutdown(0, { signal }));
   return shutdown;
 }
+
+/** How often a supervised process looks for the launcher that started it. */
+export const SUPERVISOR_CHECK_MS = 1_000;
+
+/**
+ * Stops the process the graceful way once the launcher that started it (`make dev`, the end-to-end stack: its pid is
+ * SUPERVISOR_PID) is gone, rather than staying behind with nobody to stop it: a launcher killed outright runs no
+ * cleanup, and its children are handed to init. Without `supervisorPid` (docker compose, Kubernetes), nothing.
+ */
+export function stopWhenOrphaned(shutdown: Shutdown, supervisorPid: number | undefined, everyMs = SUPERVISOR_CHECK_MS): void {
+  if (supervisorPid === undefined) return;
+  const check = setInterval(() => {
+    if (process.ppid === supervisorPid) return;
+    clearInterval(check);
+    shutdown(0, { reason: "the launcher that started this process is gone", supervisorPid });
+  }, everyMs).unref();
+}
