@@ -6,6 +6,7 @@ import { DEFAULT_PORTS } from "@atelier/kit";
 import { freePortOffset } from "../../infra/local/ports";
 import { signedInDesigner } from "../support/designers";
 import { developerEnv } from "../support/developer-env";
+import { isRunning } from "../support/service-process";
 
 /** `make dev`'s launcher, on ports and a Postgres and Redis of its own (`--ephemeral`). */
 const STACK = new URL("../../infra/local/stack.ts", import.meta.url).pathname;
@@ -26,15 +27,6 @@ function childrenOf(pid: number): Array<{ pid: number; command: string }> {
 
 function descendantsOf(pid: number): Array<{ pid: number; command: string }> {
   return childrenOf(pid).flatMap((child) => [child, ...descendantsOf(child.pid)]);
-}
-
-/** Still running: a process that has exited but is not yet reaped (a zombie) counts as stopped. */
-function isRunning(pid: number): boolean {
-  try {
-    return readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]![0] !== "Z";
-  } catch {
-    return false;
-  }
 }
 
 describe("make dev's launcher", () => {

@@ -1,10 +1,9 @@
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { queuesOfService, servicesWithJobs } from "@atelier/contracts";
 import { bundleArgs } from "../../infra/build/service-bundles";
 import { freePort } from "../../infra/local/ports";
-import { runService } from "../support/service-process";
+import { isRunning, runService } from "../support/service-process";
 import { TEST_SECRET } from "../support/test-stack";
 import { testDatabaseUrl, testRedisUrl } from "../support/test-infra";
 
@@ -24,9 +23,6 @@ describe("worker process lifecycle", () => {
     expect(await worker.exited).toEqual([0, null]);
   });
 });
-
-/** Running, and not a zombie waiting to be reaped. */
-const isRunning = (pid: number) => existsSync(`/proc/${pid}`) && readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]![0] !== "Z";
 
 describe("a worker process whose launcher is killed outright", () => {
   it("stops on its own instead of staying behind", async () => {

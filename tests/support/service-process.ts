@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { readFileSync } from "node:fs";
 import { onTestFinished } from "vitest";
 import { bundleArgs, type EntryFile } from "../../infra/build/service-bundles";
 
@@ -20,4 +21,13 @@ export function runService(service: string, env: Record<string, string>, file: E
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   return { child, stderr: () => stderr, exited: once(child, "exit") as Promise<[number | null, string | null]> };
+}
+
+/** Still running: a process that has exited but is not yet reaped (a zombie) counts as stopped. */
+export function isRunning(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]![0] !== "Z";
+  } catch {
+    return false;
+  }
 }

@@ -11,7 +11,7 @@ import { baseConfigSchema, loadConfig } from "./config";
 import { createLogger, type Logger } from "./logger";
 import { createRedis, type Redis } from "./redis";
 import { requireMigrated } from "./require-migrated";
-import { listen, onShutdown, stopWhenOrphaned, type RunningServer } from "./run";
+import { listen, onShutdown, type RunningServer } from "./run";
 import { installSafetyNet } from "./safety-net";
 import { createServiceApp } from "./service";
 
@@ -93,8 +93,7 @@ export async function bootService<S extends ServiceConfigSchema>(options: BootOp
     await running.close();
     await metrics?.close();
     await disconnectDeps(deps);
-  });
+  }, { supervisorPid: config.SUPERVISOR_PID });
   installSafetyNet(deps.logger, shutdown);
-  stopWhenOrphaned(shutdown, config.SUPERVISOR_PID);
   return running;
 }

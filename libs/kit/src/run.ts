@@ -57,7 +57,13 @@ export type Shutdown = (exitCode: number, reason: Record<string, unknown>) => vo
 /** How long a graceful stop may take: a worker's running jobs finish meanwhile, and a job cut off is taken over by another worker. */
 export const SHUTDOWN_DEADLINE_MS = 30_000;
 
-export function onShutdown(logger: Logger, stop: () => Promise<void>, deadlineMs = SHUTDOWN_DEADLINE_MS): Shutdown {
+export interface ShutdownOptions {
+  deadlineMs?: number;
+  /** The launcher's pid (SUPERVISOR_PID): the process also stops once that launcher is gone (stopWhenOrphaned). */
+  supervisorPid?: number;
+}
+
+export function onShutdown(logger: Logger, stop: () => Promise<void>, { deadlineMs = SHUTDOWN_DEADLINE_MS, supervisorPid }: ShutdownOptions = {}): Shutdown {
   let stopping = false;
   const shutdown: Shutdown = (exitCode, reason) => {
     if (stopping) return;
@@ -78,6 +84,7 @@ export function onShutdown(logger: Logger, stop: () => Promise<void>, deadlineMs
   };
   process.on("SIGTERM", (signal) => shutdown(0, { signal }));
   process.on("SIGINT", (signal) => shutdown(0, { signal }));
+  stopWhenOrphaned(shutdown, supervisorPid);
   return shutdown;
 }
 

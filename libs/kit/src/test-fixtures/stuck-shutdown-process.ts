@@ -7,5 +7,5 @@ import { onShutdown } from "../run";
 
 const logger = createLogger("stuck-shutdown-fixture", "info");
 setInterval(() => {}, 1_000);
-onShutdown(logger, () => new Promise<void>(() => {}), Number(process.env.DEADLINE_MS));
+onShutdown(logger, () => new Promise<void>(() => {}), { deadlineMs: Number(process.env.DEADLINE_MS) });
 console.log("ready");

@@ -5,7 +5,7 @@ import { createLogger } from "../logger";
 import { requireMigrated } from "../require-migrated";
 import { readinessOf } from "../boot";
 import { createProcessMetrics, jobMetrics, outboxMetrics, queueMetrics, serveMetrics } from "../metrics";
-import { onShutdown, stopWhenOrphaned, type RunningServer } from "../run";
+import { onShutdown, type RunningServer } from "../run";
 import { installSafetyNet } from "../safety-net";
 import type { ServiceWork } from "./service-work";
 import { startWork } from "./start-work";
@@ -28,9 +28,8 @@ export async function runWorkerHost<C extends WorkerConfig, D extends JobWorkerD
     await stopWork();
     await closeDeps();
     await connections.close();
-  });
+  }, { supervisorPid: config.SUPERVISOR_PID });
   installSafetyNet(logger, shutdown);
-  stopWhenOrphaned(shutdown, config.SUPERVISOR_PID);
 
   const deps = work.deps(connections.deps, config);
   closeDeps = async () => work.close?.(deps);
