@@ -5,7 +5,8 @@ import { createProject, signOut, signUp } from "./studio-steps";
 
 const microphone = narrationWav("in the guest bedroom we need a pair of brass bedside lamps and a linen headboard");
 
-test.use({ permissions: ["microphone"], launchOptions: microphoneLaunchOptions(microphone.path) });
+// This journey is the site app's: its service worker, which the other journeys block (playwright.config.ts), is on.
+test.use({ permissions: ["microphone"], launchOptions: microphoneLaunchOptions(microphone.path), serviceWorkers: "allow" });
 
 const projectIdOf = (page: Page) => new URL(page.url()).pathname.split("/")[2]!;
 

@@ -30,6 +30,9 @@ export default defineConfig({
     baseURL,
     // As a designer who asked for less motion sees it: nothing waits on an animation (index.css), 322 s instead of 342.
     reducedMotion: "reduce",
+    // The site app's worker precaches every chunk and warms the site-visit cache after each sign-in, a quarter of the
+    // browser's work in the journeys that never go offline; offline-site-visit.spec.ts, which does, allows it.
+    serviceWorkers: "block",
     // A failed test keeps a screenshot, and with ATELIER_E2E_TRACE=1 its trace (DOM snapshots) for `npx playwright
     // show-trace`: recording one for every test cost about 17 s of the run, and CI keeps only the output.
     trace: process.env.ATELIER_E2E_TRACE === "1" ? { mode: "retain-on-failure", screenshots: false, snapshots: true } : "off",
