@@ -26,8 +26,8 @@ try {
   try {
     const { manifest, members } = await importStudio({ prisma, storage }, file);
     const origin = process.env.PUBLIC_URL ?? `http://localhost:${DEFAULT_PORTS.gateway}`;
-    // The services' outbox relays publish the mails' jobs when they next look: nothing here to wake.
-    for (const member of members) await requestPasswordReset({ prisma, outbox: { wake: () => {} } }, member.email, origin, "imported");
+    // The services' outbox relays publish the mails' jobs when they next look.
+    for (const member of members) await requestPasswordReset({ prisma }, member.email, origin, "imported");
     const rows = manifest.entities.reduce((total, entity) => total + entity.rows, 0);
     console.log(`Imported ${manifest.studio.name}: ${rows} rows in ${manifest.entities.length} tables and ${manifest.objects.length} stored files, each checked against its SHA-256.`);
     const people = members.length === 1 ? "1 member is" : `${members.length} members are`;

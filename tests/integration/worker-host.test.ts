@@ -5,6 +5,7 @@ import { z } from "zod";
 import { outboxTypeOf, subscriptionOf, type DomainEventDefinition, type JobDefinition } from "@atelier/contracts";
 import { createPrismaClient } from "@atelier/db";
 import {
+  announcingOutboxCommits,
   createLogger,
   createOutboxRelay,
   createRedis,
@@ -35,7 +36,7 @@ const messages = new Map([
 ]);
 const TICK_EVERY_MS = 400;
 
-const prisma = createPrismaClient(testDatabaseUrl());
+const prisma = announcingOutboxCommits(createPrismaClient(testDatabaseUrl()));
 const redis = createRedis(testRedisUrl(), { forBullmq: true });
 const emitted: Array<{ rooms: string[]; event: string; payload: Record<string, unknown> }> = [];
 /** Stands in for the Socket.IO emitter: the rooms and events the host pushes (tests/integration/ai-jobs.test.ts follows them to a browser). */
@@ -48,7 +49,7 @@ async function startCopy(copy: string, ticks: Array<{ copy: string; jobId: strin
   const connection = createRedis(testRedisUrl(), { forBullmq: true });
   const relay = testRelay(connection);
   relay.start();
-  const deps = { prisma, connection, emitter: recordingEmitter, logger: createLogger(`host-test-${copy}`, "silent"), outbox: relay };
+  const deps = { prisma, connection, emitter: recordingEmitter, logger: createLogger(`host-test-${copy}`, "silent") };
   const work = {
     service: "host-test",
     jobs: () => [
@@ -181,7 +182,7 @@ describe("the worker host", () => {
       events: () => [],
       schedules: () => [],
     };
-    const deps = { prisma, connection, emitter: recordingEmitter, logger: createLogger("host-test", "silent"), outbox: { wake: () => {} } };
+    const deps = { prisma, connection, emitter: recordingEmitter, logger: createLogger("host-test", "silent") };
     copies.push(await startWork(withoutSchedules, deps, { registry }));
     const queue = new Queue(tickJob.queue, { connection: redis });
     expect(await queue.getJobSchedulersCount()).toBe(0);

@@ -4,6 +4,7 @@ import type { Registry } from "prom-client";
 import type { z } from "zod";
 import { createPrismaClient, type PrismaClient } from "@atelier/db";
 import { onUnrecordedChange } from "./activity";
+import { announcingOutboxCommits } from "./outbox/outbox-commits";
 import { BackgroundWork } from "./background-work";
 import { createProcessMetrics, serveConfiguredMetrics } from "./metrics";
 import type { ReadinessChecks } from "./readiness";
@@ -41,7 +42,7 @@ export function connectDeps<C extends z.infer<typeof baseConfigSchema>>(name: st
   return {
     config,
     logger,
-    prisma: createPrismaClient(config.DATABASE_URL),
+    prisma: announcingOutboxCommits(createPrismaClient(config.DATABASE_URL)),
     redis: createRedis(config.REDIS_URL, { logger }),
     background: new BackgroundWork(),
     metrics: createProcessMetrics(name),

@@ -30,7 +30,7 @@ export interface JobContext<O extends JobOwner | null = JobOwner> {
 }
 
 export interface HandOverOptions {
-  /** The transaction of the change the event announces, so that the two stand or fall together; its caller wakes the outbox once it commits. */
+  /** The transaction of the change the event announces, so that the two stand or fall together. */
   db?: OutboxWriter;
   /** Whom the job now belongs to, when its work moved it (a restored studio's import). */
   owner?: JobOwner;
@@ -63,8 +63,6 @@ export interface JobWorkerDeps {
   connection: Redis;
   emitter: ServerEmitter;
   logger: Logger;
-  /** Told when a handler wrote an outbox row, so that it is published at once. */
-  outbox: { wake(): void };
 }
 
 export interface JobWorkerOptions {
@@ -117,7 +115,6 @@ export function startJobWorker(queue: string, handlers: JobHandlerEntry[], deps:
         async handOver(event, data, { db = deps.prisma, owner: handedOwner = owner } = {}) {
           // The same id on a retry, so a job that hands over twice still delivers one event.
           await writeEvent(db, event, uuidFrom(`${jobId}:${event.name}`), data, { owner: handedOwner, continues: { jobId, name } });
-          if (db === deps.prisma) deps.outbox.wake();
           return HANDED_OVER;
         },
       };
@@ -165,7 +162,6 @@ export function startJobWorker(queue: string, handlers: JobHandlerEntry[], deps:
       await tx.jobRecord.update({ where: { id: jobId }, data: failed });
       await writeEvent(tx, jobFailedEvent, uuidFrom(`${jobId}:${jobFailedEvent.name}`), { jobId, name, userId, studioId: owner.studioId, projectId: owner.projectId, reason });
     });
-    deps.outbox.wake();
   }
 
   async function discardFailed(job: Job<JobEnvelope>): Promise<void> {

@@ -1,4 +1,4 @@
-import { outboxConfigFields, requireS3Credentials, serviceConfigSchema, storageConfigFields, type ObjectStorage, type OutboxRelay, type ServiceDeps } from "@atelier/kit";
+import { outboxConfigFields, requireS3Credentials, serviceConfigSchema, storageConfigFields, type ObjectStorage, type ServiceDeps } from "@atelier/kit";
 import type { z } from "zod";
 
 /** The portal service signs read URLs of the project's images, so it reads object storage's settings too, and it writes events. */
@@ -10,6 +10,4 @@ export type PortalConfig = z.infer<typeof portalConfigSchema>;
 
 export interface PortalDeps extends ServiceDeps<PortalConfig> {
   storage: ObjectStorage;
-  /** Woken after a client's view of the quotes is written as quote.viewed events. */
-  outbox: OutboxRelay;
 }

@@ -1,4 +1,4 @@
-import { mailConfigFields, outboxConfigFields, requireS3Credentials, serviceConfigSchema, storageConfigFields, workerConfigSchema, type ObjectStorage, type OutboxRelay, type ProjectChanges, type Queues, type ServiceDeps, type UploadQuota } from "@atelier/kit";
+import { mailConfigFields, outboxConfigFields, requireS3Credentials, serviceConfigSchema, storageConfigFields, workerConfigSchema, type ObjectStorage, type ProjectChanges, type Queues, type ServiceDeps, type UploadQuota } from "@atelier/kit";
 import { z } from "zod";
 
 export const projectsConfigSchema = serviceConfigSchema("projects").extend(storageConfigFields).extend(outboxConfigFields).superRefine(requireS3Credentials);
@@ -24,7 +24,5 @@ export interface ProjectsDeps<C = unknown> extends ServiceDeps<C> {
 export interface MediaDeps extends ProjectsDeps<ProjectsConfig> {
   storage: ObjectStorage;
   queues: Queues;
-  /** Woken after a change commits the jobs it starts. */
-  outbox: OutboxRelay;
   quota: UploadQuota;
 }

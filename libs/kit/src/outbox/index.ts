@@ -1,3 +1,4 @@
+export * from "./outbox-commits";
 export * from "./outbox-relay";
 export * from "./service-outbox";
 export * from "./write-outbox";

@@ -3,6 +3,7 @@ import { OUTBOX_MESSAGES, type JobDefinition } from "@atelier/contracts";
 import type { PrismaClient } from "@atelier/db";
 import { jobOptions } from "../jobs";
 import type { Logger } from "../logger";
+import { onOutboxCommit } from "./outbox-commits";
 
 /** Where the relay publishes: Queues, or a stand-in in tests. */
 export interface OutboxQueues {
@@ -13,7 +14,10 @@ export interface OutboxRelayOptions {
   prisma: PrismaClient;
   queues: OutboxQueues;
   logger: Logger;
-  /** How often the relay looks for rows written by other processes (and after a restart). */
+  /**
+   * How often the relay looks for rows it was not told of: written by another process, or left by one that stopped.
+   * What is written through `prisma` (an announcing client) wakes it the moment it commits.
+   */
   pollMs: number;
   batchSize?: number;
   /** What each row type is published as: the contracts' OUTBOX_MESSAGES unless a test brings its own. */
@@ -29,7 +33,7 @@ export interface OutboxPass {
 export interface OutboxRelay {
   /** Starts the loop: a pass now, then every poll interval. */
   start(): void;
-  /** Publishes soon: called after a change in this process commits its outbox rows. */
+  /** Publishes soon: a commit of outbox rows through the relay's client calls it. */
   wake(): void;
   /** One pass over the unpublished rows that no other relay holds. */
   publishPending(): Promise<OutboxPass>;
@@ -100,6 +104,7 @@ export function createOutboxRelay({ prisma, queues, logger, pollMs, batchSize = 
   let failures = 0;
   let started = false;
   let closed = false;
+  let stopListening = () => {};
 
   const schedule = (ms: number) => {
     clearTimeout(timer);
@@ -127,18 +132,22 @@ export function createOutboxRelay({ prisma, queues, logger, pollMs, batchSize = 
     schedule(failures > 0 ? backoff : wokenWhileRunning ? 0 : pollMs);
   }
 
+  const wake = () => {
+    if (running) wokenWhileRunning = true;
+    else if (failures === 0) schedule(0);
+  };
+
   return {
     start() {
       started = true;
+      stopListening = onOutboxCommit(prisma, wake);
       schedule(0);
     },
-    wake() {
-      if (running) wokenWhileRunning = true;
-      else if (failures === 0) schedule(0);
-    },
+    wake,
     publishPending,
     async close() {
       closed = true;
+      stopListening();
       clearTimeout(timer);
       await running;
     },

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { outboxTypeOf, type DomainEventDefinition, type JobDefinition } from "@atelier/contracts";
 import type { JobState, Prisma } from "@atelier/db";
 import { jobEnvelope, recordJob, type JobEnvelope, type JobOwner } from "../jobs";
+import { noteOutboxWrite } from "./outbox-commits";
 
 export type OutboxWriter = Pick<Prisma.TransactionClient, "outboxEvent">;
 
@@ -34,6 +35,7 @@ async function writeJob<P extends z.ZodType>(
   const envelope: unknown = jobEnvelope(definition, owner, data);
   await recordJob(tx, id, definition, owner, exclusiveKey);
   await tx.outboxEvent.create({ data: { id, type: outboxTypeOf(definition), payload: envelope as Prisma.InputJsonValue, studioId: owner.studioId } });
+  noteOutboxWrite(tx);
   return id;
 }
 
@@ -73,4 +75,5 @@ export async function writeEvent<P extends z.ZodType>(
     data: [{ id, type: outboxTypeOf(event), payload: envelope as Prisma.InputJsonValue, studioId: context.owner?.studioId ?? null }],
     skipDuplicates: true,
   });
+  noteOutboxWrite(db);
 }

@@ -6,10 +6,9 @@ import { toCreditNoteResponse } from "./credit-note-response";
 import { issueCreditNote } from "./issue-credit-note";
 
 /** POST /api/invoices/:id/credit-notes {reason, amount}: 201 with the credit note, issued. */
-export function createCreditNoteRoute({ prisma, changes, outbox }: AccountsDeps): RouteHandler<Endpoints["createCreditNote"], Staff, Invoice> {
+export function createCreditNoteRoute({ prisma, changes }: AccountsDeps): RouteHandler<Endpoints["createCreditNote"], Staff, Invoice> {
   return async (_req, res, { caller, record: invoice, body }) => {
     const id = await issueCreditNote(prisma, invoice, caller.userId, body);
-    outbox.wake();
     changes.announce(invoice.projectId, "invoices", invoice.id);
     res.status(201).json(toCreditNoteResponse(await prisma.creditNote.findUniqueOrThrow({ where: { id } })));
   };

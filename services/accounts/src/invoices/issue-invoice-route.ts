@@ -11,10 +11,9 @@ import { issueInvoice } from "./issue-invoice";
  * should that fail, the first download or e-mail of it does it.
  */
 export function issueInvoiceRoute(deps: AccountsDeps): RouteHandler<Endpoints["issueInvoice"], Staff, Invoice> {
-  const { prisma, changes, outbox, logger } = deps;
+  const { prisma, changes, logger } = deps;
   return async (_req, res, { record: invoice }) => {
     await issueInvoice(prisma, invoice);
-    outbox.wake();
     changes.announce(invoice.projectId, "invoices", invoice.id);
     await keptInvoicePdf(deps, invoice.id).catch((error: unknown) => logger.warn({ err: error, invoiceId: invoice.id }, "the issued invoice's PDF was not kept yet"));
     res.json(await invoiceAnswer(prisma, invoice.id, invoice.studioId));

@@ -20,10 +20,9 @@ export const accountsWork = declareWork({
     handleJob(sendInvoiceReminderJob, ({ reminderId }, { lastAttempt }) => sendInvoiceReminder(deps, reminderId, lastAttempt)),
   ],
   events: (deps) => [onEvent(quoteApprovedEvent, onQuoteApproved(deps))],
-  schedules: ({ prisma, outbox }) => [
+  schedules: ({ prisma }) => [
     scheduleJob(remindInvoicesJob, REMIND_EVERY_MS, async () => {
       const started = await startDueReminders(prisma);
-      outbox.wake();
       return started;
     }),
   ],

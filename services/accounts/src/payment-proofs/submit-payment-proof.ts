@@ -15,7 +15,7 @@ export type ProofDeps = AccountsDeps & { quota: UploadQuota };
  * and tells the studio (proof-of-payment.uploaded, in the same transaction). The same upload sent twice is one proof.
  */
 export function submitPaymentProof(deps: ProofDeps): RouteHandler<Endpoints["submitPaymentProof"], PortalClient, Project> {
-  const { prisma, storage, quota, outbox, changes } = deps;
+  const { prisma, storage, quota, changes } = deps;
   return async (_req, res, { caller, record: project, body }) => {
     const uploadKey = storage.keyOfUrl(body.fileURL);
     if (!uploadKey?.startsWith(objectKeys.portalUploadPrefix(project.studioId, project.id))) throw fieldRefused("fileURL", "Upload the proof of payment first");
@@ -73,7 +73,6 @@ export function submitPaymentProof(deps: ProofDeps): RouteHandler<Endpoints["sub
     if (!proof) return answer((await saved())!, 200);
     await storage.remove([uploadKey]);
     await quota.stored(project.studioId, bytes.length);
-    outbox.wake();
     changes.announce(project.id, "invoices", proof.id);
     answer(proof, 201);
   };

@@ -22,7 +22,7 @@ export interface SendInvoiceRequest {
  * mail server's refusal fails for good with the reason on the invoice; passing failures are retried.
  */
 export async function sendInvoice(deps: AccountsWorkerDeps, { jobId, invoiceId, to, message, lastAttempt }: SendInvoiceRequest): Promise<SentInvoiceResult> {
-  const { prisma, changes, outbox } = deps;
+  const { prisma, changes } = deps;
   const eventId = uuidFrom(`${jobId}:${invoiceSentEvent.name}`);
   const invoice = await prisma.invoice.findUnique({ where: { id: invoiceId } });
   if (!invoice) throw new UnrecoverableError("Invoice not found");
@@ -48,7 +48,6 @@ export async function sendInvoice(deps: AccountsWorkerDeps, { jobId, invoiceId, 
     }
     throw permanent ? new UnrecoverableError((error as Error).message) : error;
   }
-  outbox.wake();
   changes.announce(invoice.projectId, "invoices", invoiceId);
   return { invoiceId, sentTo: to };
 }

@@ -12,7 +12,7 @@ const NO_CLIENT_EMAIL = "The project has no client e-mail address: add one to th
  * so two tabs sending at once mail the client once.
  */
 export async function startInvoiceSending(
-  { prisma, outbox }: { prisma: PrismaClient; outbox: { wake(): void } },
+  { prisma }: { prisma: PrismaClient },
   invoice: Pick<Invoice, "id" | "projectId" | "studioId">,
   { sentBy, message }: { sentBy: string | null; message: string | null },
 ): Promise<string> {
@@ -23,6 +23,5 @@ export async function startInvoiceSending(
     const owner = { studioId: invoice.studioId, userId: sentBy, projectId: invoice.projectId };
     return startExclusiveJobInTransaction(tx, sendInvoiceJob, owner, { invoiceId: invoice.id, to: clientEmail, message }, `send-invoice:${invoice.id}`);
   });
-  outbox.wake();
   return jobId;
 }

@@ -40,7 +40,6 @@ export const onQuoteApproved =
       if (studio.reviewDepositInvoices) return { deposit: "drafted for the studio to review", invoiceId: invoice.id };
       if (invoice.sentAt) return { deposit: "issued and sent", invoiceId: invoice.id };
       if (invoice.status === "draft") await issueInvoice(prisma, { id: invoice.id, projectId, studioId });
-      deps.outbox.wake();
       deps.changes.announce(projectId, "invoices", invoice.id);
       const jobIdOfSending = await startInvoiceSending(deps, { id: invoice.id, projectId, studioId }, { sentBy: null, message: null });
       return { deposit: "issued and sent", invoiceId: invoice.id, sendJobId: jobIdOfSending };

@@ -1,6 +1,6 @@
 import { endpoints } from "@atelier/contracts";
 import type { Router } from "express";
-import { createObjectStorage, createUploadQuota, declareRoutes, Queues, serviceOutbox, staff, type ServiceDeps, studioPolicyReader } from "@atelier/kit";
+import { createObjectStorage, createUploadQuota, declareRoutes, Queues, runServiceOutbox, staff, type ServiceDeps, studioPolicyReader } from "@atelier/kit";
 import { aiRecords } from "../access/records";
 import type { AiServiceConfig } from "../config";
 import { extractItemsRoute } from "./extract-items";
@@ -11,8 +11,8 @@ import { transcribeRoute } from "./transcribe";
 /** Every route of the AI service, each with its access rule: each starts a job or reports on one. */
 export function routes(router: Router, deps: ServiceDeps<AiServiceConfig>): void {
   const storage = createObjectStorage(deps.config);
-  const outbox = serviceOutbox(deps, new Queues(deps.redis));
-  const withMedia = { ...deps, storage, outbox, quota: createUploadQuota(deps.config, deps.redis, storage) };
+  runServiceOutbox(deps, new Queues(deps.redis));
+  const withMedia = { ...deps, storage, quota: createUploadQuota(deps.config, deps.redis, storage) };
   const declared = declareRoutes(router, studioPolicyReader(deps.prisma));
   const records = aiRecords(deps.prisma);
   declared.serve(endpoints.transcribeRecording, staff(), transcribeRoute(withMedia, records));

@@ -8,13 +8,12 @@ import type { AiRouteDeps } from "./ai-deps";
  * delays the job instead of leaving a record that no job will ever fill. The relay is woken to queue it at once.
  */
 export async function startJob<P extends z.ZodType>(
-  { prisma, outbox }: Pick<AiRouteDeps, "prisma" | "outbox">,
+  { prisma }: Pick<AiRouteDeps, "prisma">,
   definition: JobDefinition<P>,
   owner: JobOwner,
   data: z.input<P>,
   id?: string,
 ): Promise<string> {
   const jobId = await prisma.$transaction((tx) => startJobInTransaction(tx, definition, owner, data, id));
-  outbox.wake();
   return jobId;
 }

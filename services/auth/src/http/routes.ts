@@ -1,6 +1,6 @@
 import { endpoints } from "@atelier/contracts";
 import type { Router } from "express";
-import { createEmitter, createObjectStorage, createUploadQuota, declareRoutes, publicRoute, Queues, serviceOutbox, staff, type ServiceDeps, studioPolicyReader } from "@atelier/kit";
+import { createEmitter, createObjectStorage, createUploadQuota, declareRoutes, publicRoute, Queues, runServiceOutbox, staff, type ServiceDeps, studioPolicyReader } from "@atelier/kit";
 import { changePasswordRoute } from "../account/change-password-route";
 import { updateProfileRoute } from "../account/update-profile-route";
 import type { AuthDeps } from "../auth-deps";
@@ -23,9 +23,9 @@ export function authRoutes(router: Router, service: ServiceDeps<AuthConfig>): vo
     storage,
     quota: createUploadQuota(service.config, service.redis, storage),
     passwords: createPasswordHasher(service.config.PASSWORD_HASH_COST),
-    outbox: serviceOutbox(service, new Queues(service.redis)),
     emitter: createEmitter(service.redis),
   };
+  runServiceOutbox(service, new Queues(service.redis));
   const routes = declareRoutes(router, studioPolicyReader(service.prisma));
   routes.serve(endpoints.register, publicRoute("signing up is how a designer gets a session"), register(deps));
   routes.serve(endpoints.logIn, publicRoute("signing in is how a designer gets a session"), login(deps));

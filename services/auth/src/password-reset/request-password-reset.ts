@@ -16,7 +16,7 @@ export const PASSWORD_LINK_MS: Record<PasswordLinkReason, number> = { forgotten:
  * again under a `resetId` already made (an event delivered twice), it is the one made, and nothing is mailed again.
  */
 export async function requestPasswordReset(
-  { prisma, outbox }: Pick<AuthDeps, "prisma"> & { outbox: Pick<AuthDeps["outbox"], "wake"> },
+  { prisma }: Pick<AuthDeps, "prisma">,
   email: string,
   origin: string,
   reason: PasswordLinkReason = "forgotten",
@@ -29,5 +29,4 @@ export async function requestPasswordReset(
     await tx.passwordReset.create({ data: { id: resetId, userId: user.id, expiresAt: new Date(Date.now() + PASSWORD_LINK_MS[reason]) } });
     await startJobInTransaction(tx, sendPasswordResetJob, { studioId: user.studioId, userId: user.id, projectId: null }, { resetId, origin, reason });
   });
-  outbox.wake();
 }

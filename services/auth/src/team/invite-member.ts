@@ -11,7 +11,7 @@ import { invitationRecord } from "./team-activity";
  * to the same e-mail still pending is revoked, so only the newest link works. An e-mail that already has an account
  * (in any studio) is refused: a person belongs to one studio.
  */
-export async function inviteMember({ prisma, outbox }: Pick<AuthDeps, "prisma" | "outbox">, caller: Staff, { email, role }: InviteMemberRequest, origin: string): Promise<TeamInvitation> {
+export async function inviteMember({ prisma }: Pick<AuthDeps, "prisma">, caller: Staff, { email, role }: InviteMemberRequest, origin: string): Promise<TeamInvitation> {
   const address = normalizeEmail(email);
   if ((await prisma.user.count({ where: { email: address } })) > 0) throw fieldRefused("email", TEAM_MESSAGES.alreadyMember);
   const invitationId = randomUUID();
@@ -24,6 +24,5 @@ export async function inviteMember({ prisma, outbox }: Pick<AuthDeps, "prisma" |
     await recordActivity(tx, { studioId: caller.studioId, projectId: null, record: invitationRecord({ id: invitationId, email: address }), action: "invited", changes });
     await startJobInTransaction(tx, sendTeamInvitationJob, { studioId: caller.studioId, userId: caller.userId, projectId: null }, { invitationId, origin });
   });
-  outbox.wake();
   return findTeamInvitation(prisma, invitationId);
 }

@@ -23,7 +23,6 @@ export async function changeDeliveryStatus(
     if (change.status === "in_transit") await writeEvent(tx, deliveryInTransitEvent, randomUUID(), { ...deliveryEventOf(delivery), at: now.toISOString() });
     return tx.delivery.findUniqueOrThrow({ where: { id: delivery.id }, include: deliveryDetails });
   });
-  if (change.status === "in_transit") deps.outbox.wake();
   deps.changes.announce(delivery.projectId, "deliveries", delivery.id);
   return moved;
 }

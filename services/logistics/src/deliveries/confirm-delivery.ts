@@ -51,7 +51,6 @@ export async function confirmDelivery(deps: LogisticsDeps, delivery: DeliveryWit
       await writeEvent(tx, deliveryCompletedEvent, randomUUID(), { ...deliveryEventOf(delivery), deliveredAt: proof.deliveredDate.toISOString() });
       return tx.delivery.findUniqueOrThrow({ where: { id: delivery.id }, include: deliveryDetails });
     });
-    deps.outbox.wake();
     deps.changes.announce(delivery.projectId, "deliveries", delivery.id);
     if (productionItemIds.length > 0) deps.changes.announce(delivery.projectId, "productions");
     return confirmed;

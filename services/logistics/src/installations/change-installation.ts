@@ -10,7 +10,7 @@ import { lockInstallationFor } from "./installation-status";
  * for any event it wrote and the project's open pages are told.
  */
 export async function changeInstallation(
-  { prisma, changes, outbox }: LogisticsDeps,
+  { prisma, changes }: LogisticsDeps,
   installation: Installation,
   action: VisitAction,
   write: (tx: Prisma.TransactionClient, status: InstallationStatus) => Promise<Installation>,
@@ -22,7 +22,6 @@ export async function changeInstallation(
     await recordInstallationActivity(tx, action, { ...installation, status }, written);
     return written;
   });
-  outbox.wake();
   changes.announce(installation.projectId, "installations", installation.id);
   return changed;
 }

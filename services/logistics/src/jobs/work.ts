@@ -21,15 +21,13 @@ export const logisticsWork = declareWork({
     handleJob(sendPurchaseOrderJob, ({ purchaseOrderId, to }, { jobId, lastAttempt }) => sendPurchaseOrder(deps, { jobId, purchaseOrderId, to, lastAttempt })),
   ],
   events: (deps) => [onEvent(quoteApprovedEvent, onQuoteApproved(deps))],
-  schedules: ({ prisma, outbox, changes }) => [
+  schedules: ({ prisma, changes }) => [
     scheduleJob(flagOverdueItemsJob, FLAG_OVERDUE_EVERY_MS, async () => {
       const flagged = await flagOverdueItems(prisma);
-      outbox.wake();
       return flagged;
     }),
     scheduleJob(flagDelayedVisitsJob, FLAG_DELAYED_EVERY_MS, async () => {
       const delayed = await flagDelayedVisits(prisma);
-      outbox.wake();
       for (const projectId of new Set(delayed.deliveries)) changes.announce(projectId, "deliveries");
       for (const projectId of new Set(delayed.installations)) changes.announce(projectId, "installations");
       return { deliveries: delayed.deliveries.length, installations: delayed.installations.length };

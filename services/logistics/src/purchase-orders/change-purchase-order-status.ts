@@ -15,7 +15,7 @@ type Change = PurchaseOrderStatusRequest["status"];
  * purchase-order.cancelled event).
  * A change the order's status does not allow is a 409.
  */
-export async function changePurchaseOrderStatus({ prisma, changes, outbox }: LogisticsDeps, order: Pick<PurchaseOrder, "id" | "projectId">, status: Change): Promise<void> {
+export async function changePurchaseOrderStatus({ prisma, changes }: LogisticsDeps, order: Pick<PurchaseOrder, "id" | "projectId">, status: Change): Promise<void> {
   await prisma.$transaction(async (tx) => {
     if (status === "sent") return markPurchaseOrderSent(tx, order.id, { to: null });
     if (status === "cancelled") return markPurchaseOrderCancelled(tx, order.id);
@@ -25,6 +25,5 @@ export async function changePurchaseOrderStatus({ prisma, changes, outbox }: Log
     const record = purchaseOrderRecord({ id: order.id, number: saved.number, supplierName: saved.supplier.name });
     await recordActivity(tx, { studioId: saved.studioId, projectId: order.projectId, record, action: "updated", changes: [statusChange(before, status)] });
   });
-  if (status !== "acknowledged") outbox.wake();
   changes.announce(order.projectId, "purchase-orders", order.id);
 }

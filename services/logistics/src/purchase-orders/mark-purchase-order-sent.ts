@@ -26,8 +26,8 @@ export interface KeptPurchaseOrderPdf {
 /**
  * Inside the transaction of a send: a draft order becomes sent, remembers where and when, forgets an
  * earlier mail failure, and its purchase-order.sent event commits with it, naming its room items and
- * when each is expected (its production's estimated completion). The caller wakes its outbox
- * relay and announces the change once the transaction commits.
+ * when each is expected (its production's estimated completion). The caller announces the change once
+ * the transaction commits.
  */
 export async function markPurchaseOrderSent(tx: Prisma.TransactionClient, id: string, { to, eventId = randomUUID(), now = new Date(), keptPdf }: MarkSentOptions): Promise<PurchaseOrder> {
   assertChangeAllowed(await lockPurchaseOrder(tx, id), "sent");

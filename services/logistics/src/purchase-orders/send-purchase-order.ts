@@ -8,7 +8,7 @@ import { purchaseOrderDocumentOf } from "./pdf/purchase-order-document";
 import { renderPurchaseOrderPdf } from "./pdf/render-purchase-order-pdf";
 import { purchaseOrderMail } from "./purchase-order-mail";
 
-export type SendPurchaseOrderDeps = Pick<LogisticsWorkerDeps, "prisma" | "storage" | "mailer" | "mailFrom" | "changes" | "outbox">;
+export type SendPurchaseOrderDeps = Pick<LogisticsWorkerDeps, "prisma" | "storage" | "mailer" | "mailFrom" | "changes">;
 
 export interface SendPurchaseOrderRequest {
   /** The job's id: the purchase-order.sent event's id derives from it, so a retry after the order was marked sent mails nothing again. */
@@ -25,7 +25,7 @@ export interface SendPurchaseOrderRequest {
  * mail server's refusal fails for good with the reason on the order; passing failures are retried.
  */
 export async function sendPurchaseOrder(deps: SendPurchaseOrderDeps, { jobId, purchaseOrderId, to, lastAttempt }: SendPurchaseOrderRequest): Promise<SentPurchaseOrderResult> {
-  const { prisma, changes, outbox } = deps;
+  const { prisma, changes } = deps;
   const eventId = uuidFrom(`${jobId}:${purchaseOrderSentEvent.name}`);
   const order = await prisma.purchaseOrder.findUnique({ where: { id: purchaseOrderId } });
   if (!order) throw new UnrecoverableError("Purchase order not found");
@@ -48,7 +48,6 @@ export async function sendPurchaseOrder(deps: SendPurchaseOrderDeps, { jobId, pu
     }
     throw permanent ? new UnrecoverableError((error as Error).message) : error;
   }
-  outbox.wake();
   changes.announce(order.projectId, "purchase-orders", purchaseOrderId);
   return { purchaseOrderId, sentTo: to };
 }

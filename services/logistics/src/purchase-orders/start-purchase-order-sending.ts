@@ -13,7 +13,7 @@ const SAMPLE_SUPPLIER = "This is a sample supplier, made to try Atelier out: ord
  * sending at once mail the supplier once.
  */
 export async function startPurchaseOrderSending(
-  { prisma, outbox }: { prisma: PrismaClient; outbox: { wake(): void } },
+  { prisma }: { prisma: PrismaClient },
   order: Pick<PurchaseOrder, "id" | "projectId" | "supplierId">,
   { studioId, userId }: Staff,
 ): Promise<string> {
@@ -25,6 +25,5 @@ export async function startPurchaseOrderSending(
     if (!email) throw new HttpError(400, NO_SUPPLIER_EMAIL, { email: [NO_SUPPLIER_EMAIL] });
     return startExclusiveJobInTransaction(tx, sendPurchaseOrderJob, owner, { purchaseOrderId: order.id, to: email }, `send-purchase-order:${order.id}`);
   });
-  outbox.wake();
   return jobId;
 }

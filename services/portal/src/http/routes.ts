@@ -1,6 +1,6 @@
 import { endpoints } from "@atelier/contracts";
 import type { Router } from "express";
-import { createObjectStorage, declareRoutes, internal, portal, Queues, serviceOutbox, staff, type ServiceDeps, studioPolicyReader } from "@atelier/kit";
+import { createObjectStorage, declareRoutes, internal, portal, Queues, runServiceOutbox, staff, type ServiceDeps, studioPolicyReader } from "@atelier/kit";
 import { portalRecords } from "../access/records";
 import type { PortalConfig } from "../config";
 import { createPortalLink } from "../links/create-portal-link";
@@ -11,7 +11,8 @@ import { getClientPortal } from "../portal-data/get-client-portal";
 
 /** Every route of the portal service, each with its access rule. */
 export function routes(router: Router, service: ServiceDeps<PortalConfig>): void {
-  const deps = { ...service, storage: createObjectStorage(service.config), outbox: serviceOutbox(service, new Queues(service.redis)) };
+  runServiceOutbox(service, new Queues(service.redis));
+  const deps = { ...service, storage: createObjectStorage(service.config) };
   const routes = declareRoutes(router, studioPolicyReader(service.prisma));
   const records = portalRecords(deps.prisma);
   routes.serve(endpoints.createPortalLink, staff(records.project), createPortalLink(deps));

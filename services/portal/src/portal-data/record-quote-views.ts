@@ -18,7 +18,7 @@ export interface PortalView {
  * quote within the hour. Redis keeps the hour (one round trip for all the quotes); a Redis outage only
  * means this view is not recorded, never that the client's page fails.
  */
-export async function recordQuoteViews({ prisma, redis, outbox, logger }: PortalDeps, project: Project, quotes: readonly PortalQuote[], view: PortalView): Promise<void> {
+export async function recordQuoteViews({ prisma, redis, logger }: PortalDeps, project: Project, quotes: readonly PortalQuote[], view: PortalView): Promise<void> {
   try {
     const sent = quotes.filter(({ status }) => status === "sent");
     if (sent.length === 0) return;
@@ -43,7 +43,6 @@ export async function recordQuoteViews({ prisma, redis, outbox, logger }: Portal
         });
       }
     });
-    outbox.wake();
   } catch (error) {
     logger.warn({ err: error, projectId: project.id }, "The client's view of the quotes was not recorded");
   }

@@ -17,7 +17,7 @@ type PhotoToKeep = z.infer<typeof createPhotoRequestSchema>;
  * the upload is removed, so the upload URL (valid a while longer) can no longer change the photo.
  */
 export async function createPhoto(
-  { prisma, storage, outbox, quota, changes }: MediaDeps,
+  { prisma, storage, quota, changes }: MediaDeps,
   { studioId, userId }: Staff,
   project: Pick<Project, "id">,
   { photoURL, roomId }: PhotoToKeep,
@@ -60,7 +60,6 @@ export async function createPhoto(
   if (!image) return saved((await findSaved())!);
   await storage.remove([key]);
   await quota.stored(studioId, bytes.length);
-  outbox.wake();
   changes.announce(project.id, "images", image.id);
   return { image, created: true };
 }

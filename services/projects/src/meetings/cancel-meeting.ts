@@ -1,11 +1,11 @@
 import type { Staff } from "@atelier/kit";
 import { changeMeeting } from "./change-meeting";
 import { invitees, startInvitation } from "./invitations/start-invitation";
-import type { MeetingDeps } from "./meeting-deps";
+import type { ProjectsDeps } from "../config";
 import { meetingInclude, type MeetingWithPeople } from "./meeting-response";
 
 /** Calls the meeting off with its reason; everyone invited gets a cancellation (METHOD:CANCEL) with the next SEQUENCE. */
-export function cancelMeeting(deps: MeetingDeps, meeting: MeetingWithPeople, by: Staff, reason: string): Promise<MeetingWithPeople> {
+export function cancelMeeting(deps: ProjectsDeps, meeting: MeetingWithPeople, by: Staff, reason: string): Promise<MeetingWithPeople> {
   return changeMeeting(deps, meeting, "cancel", async (tx, { invitationSequence }) => {
     const sequence = invitationSequence + 1;
     const cancelled = await tx.meeting.update({

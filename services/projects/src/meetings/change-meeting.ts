@@ -1,6 +1,6 @@
 import type { VisitAction } from "@atelier/contracts";
 import type { Prisma } from "@atelier/db";
-import type { MeetingDeps } from "./meeting-deps";
+import type { ProjectsDeps } from "../config";
 import type { MeetingWithPeople } from "./meeting-response";
 import { lockMeetingFor, type LockedMeeting } from "./meeting-status";
 import { recordMeetingActivity } from "./meeting-activity";
@@ -11,7 +11,7 @@ import { recordMeetingActivity } from "./meeting-activity";
  * project's open pages are told.
  */
 export async function changeMeeting(
-  { prisma, changes, outbox }: MeetingDeps,
+  { prisma, changes }: ProjectsDeps,
   meeting: MeetingWithPeople,
   action: VisitAction,
   write: (tx: Prisma.TransactionClient, locked: LockedMeeting) => Promise<MeetingWithPeople>,
@@ -21,7 +21,6 @@ export async function changeMeeting(
     await recordMeetingActivity(tx, action, meeting, written);
     return written;
   });
-  outbox.wake();
   changes.announce(meeting.projectId, "meetings", meeting.id);
   return changed;
 }

@@ -3,7 +3,7 @@ import type { Prisma, Project } from "@atelier/db";
 import type { Staff } from "@atelier/kit";
 import type { z } from "zod";
 import { invitees, startInvitation } from "./invitations/start-invitation";
-import type { MeetingDeps } from "./meeting-deps";
+import type { ProjectsDeps } from "../config";
 import { meetingInclude, type MeetingWithPeople } from "./meeting-response";
 import { recordMeetingActivity } from "./meeting-activity";
 
@@ -16,7 +16,7 @@ export type AlongsideMeeting = (tx: Prisma.TransactionClient, meeting: MeetingWi
  * with an e-mail address are sent its calendar invitation by a job started in the same transaction.
  */
 export async function createMeeting(
-  { prisma, changes, outbox }: MeetingDeps,
+  { prisma, changes }: ProjectsDeps,
   project: Pick<Project, "id">,
   by: Staff,
   { attendees, scheduledAt, ...input }: NewMeeting,
@@ -39,7 +39,6 @@ export async function createMeeting(
     await alongside?.(tx, created);
     return created;
   });
-  outbox.wake();
   changes.announce(project.id, "meetings", meeting.id);
   return meeting;
 }

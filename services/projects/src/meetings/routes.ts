@@ -5,11 +5,11 @@ import { cancelMeetingRoute } from "./cancel-meeting-route";
 import { completeMeetingRoute } from "./complete-meeting-route";
 import { createMeetingRoute } from "./create-meeting-route";
 import { listMeetings } from "./list-meetings";
-import type { MeetingDeps } from "./meeting-deps";
+import type { ProjectsDeps } from "../config";
 import { startMeetingRoute } from "./start-meeting-route";
 import { updateMeetingRoute } from "./update-meeting-route";
 
-export function meetingRoutes(routes: DeclaredRoutes, records: ProjectRecords, deps: MeetingDeps): void {
+export function meetingRoutes(routes: DeclaredRoutes, records: ProjectRecords, deps: ProjectsDeps): void {
   routes.serve(endpoints.projectMeetings, staff(records.project), listMeetings(deps));
   routes.serve(endpoints.scheduleMeeting, staff(records.project), createMeetingRoute(deps));
   routes.serve(endpoints.updateMeeting, staff(records.meeting), updateMeetingRoute(deps));

@@ -3,7 +3,7 @@ import type { Staff } from "@atelier/kit";
 import type { z } from "zod";
 import { changeMeeting } from "./change-meeting";
 import { invitees, startInvitation } from "./invitations/start-invitation";
-import type { MeetingDeps } from "./meeting-deps";
+import type { ProjectsDeps } from "../config";
 import { meetingInclude, type MeetingWithPeople } from "./meeting-response";
 
 type MeetingChanges = z.infer<typeof updateMeetingRequestSchema>;
@@ -26,7 +26,7 @@ const invitationOf = (meeting: Pick<MeetingWithPeople, "title" | "description" |
  * taken off it gets a cancellation. The jobs start in the change's transaction.
  */
 export function updateMeeting(
-  deps: MeetingDeps,
+  deps: ProjectsDeps,
   meeting: MeetingWithPeople,
   by: Staff,
   { attendees, scheduledAt, ...input }: MeetingChanges,

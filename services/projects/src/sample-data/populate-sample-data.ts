@@ -25,7 +25,7 @@ async function lockEmptyStudioProject(tx: Prisma.TransactionClient, studioId: st
  * into the sample's quotes, which reach open pages as they are made.
  */
 export async function populateSampleData(
-  { prisma, changes, outbox }: Pick<MediaDeps, "prisma" | "changes" | "outbox">,
+  { prisma, changes }: Pick<MediaDeps, "prisma" | "changes">,
   { studioId, userId }: Staff,
   project: Pick<Project, "id" | "title">,
 ): Promise<SampleDataResponse> {
@@ -39,7 +39,6 @@ export async function populateSampleData(
     await recordActivity(tx, { studioId, projectId, record: projectRecord(project), action: "updated", changes: sampleDataChange(null, added) });
     return { rooms };
   });
-  outbox.wake();
   changes.announce(projectId, "rooms");
   return created;
 }

@@ -7,7 +7,7 @@ import { toStudioExportResponse, withRequester } from "./export-response";
  * POST /api/studio/exports: 202 with the export its job is now making. One at a time: under the studio's row lock, a
  * second while one is waiting or running is a 409.
  */
-export function startStudioExportRoute({ prisma, storage, outbox }: RouteDeps<unknown>): RouteHandler<Endpoints["startStudioExport"], Staff, undefined> {
+export function startStudioExportRoute({ prisma, storage }: RouteDeps<unknown>): RouteHandler<Endpoints["startStudioExport"], Staff, undefined> {
   return async (_req, res, { caller }) => {
     const exportId = randomUUID();
     const started = await prisma.$transaction(async (tx) => {
@@ -16,7 +16,6 @@ export function startStudioExportRoute({ prisma, storage, outbox }: RouteDeps<un
       const jobId = await startJobInTransaction(tx, exportStudioJob, { studioId: caller.studioId, userId: caller.userId, projectId: null }, { exportId });
       return tx.studioExport.create({ data: { id: exportId, studioId: caller.studioId, requestedById: caller.userId, jobId }, include: withRequester });
     });
-    outbox.wake();
     res.status(202).json(await toStudioExportResponse(storage, started));
   };
 }

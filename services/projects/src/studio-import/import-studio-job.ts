@@ -42,7 +42,6 @@ export function runImportStudio(deps: ProjectsWorkerDeps): JobHandler<typeof imp
       }).catch((error: unknown) => {
         throw error instanceof ImportRefused ? new UnrecoverableError(`Nothing was imported: ${error.message}`) : error;
       });
-      deps.outbox.wake();
       return HANDED_OVER;
     } finally {
       await rm(folder, { recursive: true, force: true });

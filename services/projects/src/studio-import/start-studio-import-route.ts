@@ -7,7 +7,7 @@ import { assertEmptyInstall } from "./empty-install";
  * POST /api/studio/imports: 202 with the import-studio job that restores the uploaded ZIP in place of the caller's
  * empty studio. Under the studio's row lock, a second start while one waits or runs (a double click) answers that one.
  */
-export function startStudioImportRoute({ prisma, storage, outbox }: MediaDeps): RouteHandler<Endpoints["startStudioImport"], Staff, undefined> {
+export function startStudioImportRoute({ prisma, storage }: MediaDeps): RouteHandler<Endpoints["startStudioImport"], Staff, undefined> {
   return async (req, res, { caller, body }) => {
     const uploadKey = storage.keyOfUrl(body.uploadURL);
     if (!uploadKey || !uploadKey.startsWith(objectKeys.studioPrefix(caller.studioId)) || !objectKeys.isStudioImport(uploadKey) || !(await storage.stat(uploadKey))) {
@@ -19,7 +19,6 @@ export function startStudioImportRoute({ prisma, storage, outbox }: MediaDeps): 
       const owner = { studioId: caller.studioId, userId: caller.userId, projectId: null };
       return startExclusiveJobInTransaction(tx, importStudioJob, owner, { uploadKey, origin: appOrigin(req) }, `${importStudioJob.name}:${caller.studioId}`);
     });
-    outbox.wake();
     res.status(202).json({ jobId });
   };
 }

@@ -3,7 +3,7 @@ import type { Project } from "@atelier/db";
 import type { Staff } from "@atelier/kit";
 import type { z } from "zod";
 import { createMeeting } from "../meetings/create-meeting";
-import type { MeetingDeps } from "../meetings/meeting-deps";
+import type { ProjectsDeps } from "../config";
 import { withMeeting, type TimelineEventWithMeeting } from "./timeline-response";
 
 type TimelineMeeting = z.infer<typeof scheduleTimelineMeetingRequestSchema>;
@@ -17,7 +17,7 @@ const clientAttendee = ({ clientName, clientEmail }: Pick<Project, "clientName" 
  * so neither exists without the other.
  */
 export async function scheduleTimelineMeeting(
-  deps: MeetingDeps,
+  deps: ProjectsDeps,
   project: Pick<Project, "id" | "clientName" | "clientEmail">,
   by: Staff,
   { title, description, date, category, status, duration, location }: TimelineMeeting,

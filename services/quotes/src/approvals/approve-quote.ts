@@ -10,7 +10,6 @@ import { quoteRecord } from "../quotes/quote-activity";
 
 export interface ApproveQuoteDeps extends KeptPdfDeps {
   changes: ProjectChanges;
-  outbox: { wake(): void };
 }
 
 export interface ClientSignature {
@@ -76,7 +75,6 @@ export async function approveQuote(deps: ApproveQuoteDeps, quote: Quote, signatu
     await deps.storage.remove([signatureKey]).catch(() => undefined);
     throw isUniqueViolation(error) ? conflict(QUOTE_NOT_SIGNABLE_MESSAGES.approved) : error;
   }
-  deps.outbox.wake();
   deps.changes.announce(quote.projectId, "quotes", quote.id);
   return approval;
 }

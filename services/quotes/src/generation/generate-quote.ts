@@ -10,7 +10,6 @@ import { QUOTE_TRANSACTION_TIMEOUT_MS, saveNewQuote } from "./save-new-quote";
 export interface GenerateQuoteDeps {
   prisma: PrismaClient;
   changes: ProjectChanges;
-  outbox: { wake(): void };
 }
 
 export interface GenerateQuoteRequest {
@@ -27,7 +26,7 @@ type Progress = (percent: number, stage?: string) => Promise<void>;
  * its number, lines, totals and quote.generated event commit together. Run again for the same job (a
  * retry, or a copy that took over a stalled job), it answers the quote already made and makes none.
  */
-export async function generateQuote({ prisma, changes, outbox }: GenerateQuoteDeps, { jobId, owner, projectId }: GenerateQuoteRequest, progress: Progress): Promise<GeneratedQuoteResult> {
+export async function generateQuote({ prisma, changes }: GenerateQuoteDeps, { jobId, owner, projectId }: GenerateQuoteRequest, progress: Progress): Promise<GeneratedQuoteResult> {
   const quoteId = uuidFrom(`${jobId}:quote`);
   const made = await madeQuote(prisma, quoteId);
   if (made) return made;
@@ -48,7 +47,6 @@ export async function generateQuote({ prisma, changes, outbox }: GenerateQuoteDe
     .catch((error: unknown) => (isUniqueViolation(error) ? null : Promise.reject(error)));
   if (!created) return (await madeQuote(prisma, quoteId))!;
 
-  outbox.wake();
   changes.announce(projectId, "quotes", quoteId);
   return { quoteId, number: created.number, lines: created.lineCount, total: toMoneyString(created.total) };
 }

@@ -10,14 +10,13 @@ import { readQuotableProject } from "./quotable-project";
  * priced, or more than a quote holds). The job's record and its outbox row commit together, so a Redis outage delays
  * the quote and never loses it; the relay is woken to queue it.
  */
-export function startQuoteGeneration({ prisma, outbox }: QuotesDeps): AccessHandler<Staff, Project> {
+export function startQuoteGeneration({ prisma }: QuotesDeps): AccessHandler<Staff, Project> {
   return async (_req, res, { caller: { studioId, userId }, record: project }) => {
     const quotable = await readQuotableProject(prisma, studioId, project.id);
     const problem = quotable && quotableProblem(quotable);
     if (problem) throw conflict(problem);
     const owner = { studioId, userId, projectId: project.id };
     const jobId = await prisma.$transaction((tx) => startJobInTransaction(tx, generateQuoteJob, owner, { projectId: project.id }));
-    outbox.wake();
     res.status(202).json({ jobId });
   };
 }

@@ -13,14 +13,13 @@ interface ExpiredQuote {
 interface ExpireDeps {
   prisma: PrismaClient;
   changes: ProjectChanges;
-  outbox: { wake(): void };
 }
 
 /**
  * Marks every sent quote whose valid-until date is over (before today in its studio's time zone) expired, with
  * its quote.expired event in the same transaction. A quote expires once: run again, it finds none.
  */
-export async function expireLapsedQuotes({ prisma, changes, outbox }: ExpireDeps, now = new Date()): Promise<ExpiredQuote[]> {
+export async function expireLapsedQuotes({ prisma, changes }: ExpireDeps, now = new Date()): Promise<ExpiredQuote[]> {
   const expired = await prisma.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<Array<ExpiredQuote & { studioId: string }>>`
       UPDATE quotes SET status = 'expired', updated_at = now()
@@ -34,7 +33,6 @@ export async function expireLapsedQuotes({ prisma, changes, outbox }: ExpireDeps
     }
     return rows.map(({ studioId: _studioId, ...row }) => row);
   });
-  if (expired.length > 0) outbox.wake();
   for (const { projectId, quoteId } of expired) changes.announce(projectId, "quotes", quoteId);
   return expired;
 }

@@ -15,7 +15,7 @@ export interface MarkSentOptions {
  * Inside the transaction of a send: the quote becomes sent (a sent quote may be sent again, to the
  * same or a corrected address), remembers where and when, forgets an earlier failure, and its
  * quote.sent event commits with it. Approved, rejected, expired and superseded quotes answer 409.
- * The caller wakes its outbox relay and announces the change once the transaction commits.
+ * The caller announces the change once the transaction commits.
  */
 export async function markQuoteSent(tx: Prisma.TransactionClient, quoteId: string, to: string, { eventId = randomUUID(), now = new Date() }: MarkSentOptions = {}): Promise<Quote> {
   assertSendable(await lockQuote(tx, quoteId));

@@ -16,7 +16,6 @@ export interface SendQuoteDeps {
   mailer: Mailer;
   mailFrom: string;
   changes: ProjectChanges;
-  outbox: { wake(): void };
 }
 
 export interface SendQuoteRequest {
@@ -35,7 +34,7 @@ export interface SendQuoteRequest {
  * A mail server's refusal fails for good, with the reason on the quote; passing failures are retried.
  */
 export async function sendQuote(deps: SendQuoteDeps, request: SendQuoteRequest): Promise<SentQuoteResult> {
-  const { prisma, changes, outbox } = deps;
+  const { prisma, changes } = deps;
   const { jobId, quoteId, to } = request;
   const eventId = uuidFrom(`${jobId}:${quoteSentEvent.name}`);
   const quote = await prisma.quote.findUnique({ where: { id: quoteId } });
@@ -52,7 +51,6 @@ export async function sendQuote(deps: SendQuoteDeps, request: SendQuoteRequest):
     if (permanent || (request.lastAttempt && !(error instanceof UnrecoverableError))) await recordSendFailure(deps, quoteId, shownFailureReason(error));
     throw permanent ? new UnrecoverableError((error as Error).message) : error;
   }
-  outbox.wake();
   changes.announce(sent.projectId, "quotes", quoteId);
   return { quoteId, sentTo: to, pdfSha256: sent.pdfSha256! };
 }

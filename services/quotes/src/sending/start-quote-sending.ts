@@ -12,7 +12,7 @@ const NO_CLIENT_EMAIL = "The project has no client e-mail: add one to the projec
  * a send while one is waiting or running answers that one's job, so two tabs sending at once mail the client once.
  */
 export async function startQuoteSending(
-  { prisma, outbox }: { prisma: PrismaClient; outbox: { wake(): void } },
+  { prisma }: { prisma: PrismaClient },
   quote: Pick<Quote, "id" | "projectId">,
   { studioId, userId }: Staff,
   message: string | null,
@@ -27,6 +27,5 @@ export async function startQuoteSending(
     if (!clientEmail) throw new HttpError(400, NO_CLIENT_EMAIL, { clientEmail: [NO_CLIENT_EMAIL] });
     return startExclusiveJobInTransaction(tx, sendQuoteJob, owner, { quoteId: quote.id, to: clientEmail, message }, `send-quote:${quote.id}`);
   });
-  outbox.wake();
   return jobId;
 }

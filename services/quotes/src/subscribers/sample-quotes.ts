@@ -19,7 +19,7 @@ const roomList = (names: readonly string[]) => (names.length < 2 ? names.join(""
  * Their ids derive from the event's, so a redelivered event makes none again.
  */
 export const makeSampleQuotes =
-  ({ prisma, changes, outbox }: QuotesWorkerDeps): JobHandler<typeof sampleDataAddedEvent.payload> =>
+  ({ prisma, changes }: QuotesWorkerDeps): JobHandler<typeof sampleDataAddedEvent.payload> =>
   async ({ projectId, studioId, userId }, { jobId: eventId }) => {
     const approvedId = uuidFrom(`${eventId}:approved-sample-quote`);
     const sentId = uuidFrom(`${eventId}:sent-sample-quote`);
@@ -57,7 +57,6 @@ export const makeSampleQuotes =
       )
       .catch((error: unknown) => (isUniqueViolation(error) ? false : Promise.reject(error)));
     if (made) {
-      outbox.wake();
       changes.announce(projectId, "quotes");
     }
     return { quoteIds };
