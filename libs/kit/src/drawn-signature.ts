@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { BLANK_SIGNATURE_MESSAGE, pngDataUrlBytes, SIGNATURE_MAX_SCALE, SIGNATURE_PAD } from "@atelier/contracts";
 import { concurrencyLimit } from "./concurrency-limit";
 import { fieldRefused } from "./validate";
@@ -25,8 +24,7 @@ const isInk = (pixels: Buffer, at: number) => pixels[at + 3]! > 32 && pixels[at]
  * The PNG bytes of a drawn signature (a client's approval, a proof of delivery), once they decode as an
  * image and hold ink. The contract has checked that it is a PNG data URL of the right size; its width and height
  * are read from the header before any decoding, and a blank pad is a valid PNG, so that is checked here. Call it
- * only once the record's state allows what the signature is for: decoding is the costly part. Imported by path (`@atelier/kit/drawn-signature`), so only
- * the services that take signatures load sharp.
+ * only once the record's state allows what the signature is for: decoding is the costly part. sharp is loaded by the first signature.
  */
 export async function drawnSignaturePng(dataUrl: string, field = "signatureData"): Promise<Buffer> {
   const bytes = pngDataUrlBytes(dataUrl);
@@ -37,6 +35,7 @@ export async function drawnSignaturePng(dataUrl: string, field = "signatureData"
   if (size.width > MAX_SIZE.width || size.height > MAX_SIZE.height) {
     throw fieldRefused(field, `Signature must be at most ${MAX_SIZE.width}×${MAX_SIZE.height} pixels, as the pad draws it`);
   }
+  const { default: sharp } = await import("sharp");
   const decoded = await decoding(() =>
     sharp(png, { limitInputPixels: MAX_SIZE.width * MAX_SIZE.height })
       .ensureAlpha()

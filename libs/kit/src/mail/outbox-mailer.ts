@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import nodemailer from "nodemailer";
 import { nodemailerOptions } from "./nodemailer-options";
 import type { MailMessage, Mailer, SentMail } from "./types";
 
@@ -18,7 +17,8 @@ function outboxFileName(sequence: number): string {
 export class OutboxMailer implements Mailer {
   readonly driver = "outbox";
   readonly folder: string;
-  private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  // Loaded when a mailer is made, not by every process that imports kit.
+  private readonly transport = import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" }));
   private sequence = 0;
 
   constructor(folder: string) {
@@ -26,7 +26,7 @@ export class OutboxMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<SentMail> {
-    const info = await this.transport.sendMail(nodemailerOptions(message));
+    const info = await (await this.transport).sendMail(nodemailerOptions(message));
     await mkdir(this.folder, { recursive: true });
     this.sequence += 1;
     const name = outboxFileName(this.sequence);
@@ -37,6 +37,6 @@ export class OutboxMailer implements Mailer {
   }
 
   async close(): Promise<void> {
-    this.transport.close();
+    (await this.transport).close();
   }
 }

@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import { nodemailerOptions } from "./nodemailer-options";
 import { MailSendError, type MailMessage, type Mailer, type SentMail } from "./types";
 
@@ -9,20 +8,25 @@ interface SmtpFailure extends Error {
 
 const SECONDS = 1000;
 
-/** Mail through an SMTP server named by a URL (smtp://user:pass@host:port, or smtps://), over pooled connections. */
+/**
+ * Mail through an SMTP server named by a URL (smtp://user:pass@host:port, or smtps://), over pooled connections.
+ * nodemailer is loaded when a mailer is made, not by every process that imports kit.
+ */
 export class SmtpMailer implements Mailer {
   readonly driver = "smtp";
   private readonly transport;
 
   constructor(url: string) {
     // Short timeouts: a send job should fail and retry rather than hang on a server that went quiet.
-    this.transport = nodemailer.createTransport({ url, pool: true, connectionTimeout: 10 * SECONDS, greetingTimeout: 10 * SECONDS, socketTimeout: 60 * SECONDS });
+    this.transport = import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url, pool: true, connectionTimeout: 10 * SECONDS, greetingTimeout: 10 * SECONDS, socketTimeout: 60 * SECONDS }),
+    );
   }
 
   async send(message: MailMessage): Promise<SentMail> {
     let info;
     try {
-      info = await this.transport.sendMail(nodemailerOptions(message));
+      info = await (await this.transport).sendMail(nodemailerOptions(message));
     } catch (error) {
       const failure = error as SmtpFailure;
       if (failure.responseCode === undefined) throw new MailSendError(`Could not send through the mail server: ${failure.message}`, false);
@@ -37,6 +41,6 @@ export class SmtpMailer implements Mailer {
   }
 
   async close(): Promise<void> {
-    this.transport.close();
+    (await this.transport).close();
   }
 }

@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { pdfBytes } from "./pdf-bytes";
 
 /**
@@ -38,8 +37,9 @@ export function drawStudioLetterhead(doc: PDFKit.PDFDocument, studio: Letterhead
   return ruleY;
 }
 
-/** An A4 document drawn by `draw`, as bytes. */
-export function renderA4(info: PDFKit.DocumentInfo, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+/** An A4 document drawn by `draw`, as bytes. pdfkit is loaded by the first document, not by every process's start-up. */
+export async function renderA4(info: PDFKit.DocumentInfo, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({ size: "A4", margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: PAGE.margin }, info: { Creator: "Atelier", Producer: "Atelier", ...info } });
   draw(doc);
   return pdfBytes(doc);

@@ -1,6 +1,6 @@
 import { buffer } from "node:stream/consumers";
 import type { Readable } from "node:stream";
-import { Client } from "minio";
+import type { Client } from "minio";
 import { assertObjectKey, isObjectKey, roundedExpiry, type ListedObject, type ObjectStorage, type StoredObject } from "./types";
 
 export interface S3Settings {
@@ -16,9 +16,9 @@ export interface S3Settings {
 /** s3rver (the tests' S3) has no multipart upload: keep every object in one part. */
 const SINGLE_PART_BYTES = 5 * 1024 * 1024 * 1024;
 
-function clientFor(endpoint: URL, settings: S3Settings): Client {
+function clientFor(S3Client: typeof Client, endpoint: URL, settings: S3Settings): Client {
   const useSSL = endpoint.protocol === "https:";
-  return new Client({
+  return new S3Client({
     endPoint: endpoint.hostname,
     port: Number(endpoint.port) || (useSSL ? 443 : 80),
     useSSL,
@@ -30,11 +30,14 @@ function clientFor(endpoint: URL, settings: S3Settings): Client {
   });
 }
 
-/** Objects in S3 or MinIO through the minio client; browsers PUT and GET with presigned URLs. */
+/**
+ * Objects in S3 or MinIO through the minio client; browsers PUT and GET with presigned URLs. The client is loaded
+ * only here, when S3 is configured: it is half a second of every process's start-up on the local disk's behalf.
+ */
 export class S3ObjectStorage implements ObjectStorage {
   readonly driver = "s3";
-  private readonly client: Client;
-  private readonly signer: Client;
+  /** The client for requests, and the one that signs browsers' URLs. */
+  private readonly clients: Promise<{ client: Client; signer: Client }>;
   private readonly publicEndpoint: URL;
   private readonly bucket: string;
   private bucketReady: Promise<void> | null = null;
@@ -42,25 +45,31 @@ export class S3ObjectStorage implements ObjectStorage {
   constructor(settings: S3Settings) {
     this.bucket = settings.bucket;
     this.publicEndpoint = new URL(settings.publicEndpoint ?? settings.endpoint);
-    this.client = clientFor(new URL(settings.endpoint), settings);
-    // Signing needs no request (the region is given), so this client never has to reach the public address.
-    this.signer = clientFor(this.publicEndpoint, settings);
+    this.clients = import("minio").then(({ Client: S3Client }) => ({
+      client: clientFor(S3Client, new URL(settings.endpoint), settings),
+      // Signing needs no request (the region is given), so this client never has to reach the public address.
+      signer: clientFor(S3Client, this.publicEndpoint, settings),
+    }));
+  }
+
+  private async client(): Promise<Client> {
+    return (await this.clients).client;
   }
 
   async uploadUrl(key: string, expiresInSeconds: number): Promise<string> {
     await this.ensureBucket();
-    return this.signer.presignedPutObject(this.bucket, assertObjectKey(key), expiresInSeconds);
+    return (await this.clients).signer.presignedPutObject(this.bucket, assertObjectKey(key), expiresInSeconds);
   }
 
   async downloadUrl(key: string, expiresInSeconds: number): Promise<string> {
     const expiresAt = roundedExpiry(Date.now(), expiresInSeconds);
     const signedAt = new Date((expiresAt - expiresInSeconds) * 1000);
-    return this.signer.presignedGetObject(this.bucket, assertObjectKey(key), expiresInSeconds, {}, signedAt);
+    return (await this.clients).signer.presignedGetObject(this.bucket, assertObjectKey(key), expiresInSeconds, {}, signedAt);
   }
 
   async put(key: string, data: Buffer | Readable, contentType: string): Promise<void> {
     await this.ensureBucket();
-    await this.client.putObject(this.bucket, assertObjectKey(key), data, Buffer.isBuffer(data) ? data.length : undefined, { "Content-Type": contentType });
+    await (await this.client()).putObject(this.bucket, assertObjectKey(key), data, Buffer.isBuffer(data) ? data.length : undefined, { "Content-Type": contentType });
   }
 
   async read(key: string): Promise<Buffer> {
@@ -68,12 +77,12 @@ export class S3ObjectStorage implements ObjectStorage {
   }
 
   async readStream(key: string): Promise<Readable> {
-    return this.client.getObject(this.bucket, assertObjectKey(key));
+    return (await this.client()).getObject(this.bucket, assertObjectKey(key));
   }
 
   async stat(key: string): Promise<StoredObject | null> {
     try {
-      const stat = await this.client.statObject(this.bucket, assertObjectKey(key));
+      const stat = await (await this.client()).statObject(this.bucket, assertObjectKey(key));
       const contentType = (stat.metaData["content-type"] as string | undefined) ?? null;
       return { size: stat.size, contentType };
     } catch (error) {
@@ -83,12 +92,12 @@ export class S3ObjectStorage implements ObjectStorage {
   }
 
   async remove(keys: string[]): Promise<void> {
-    if (keys.length > 0) await this.client.removeObjects(this.bucket, keys.map(assertObjectKey));
+    if (keys.length > 0) await (await this.client()).removeObjects(this.bucket, keys.map(assertObjectKey));
   }
 
   async *list(prefix: string): AsyncIterable<ListedObject> {
     await this.ensureBucket();
-    for await (const item of this.client.listObjectsV2(this.bucket, prefix, true)) {
+    for await (const item of (await this.client()).listObjectsV2(this.bucket, prefix, true)) {
       const { name, lastModified, size } = item as { name?: string; lastModified?: Date; size?: number };
       if (name && lastModified) yield { key: name, modifiedAt: lastModified, size: size ?? 0 };
     }
@@ -109,7 +118,8 @@ export class S3ObjectStorage implements ObjectStorage {
 
   private ensureBucket(): Promise<void> {
     this.bucketReady ??= (async () => {
-      if (!(await this.client.bucketExists(this.bucket))) await this.client.makeBucket(this.bucket);
+      const client = await this.client();
+      if (!(await client.bucketExists(this.bucket))) await client.makeBucket(this.bucket);
     })().catch((error: unknown) => {
       this.bucketReady = null;
       throw error;

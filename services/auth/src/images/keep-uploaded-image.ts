@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import { fieldRefused, HttpError, objectKeys, type ObjectStorage } from "@atelier/kit";
 
 const IMAGE_FORMATS = new Set(["png", "jpeg", "webp"]);
@@ -39,6 +39,7 @@ export async function keepUploadedImage(storage: ObjectStorage, studioId: string
     throw new HttpError(413, rules.messages.tooLarge);
   }
   const bytes = await storage.read(uploadKey);
+  const { default: sharp } = await import("sharp");
   const metadata = await sharp(bytes).metadata().catch(() => null);
   if (!metadata?.format || !IMAGE_FORMATS.has(metadata.format)) {
     await storage.remove([uploadKey]);

@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { drawQrCode } from "./draw-qr-code";
 
 export interface ProductionLabel {
@@ -47,6 +46,7 @@ function drawLabel(doc: PDFKit.PDFDocument, label: ProductionLabel, url: string,
 
 /** The sheet of QR labels, one per production item, each code opening the item in the app. An empty project gets one page saying so. */
 export async function renderProductionLabels(sheet: LabelSheet): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({ size: "A4", margin: PAGE.margin, autoFirstPage: false, info: { Title: `Production labels: ${sheet.projectTitle}`, Author: "Atelier" } });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { PHOTO_LIMITS } from "@atelier/contracts";
 import { HttpError, type ObjectStorage } from "@atelier/kit";
 
@@ -32,6 +31,7 @@ export async function inspectPhoto(storage: ObjectStorage, key: string): Promise
     throw new HttpError(413, "File exceeds 10MB limit");
   }
   const bytes = await storage.read(key);
+  const { default: sharp } = await import("sharp");
   const metadata = await sharp(bytes).metadata().catch(() => null);
   const contentType = metadata?.format ? PHOTO_FORMATS[metadata.format] : undefined;
   if (!metadata || !contentType || !metadata.width || !metadata.height) {

@@ -1,5 +1,3 @@
-import PDFDocument from "pdfkit";
-import { PDFDocument as PdfPages } from "pdf-lib";
 import { formatRand } from "@atelier/money";
 import { COLOUR, CONTENT_WIDTH, FONT, PAGE, SIZE } from "../pdf/pdf-style";
 import type { CertificateFacts } from "./certificate-facts";
@@ -17,6 +15,7 @@ function fact(doc: PDFKit.PDFDocument, label: string, value: string, exact = fal
 }
 
 async function renderEvidence({ studioName, timeZone, projectTitle, quote, approval, signature }: CertificateFacts): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin },
@@ -64,6 +63,7 @@ async function renderEvidence({ studioName, timeZone, projectTitle, quote, appro
  * (no "now" in it), so a worker and a request that both make it at once store the same file.
  */
 export async function renderCertificate(facts: CertificateFacts): Promise<Buffer> {
+  const { PDFDocument: PdfPages } = await import("pdf-lib");
   const certificate = await PdfPages.load(await renderEvidence(facts), { updateMetadata: false });
   const signed = await PdfPages.load(facts.signedPdf, { updateMetadata: false });
   for (const page of await certificate.copyPages(signed, signed.getPageIndices())) certificate.addPage(page);

@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { drawClosing } from "./closing";
 import { drawLetterhead } from "./letterhead";
 import { drawLineTable } from "./line-table";
@@ -9,6 +8,7 @@ import type { QuoteDocument } from "./quote-document";
 
 /** The quote as a branded A4 PDF. The same document always gives the same bytes (the PDF is kept with its SHA-256). */
 export async function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
   const { number, version, issueDate } = document.quote;
   // pdfkit dates the PDF "now" and derives its file ID from its info: the issue date makes both the version's own.
   const issued = dateOfDay(issueDate);
