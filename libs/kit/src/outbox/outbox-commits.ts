@@ -22,8 +22,8 @@ const announce = (listeners: Set<Listener>) => {
  */
 export function announcingOutboxCommits(prisma: PrismaClient): PrismaClient {
   const listeners = new Set<Listener>();
+  const run = prisma.$transaction.bind(prisma) as (work: unknown, options?: unknown) => Promise<unknown>;
   async function transaction(work: unknown, options?: unknown): Promise<unknown> {
-    const run = prisma.$transaction.bind(prisma) as (work: unknown, options?: unknown) => Promise<unknown>;
     // A batch is made of queries built before it; writeJob and writeEvent, being async, are never among them.
     if (typeof work !== "function") return run(work, options);
     const open: OpenTransaction = { wroteOutbox: false };
@@ -31,11 +31,16 @@ export function announcingOutboxCommits(prisma: PrismaClient): PrismaClient {
     if (open.wroteOutbox) announce(listeners);
     return result;
   }
+  // The client's own methods ($queryRaw, $disconnect, ...) called on it, each bound once rather than on every query.
+  const bound = new Map<PropertyKey, unknown>([["$transaction", transaction]]);
   const client = new Proxy(prisma, {
     get(target, property) {
-      if (property === "$transaction") return transaction;
+      if (bound.has(property)) return bound.get(property);
       const value: unknown = Reflect.get(target, property, target);
-      return typeof value === "function" ? value.bind(target) : value;
+      if (typeof value !== "function") return value;
+      const method: unknown = value.bind(target);
+      bound.set(property, method);
+      return method;
     },
   });
   listenersOf.set(client, listeners);
