@@ -65,21 +65,32 @@ export async function setUserSessionsRole(redis: Redis, userId: string, role: Ro
 }
 
 /**
+ * Slides a session's expiry and its user's session list in one round trip, answering the session. The list's key
+ * is named from the session, so it cannot be declared to Redis beforehand: fine on one Redis server, which is
+ * what Atelier runs on (BullMQ's queues are not cluster-ready either).
+ */
+const READ_AND_SLIDE = `
+local raw = redis.call("getex", KEYS[1], "ex", ARGV[1])
+if not raw then return false end
+local ok, session = pcall(cjson.decode, raw)
+if ok and type(session) == "table" and type(session.userId) == "string" and session.role then
+  local list = "${userSessionsKey("")}" .. session.userId
+  redis.call("sadd", list, ARGV[2])
+  redis.call("expire", list, ARGV[1])
+end
+return raw`;
+
+/**
  * Reads a session and slides its expiry: an active user stays signed in. The user's session list slides with it,
  * and lists the session again, so a password change still finds a session kept alive past the list's first expiry
- * (or made before there were lists).
+ * (or made before there were lists). Every request through the gateway asks this, so it is one round trip.
  */
 export async function readSession(redis: Redis, token: string): Promise<Session | null> {
-  const raw = await redis.getex(key(token), "EX", SESSION_TTL_SECONDS);
+  const raw = (await redis.eval(READ_AND_SLIDE, 1, key(token), SESSION_TTL_SECONDS, idOf(token))) as string | null;
   if (!raw) return null;
   const session = JSON.parse(raw) as Session;
   // Made before members had roles: whoever held it signs in again and gets their role.
   if (!session.role) return null;
-  await redis
-    .multi()
-    .sadd(userSessionsKey(session.userId), idOf(token))
-    .expire(userSessionsKey(session.userId), SESSION_TTL_SECONDS)
-    .exec();
   return session;
 }
 
