@@ -56,11 +56,15 @@ async function gatewayReady(url: string): Promise<boolean> {
   }
 }
 
-/** DATABASE_URL as given; otherwise "atelier" on the embedded server, or a throwaway database with --ephemeral. */
-async function appDatabase(adminUrl: string): Promise<string> {
+/**
+ * DATABASE_URL as given; otherwise "atelier" on the embedded server, or a throwaway database with --ephemeral. On a
+ * throwaway server the database goes with the server: that server's process stops on the same signal as this one,
+ * so dropping it first would only race the server's own stop.
+ */
+async function appDatabase(adminUrl: string, { throwawayServer }: { throwawayServer: boolean }): Promise<string> {
   if (args.ephemeral) {
     const database = await createScratchDatabase(adminUrl, "e2e");
-    cleanups.push(database.drop);
+    if (!throwawayServer) cleanups.push(database.drop);
     return database.url;
   }
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
@@ -77,17 +81,21 @@ async function dataFolder(name: string): Promise<string> {
 }
 
 /** The embedded (or configured) Postgres and Redis; with --ephemeral, throwaway ones where none is configured. */
-async function infrastructure(): Promise<{ postgres: PostgresServer; redis: RedisServer }> {
+async function infrastructure(): Promise<{ postgres: PostgresServer; redis: RedisServer; throwawayServer: boolean }> {
   if (args.ephemeral && !(process.env.DATABASE_URL && process.env.REDIS_URL)) {
     const infra = await startThrowawayInfra();
     cleanups.push(infra.stop);
-    return { postgres: { adminUrl: infra.databaseUrl, stop: async () => {} }, redis: { url: infra.redisUrl, stop: async () => {} } };
+    return {
+      postgres: { adminUrl: infra.databaseUrl, stop: async () => {} },
+      redis: { url: infra.redisUrl, stop: async () => {} },
+      throwawayServer: true,
+    };
   }
   const postgres = await ensurePostgres(log);
   cleanups.push(postgres.stop);
   const redis = await ensureRedis(log);
   cleanups.push(redis.stop);
-  return { postgres, redis };
+  return { postgres, redis, throwawayServer: false };
 }
 
 /** Bundles the service processes whose sources changed, while Postgres and Redis start. */
@@ -97,9 +105,9 @@ async function bundleServices(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const [{ postgres, redis }] = await Promise.all([infrastructure(), bundleServices()]);
+  const [{ postgres, redis, throwawayServer }] = await Promise.all([infrastructure(), bundleServices()]);
 
-  const appDatabaseUrl = await appDatabase(postgres.adminUrl);
+  const appDatabaseUrl = await appDatabase(postgres.adminUrl, { throwawayServer });
   await applyMigrations(appDatabaseUrl);
   await ensureDemoAccount(appDatabaseUrl);
 
