@@ -16,7 +16,8 @@ export interface Session {
 
 /** Only a hash of the token is stored, so a copy of Redis can't be replayed as cookies. */
 const idOf = (token: string) => createHash("sha256").update(token).digest("base64url");
-const key = (token: string) => `session:${idOf(token)}`;
+const keyOfId = (id: string) => `session:${id}`;
+const key = (token: string) => keyOfId(idOf(token));
 
 /** The ids of a user's sessions, so a password change or reset can end the others (or all). */
 const userSessionsKey = (userId: string) => `user-sessions:${userId}`;
@@ -46,7 +47,7 @@ export async function endUserSessions(redis: Redis, userId: string, keep: string
   if (ended.length === 0) return [];
   await redis
     .multi()
-    .del(...ended.map((id) => `session:${id}`))
+    .del(...ended.map(keyOfId))
     .srem(userSessionsKey(userId), ...ended)
     .exec();
   return ended.map((id) => `session:${id}`);
@@ -54,7 +55,7 @@ export async function endUserSessions(redis: Redis, userId: string, keep: string
 
 /** Gives every session of the user the role they now hold, keeping each session's expiry. */
 export async function setUserSessionsRole(redis: Redis, userId: string, role: Role): Promise<void> {
-  const keys = (await redis.smembers(userSessionsKey(userId))).map((id) => `session:${id}`);
+  const keys = (await redis.smembers(userSessionsKey(userId))).map(keyOfId);
   if (keys.length === 0) return;
   const sessions = await redis.mget(...keys);
   const rewrite = redis.multi();
@@ -86,7 +87,8 @@ return raw`;
  * (or made before there were lists). Every request through the gateway asks this, so it is one round trip.
  */
 export async function readSession(redis: Redis, token: string): Promise<Session | null> {
-  const raw = (await redis.eval(READ_AND_SLIDE, 1, key(token), SESSION_TTL_SECONDS, idOf(token))) as string | null;
+  const id = idOf(token);
+  const raw = (await redis.eval(READ_AND_SLIDE, 1, keyOfId(id), SESSION_TTL_SECONDS, id)) as string | null;
   if (!raw) return null;
   const session = JSON.parse(raw) as Session;
   // Made before members had roles: whoever held it signs in again and gets their role.
