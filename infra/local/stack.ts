@@ -58,8 +58,8 @@ async function gatewayReady(url: string): Promise<boolean> {
 
 /**
  * DATABASE_URL as given; otherwise "atelier" on the embedded server, or a throwaway database with --ephemeral. On a
- * throwaway server the database goes with the server: that server's process stops on the same signal as this one,
- * so dropping it first would only race the server's own stop.
+ * throwaway server the database goes with the server, so it is not dropped at stop: that only added work (and an
+ * error) to every stop while the services were closing.
  */
 async function appDatabase(adminUrl: string, { throwawayServer }: { throwawayServer: boolean }): Promise<string> {
   if (args.ephemeral) {
